@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code (*.test.ts); integration tests live in tests/integration.
+// Browser tests (tests/e2e) are Playwright's, not vitest's.
+export default defineConfig({
+  test: {
+    include: ['{schema,machines,engine,api,ui}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/e2e/**'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    globalSetup: ['tests/support/global-setup.ts'],
+  },
+});
