@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The top-level states of `machines/tournament.ts`, named here so that entities and the UI can
+ * carry a campaign's tournament state without importing the machine. A test checks they match.
+ */
+export const TOURNAMENT_STATES = ['testing', 'evaluating', 'awaitingApproval', 'complete', 'stopped'] as const;
+export type TournamentStateName = (typeof TOURNAMENT_STATES)[number];
+export const tournamentStateSchema = z.enum(TOURNAMENT_STATES);
+
+/**
+ * The two flags SPEC.md's Campaign carries, derived from the machine state: stopping keeps the
+ * champion and "marks the tournament complete", so both 'complete' and 'stopped' are complete.
+ */
+export function campaignTournamentFlags(state: TournamentStateName): {
+  tournamentComplete: boolean;
+  awaitingRoundApproval: boolean;
+} {
+  return {
+    tournamentComplete: state === 'complete' || state === 'stopped',
+    awaitingRoundApproval: state === 'awaitingApproval',
+  };
+}
