@@ -1,0 +1,119 @@
+import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
+import { extractPageContent, type PageContent } from './extract-page-content';
+import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
+
+/**
+ * Reads an owner's website for the strategist.
+ *
+ *   analyzeSite(url, options?) => Promise<SiteContent | { error: string }>
+ *
+ * Reads the home page and up to `maxPages - 1` linked pages of the same site (services first,
+ * then about), each through the SSRF-safe fetcher: http(s) only, addresses checked after DNS
+ * resolution and on every redirect, at most 5 redirects, 2 MB and 10 s per page, HTML only.
+ * Never throws for a site problem: it returns `{ error }` with a message fit for the owner, and
+ * the strategist plans from the form data and says so. Pass the result as `BusinessBrief.site`.
+ *
+ * Options: `allowHosts` (tests only: hosts allowed to be private), `lookup` (injectable DNS),
+ * `maxBytes`, `timeoutMs`, `maxRedirects`, `maxPages` (default 4).
+ */
+
+export interface AnalyzeSiteOptions extends FetchPolicy {
+  maxPages?: number;
+}
+
+const FOLLOW_FIRST = /(service|product|menu|pricing|prices|practice|shop|store|features|treatments|what-we-do|catalog|plans)/i;
+const FOLLOW_NEXT = /(about|team|story|who-we-are|areas|locations|contact)/i;
+
+export async function analyzeSite(url: string, options: AnalyzeSiteOptions = {}): Promise<SiteAnalysis> {
+  const maxPages = Math.max(1, options.maxPages ?? 4);
+  let home: { url: string; content: PageContent };
+  try {
+    const page = await fetchHtmlPage(withScheme(url), options);
+    home = { url: page.url, content: extractPageContent(page.html, page.url) };
+  } catch (error) {
+    return { error: error instanceof SiteFetchError ? error.message : 'The website could not be read.' };
+  }
+
+  const pages = [home];
+  for (const link of pagesWorthReading(home.url, home.content, maxPages - 1)) {
+    try {
+      const page = await fetchHtmlPage(link, options);
+      pages.push({ url: page.url, content: extractPageContent(page.html, page.url) });
+    } catch {
+      // A linked page that cannot be read is skipped: the home page is enough to plan from.
+    }
+  }
+  return mergePages(pages);
+}
+
+/** Lets an owner type "example.com" as well as "https://example.com". */
+function withScheme(url: string): string {
+  const trimmed = url.trim();
+  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function pagesWorthReading(homeUrl: string, home: PageContent, count: number): string[] {
+  const seen = new Set([normalise(homeUrl)]);
+  const ranked = home.links
+    .map((link) => {
+      const label = `${new URL(link.url).pathname} ${link.text}`;
+      return { url: link.url, rank: FOLLOW_FIRST.test(label) ? 0 : FOLLOW_NEXT.test(label) ? 1 : 2 };
+    })
+    .filter((link) => link.rank < 2 && !/\.(pdf|jpe?g|png|gif|zip|docx?)$/i.test(link.url))
+    .sort((a, b) => a.rank - b.rank);
+  const chosen: string[] = [];
+  for (const link of ranked) {
+    const key = normalise(link.url);
+    if (seen.has(key) || chosen.length >= count) continue;
+    seen.add(key);
+    chosen.push(link.url);
+  }
+  return chosen;
+}
+
+function normalise(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.replace(/\/(index\.html?)?$/, '')}`;
+}
+
+function mergePages(pages: { url: string; content: PageContent }[]): SiteContent {
+  const home = pages[0].content;
+  const merged = (pick: (page: PageContent) => string[], max: number): string[] => {
+    const out: string[] = [];
+    for (const { content } of pages) {
+      for (const value of pick(content)) {
+        if (out.length < max && !out.some((known) => known.toLowerCase() === value.toLowerCase())) out.push(value);
+      }
+    }
+    return out;
+  };
+  const prices = pages.flatMap(({ content }) => content.prices);
+  return {
+    url: pages[0].url,
+    pages: pages.map((page) => page.url),
+    businessName: pages.map(({ content }) => content.businessName).find(Boolean) ?? nameFromTitle(home.title),
+    title: home.title,
+    description: home.description ?? pages.map(({ content }) => content.description).find(Boolean) ?? null,
+    headings: merged((page) => page.headings, 40),
+    services: merged((page) => page.services, 30),
+    places: merged((page) => page.places, 10),
+    prices: prices.filter((price, index) => prices.findIndex((other) => other.amount === price.amount && other.item === price.item) === index).slice(0, 30),
+    callsToAction: merged((page) => page.callsToAction, 10),
+    contact: {
+      phones: merged((page) => page.phones, 3),
+      emails: merged((page) => page.emails, 3),
+      address: pages.map(({ content }) => content.address).find(Boolean) ?? null,
+    },
+    schemaTypes: merged((page) => page.schemaTypes, 20),
+    text: pages
+      .map(({ content }) => content.text)
+      .join('\n')
+      .slice(0, 40_000),
+  };
+}
+
+/** "Morales & Whitfield | Personal Injury Lawyers" names the business before the separator. */
+function nameFromTitle(title: string | null): string | null {
+  const first = title?.split(/\s+[|–—-]\s+/)[0]?.trim();
+  return first && first.split(' ').length <= 6 ? first : null;
+}
