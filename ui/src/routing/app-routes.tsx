@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
+import { LandingPage } from '../pages/landing/landing-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { BusinessGate } from './business-gate';
+import { PageSpinner, RequireAuth } from './require-auth';
+
+// Everything but the landing page is split out, so a first visit downloads only the landing.
+const DashboardPage = lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })));
+const OnboardingPage = lazy(() => import('../pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const SignInPage = lazy(() => import('../pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
+
+export const DASHBOARD_UNAUTHORIZED = 'You are logged out. Logging in again...';
+export const SETTINGS_UNAUTHORIZED = 'Please log in to access settings.';
+
+function DashboardRoute() {
+  return (
+    <RequireAuth unauthorizedDescription={DASHBOARD_UNAUTHORIZED}>
+      <BusinessGate requires="business">
+        <DashboardPage />
+      </BusinessGate>
+    </RequireAuth>
+  );
+}
+
+/**
+ * SPEC section 2 route table. While the session loads, '/' shows the landing page (as for a
+ * signed-out visitor); /dashboard and /settings are registered in both states so that a
+ * signed-out visitor gets the "Unauthorized" toast and the login redirect instead of a 404.
+ */
+export function AppRoutes() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={isAuthenticated ? <DashboardRoute /> : <LandingPage />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
+        <Route
+          path="/settings"
+          element={
+            <RequireAuth unauthorizedDescription={SETTINGS_UNAUTHORIZED}>
+              <SettingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/onboarding"
+          element={
+            <BusinessGate requires="no-business">
+              <OnboardingPage />
+            </BusinessGate>
+          }
+        />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
