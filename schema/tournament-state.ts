@@ -21,3 +21,18 @@ export function campaignTournamentFlags(state: TournamentStateName): {
     awaitingRoundApproval: state === 'awaitingApproval',
   };
 }
+
+export const ROUND_OUTCOMES = ['replaced', 'kept', 'no_decision'] as const;
+export type RoundOutcome = (typeof ROUND_OUTCOMES)[number];
+
+/**
+ * What the engine's round evaluation decides at a round's end (DESIGN.md, "Tournament
+ * statistics"): a challenger replaced the champion, the champion was kept, or the data did not
+ * allow a decision. `championAdId` is the champion after the decision.
+ */
+export const roundEvaluationSchema = z.object({
+  outcome: z.enum(ROUND_OUTCOMES),
+  championAdId: z.string().min(1).nullable(),
+  reason: z.string(),
+});
+export type RoundEvaluation = z.infer<typeof roundEvaluationSchema>;
