@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './app-constants';
+import { TOOLTIP } from '../../schema/constants';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routing/app-routes';
 import { AppTheme } from './theme/app-theme';
@@ -14,7 +14,7 @@ export function App() {
       <BrowserRouter>
         <AppTheme>
           {/* Overrides the Theme's own provider (200 ms) with SPEC section 9's delays. */}
-          <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+          <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayDurationMs} skipDelayDuration={TOOLTIP.skipDelayDurationMs}>
             <AppRoutes />
             <Toaster />
           </TooltipPrimitive.Provider>

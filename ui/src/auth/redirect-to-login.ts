@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_DELAY_MS } from '../app-constants';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../schema/constants';
 import { loginUrl } from '../lib/return-to';
 
 /**

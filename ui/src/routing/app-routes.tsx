@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { DASHBOARD_ERROR_TOASTS } from '../../../schema/messages';
 import { useAuth } from '../auth/use-auth';
 import { LandingPage } from '../pages/landing/landing-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -12,12 +13,10 @@ const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ 
 const OnboardingPage = lazy(() => import('../pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 const SignInPage = lazy(() => import('../pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
 
-export const DASHBOARD_UNAUTHORIZED = 'You are logged out. Logging in again...';
-export const SETTINGS_UNAUTHORIZED = 'Please log in to access settings.';
 
 function DashboardRoute() {
   return (
-    <RequireAuth unauthorizedDescription={DASHBOARD_UNAUTHORIZED}>
+    <RequireAuth unauthorized={DASHBOARD_ERROR_TOASTS.unauthorizedDashboard}>
       <BusinessGate requires="business">
         <DashboardPage />
       </BusinessGate>
@@ -40,7 +39,7 @@ export function AppRoutes() {
         <Route
           path="/settings"
           element={
-            <RequireAuth unauthorizedDescription={SETTINGS_UNAUTHORIZED}>
+            <RequireAuth unauthorized={DASHBOARD_ERROR_TOASTS.unauthorizedSettings}>
               <SettingsPage />
             </RequireAuth>
           }

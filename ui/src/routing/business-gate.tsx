@@ -1,12 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { myBusinessResponseSchema } from '../../../schema/api/businesses';
+import { useAuth } from '../auth/use-auth';
+import { PageSpinner } from './require-auth';
+
+/** GET /api/businesses/me: the owner's business, or null while onboarding is still needed. */
+export const MY_BUSINESS_QUERY_KEY = ['/api/businesses/me'] as const;
+
+/** The current business; the query runs only for a signed-in user (SPEC section 6). */
+export function useMyBusiness() {
+  const { isAuthenticated } = useAuth();
+  return useQuery<z.infer<typeof myBusinessResponseSchema>>({ queryKey: MY_BUSINESS_QUERY_KEY, enabled: isAuthenticated });
+}
 
 /**
- * HOOK POINT for the business redirects of SPEC section 2 (not built yet):
+ * The business redirects of SPEC section 2:
  * - `requires="business"` (dashboard): a signed-in user with no business goes to /onboarding.
  * - `requires="no-business"` (onboarding): a signed-in user who has a business goes to /dashboard.
- * Implement with a GET /api/businesses/me query (enabled only when signed in) and <Navigate replace />;
- * the routes in routing/app-routes.tsx already wrap their pages in this gate.
+ * If the business cannot be loaded, the page is shown and deals with the error itself.
  */
-export function BusinessGate({ children }: { requires: 'business' | 'no-business'; children: ReactNode }) {
+export function BusinessGate({ requires, children }: { requires: 'business' | 'no-business'; children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  const business = useMyBusiness();
+  if (!isAuthenticated) return children;
+  if (business.isLoading) return <PageSpinner />;
+  if (requires === 'business' && business.data === null) return <Navigate to="/onboarding" replace />;
+  if (requires === 'no-business' && business.data) return <Navigate to="/dashboard" replace />;
   return children;
 }

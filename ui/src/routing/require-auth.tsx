@@ -3,22 +3,23 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { redirectToLoginSoon } from '../auth/redirect-to-login';
 import { useAuth } from '../auth/use-auth';
+import type { ToastText } from '../../../schema/messages';
 import { toast } from '../toast/toast-store';
 
 /**
- * Guards a signed-in-only page. Signed out: a destructive 'Unauthorized' toast with the page's
- * own description, then the login endpoint after 500 ms, coming back here afterwards.
+ * Guards a signed-in-only page. Signed out: the page's destructive 'Unauthorized' toast, then the
+ * login endpoint after 500 ms, coming back here afterwards.
  */
-export function RequireAuth({ unauthorizedDescription, children }: { unauthorizedDescription: string; children: ReactNode }) {
+export function RequireAuth({ unauthorized, children }: { unauthorized: ToastText; children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const location = useLocation();
   const returnPath = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
-    toast({ title: 'Unauthorized', description: unauthorizedDescription, variant: 'destructive' });
+    toast({ ...unauthorized, variant: 'destructive' });
     return redirectToLoginSoon(returnPath);
-  }, [isLoading, isAuthenticated, unauthorizedDescription, returnPath]);
+  }, [isLoading, isAuthenticated, unauthorized, returnPath]);
 
   if (!isAuthenticated) return <PageSpinner />;
   return children;

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { THEME_STORAGE_KEY } from '../app-constants';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '../../../schema/constants';
 
-export type ThemeAppearance = 'light' | 'dark';
+export type ThemeAppearance = Theme;
 
 /** The visitor's theme: light by default, saved in local storage (SPEC section 4, "Theme"). */
-export const themeAtom = atomWithStorage<ThemeAppearance>(THEME_STORAGE_KEY, 'light', undefined, {
+export const themeAtom = atomWithStorage<ThemeAppearance>(THEME_STORAGE_KEY, DEFAULT_THEME, undefined, {
   // Read the saved value on first render, so a dark-mode visitor never sees a light frame.
   getOnInit: true,
 });

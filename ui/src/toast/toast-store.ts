@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../app-constants';
+import { TOAST } from '../../../schema/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -21,9 +21,9 @@ type Listener = () => void;
 /**
  * A tiny store outside React so that `toast()` can be called from anywhere (mutation callbacks,
  * redirects). SPEC section 9: one notice at a time, so a new toast replaces the old one; a
- * dismissed toast stays (closed) for TOAST_REMOVE_DELAY_MS so its exit animation can finish.
+ * dismissed toast stays (closed) for TOAST.removeDelayMs so its exit animation can finish.
  */
-export function createToastStore(limit = TOAST_LIMIT, removeDelayMs = TOAST_REMOVE_DELAY_MS) {
+export function createToastStore(limit: number = TOAST.limit, removeDelayMs: number = TOAST.removeDelayMs) {
   let toasts: ToastItem[] = [];
   let nextId = 0;
   const listeners = new Set<Listener>();

@@ -1,6 +1,6 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../app-constants';
+import { TOAST } from '../../../schema/constants';
 import { useToast } from './toast-store';
 import './toaster.css';
 
@@ -12,9 +12,9 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastPrimitive.Provider
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      duration={TOAST_DEFAULT_DURATION_MS}
+      swipeDirection={TOAST.swipeDirection}
+      swipeThreshold={TOAST.swipeThresholdPx}
+      duration={TOAST.defaultDurationMs}
     >
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <ToastPrimitive.Root
@@ -41,7 +41,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="app-toast-viewport" hotkey={['F8']} />
+      <ToastPrimitive.Viewport className="app-toast-viewport" hotkey={[...TOAST.hotkey]} />
     </ToastPrimitive.Provider>
   );
 }

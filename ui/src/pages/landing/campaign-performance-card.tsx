@@ -57,7 +57,7 @@ export function CampaignPerformanceCard() {
             <Heading as="h2" size="4">
               Campaign Performance
             </Heading>
-            <Text size="1" color="gray">
+            <Text as="p" size="1" color="gray">
               Sample campaign · Local plumbing services
             </Text>
           </Box>

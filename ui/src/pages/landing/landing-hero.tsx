@@ -30,7 +30,7 @@ export function LandingHero() {
               Give AdPilot your website and a monthly budget. Our AI builds your campaigns, launches them and
               optimizes them around the clock, while 4-layer budget protection keeps every dollar inside your budget.
             </Text>
-            <Flex gap="3" wrap="wrap">
+            <Flex gap="3" wrap="wrap" className="hero-actions">
               <Button asChild size="4" className="landing-cta-button" data-testid="button-start-free-trial">
                 <a href={LOGIN_PATH}>
                   Start Free Trial <ArrowRightIcon aria-hidden />
@@ -40,7 +40,7 @@ export function LandingHero() {
                 See How It Works <ArrowDownIcon aria-hidden />
               </Button>
             </Flex>
-            <Flex gap="4" wrap="wrap">
+            <Flex gapX="4" gapY="2" wrap="wrap">
               {['Setup in about 5 minutes', 'No long-term contracts'].map((point) => (
                 <Flex key={point} align="center" gap="1">
                   <CheckIcon color="var(--green-9)" aria-hidden />

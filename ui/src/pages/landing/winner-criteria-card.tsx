@@ -41,7 +41,7 @@ function StatusBadge({ status }: { status: VariantStatus }) {
 /** Winner Selection Criteria: the rules, the targets, the score formula and five example variants. */
 export function WinnerCriteriaCard() {
   return (
-    <Card size="4" className="criteria-card" data-testid="card-winner-criteria">
+    <Card size={{ initial: '3', sm: '4' }} className="criteria-card" data-testid="card-winner-criteria">
       <Heading as="h3" size="5">
         Winner Selection Criteria
       </Heading>
@@ -60,13 +60,13 @@ export function WinnerCriteriaCard() {
         ))}
       </Grid>
 
-      <Grid columns={{ initial: '1', xs: '3' }} gap="3" mt="4">
+      <Grid columns="3" gap={{ initial: '2', sm: '3' }} mt="4">
         {TARGETS.map((target) => (
           <Box key={target.label} className="target-tile">
             <Text as="p" size="1" color="gray">
               {target.label}
             </Text>
-            <Text as="p" size="6" weight="bold" className="metric-value">
+            <Text as="p" size={{ initial: '5', sm: '6' }} weight="bold" className="metric-value">
               {target.value}
             </Text>
             <Text as="p" size="1" color="gray">
