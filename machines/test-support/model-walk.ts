@@ -46,7 +46,12 @@ export class CoverageRecorder {
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.microstep') {
       this.recordNodes(event.snapshot);
-      for (const transition of event._transitions) this.transitionsTaken.add(this.keyOf(transition));
+      for (const transition of event._transitions) {
+        this.transitionsTaken.add(this.keyOf(transition));
+        // A transient state (left by an eventless transition in the same step) shows in no
+        // snapshot; having taken its transition proves it was active.
+        if (transition.source.path.length > 0) this.statesReached.add(transition.source.id);
+      }
     } else if (event.type === '@xstate.snapshot') {
       this.recordNodes(event.snapshot);
     }
