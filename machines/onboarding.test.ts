@@ -77,9 +77,9 @@ function startWizard(
     waitFor(
       actor,
       (snapshot) =>
-        !['generatingPreview', 'preparingPayment', 'creatingBusiness'].some((state) =>
-          snapshot.matches({ step1: state }) || snapshot.matches({ step4: state }),
-        ),
+        !snapshot.matches({ step1: 'generatingPreview' }) &&
+        !snapshot.matches({ step4: 'preparingPayment' }) &&
+        !snapshot.matches({ step4: 'creatingBusiness' }),
     );
   return { actor, calls, emitted, toasts, idle };
 }

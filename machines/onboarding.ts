@@ -103,7 +103,7 @@ function toast(text: ToastText, variant: OnboardingToast['variant'], durationMs?
 }
 
 /** The provider's or error's message if it has one, else the fallback. */
-function describe(message: string | undefined, fallback: string): string {
+function messageOr(message: string | undefined, fallback: string): string {
   return message?.trim() ? message : fallback;
 }
 
@@ -155,7 +155,7 @@ export const onboardingMachine = setup({
       assertEvent(event, 'google.returned');
       const { description } = ONBOARDING_TOASTS.googleConnectionFailed;
       return toast(
-        { title: googleConnectionErrorTitle(event.errorType), description: describe(event.error, description) },
+        { title: googleConnectionErrorTitle(event.errorType), description: messageOr(event.error, description) },
         'destructive',
         TOAST.connectionFailureDurationMs,
       );
@@ -163,12 +163,12 @@ export const onboardingMachine = setup({
     toastPaymentFailed: emit(({ event }) => {
       assertEvent(event, 'payment.failed');
       const text = ONBOARDING_TOASTS.paymentSetupFailed;
-      return toast({ title: text.title, description: describe(event.message, text.description) }, 'destructive');
+      return toast({ title: text.title, description: messageOr(event.message, text.description) }, 'destructive');
     }),
     toastPaymentErrored: emit(({ event }) => {
       assertEvent(event, 'payment.errored');
       const text = ONBOARDING_TOASTS.paymentError;
-      return toast({ title: text.title, description: describe(event.message, text.description) }, 'destructive');
+      return toast({ title: text.title, description: messageOr(event.message, text.description) }, 'destructive');
     }),
   },
 }).createMachine({
