@@ -1,0 +1,213 @@
+import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
+import { cutAtWordBoundary, formatUsd, lowerCaseWords, normaliseCase, squash, titleCase } from './fit-text';
+import { type IndustryProfile, nounFor, recogniseIndustry } from './industry-profiles';
+
+/**
+ * The facts the offline strategist writes from: the business's own services, places, prices and
+ * claims as its website states them, completed from the onboarding form and the industry profile.
+ * Claims are only ever taken from the site's text, never invented.
+ */
+
+export type Angle = 'local' | 'audience' | 'price' | 'trust' | 'speed' | 'offer';
+
+export interface Claim {
+  angle: Angle;
+  /** Headline form, at most 30 characters. */
+  headline: string;
+  /** Sentence form for descriptions. */
+  sentence: string;
+}
+
+export interface BusinessFacts {
+  name: string;
+  /** The name in at most 25 characters, for headlines. */
+  shortName: string;
+  profile: IndustryProfile;
+  noun: string;
+  services: string[];
+  places: string[];
+  local: boolean;
+  prices: { item: string | null; amount: number; text: string }[];
+  claims: Claim[];
+  ctas: string[];
+  audience: string | null;
+  description: string | null;
+  siteReadable: boolean;
+  siteError: string | null;
+  pagesRead: number;
+  finalUrl: string;
+  /** Lower-case site text, to prefer keywords that the site itself uses. */
+  siteText: string;
+}
+
+interface ClaimRule {
+  pattern: RegExp;
+  angle: Angle;
+  headline: (match: RegExpMatchArray) => string;
+  sentence: (match: RegExpMatchArray) => string;
+}
+
+const CLAIM_RULES: ClaimRule[] = [
+  { pattern: /\b24\/7\b|\b24 hours a day\b|\bday or night\b/i, angle: 'speed', headline: () => '24/7 Service', sentence: () => 'Available 24/7, day or night.' },
+  { pattern: /\bwithin (\d{1,3}) minutes\b/i, angle: 'speed', headline: (m) => `On Site in ${m[1]} Minutes`, sentence: (m) => `On site within ${m[1]} minutes.` },
+  { pattern: /\bsame[- ]day\b/i, angle: 'speed', headline: () => 'Same-Day Service', sentence: () => 'Same-day service available.' },
+  { pattern: /\b(?:baked|made) (?:fresh )?(?:every morning|daily|from scratch)/i, angle: 'speed', headline: () => 'Baked Fresh Every Morning', sentence: () => 'Baked fresh every morning.' },
+  { pattern: /\bget paid (?:twice as )?fast/i, angle: 'speed', headline: () => 'Get Paid Faster', sentence: () => 'Get paid faster.' },
+  { pattern: /\bshipped fast|\bfast shipping\b/i, angle: 'speed', headline: () => 'Fast Shipping', sentence: () => 'Fast shipping to your door.' },
+  { pattern: /\bfamily[- ]owned\b/i, angle: 'trust', headline: () => 'Family Owned and Operated', sentence: () => 'Family owned and operated.' },
+  { pattern: /\bsince ((?:19|20)\d{2})\b/i, angle: 'trust', headline: (m) => `Trusted Since ${m[1]}`, sentence: (m) => `Trusted by neighbors since ${m[1]}.` },
+  { pattern: /\blicensed(?:,)? (?:bonded )?(?:and|&) insured|\blicensed, bonded and insured/i, angle: 'trust', headline: () => 'Licensed and Insured', sentence: () => 'Licensed and insured.' },
+  { pattern: /\brated (\d\.\d|10\.0) (?:stars?|superb)/i, angle: 'trust', headline: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb' : `Rated ${m[1]} Stars`), sentence: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb.' : `Rated ${m[1]} stars by customers.`) },
+  { pattern: /\bboard certified\b/i, angle: 'trust', headline: () => 'Board Certified Attorneys', sentence: () => 'Board certified attorneys.' },
+  { pattern: /\btrusted by ([\d,]+) ([a-z]+)/i, angle: 'trust', headline: (m) => `Trusted by ${m[1]} ${titleCase(m[2])}`, sentence: (m) => `Trusted by ${m[1]} ${m[2]}.` },
+  { pattern: /\b(\d{1,2})-year warranty\b/i, angle: 'trust', headline: (m) => `${m[1]}-Year Warranty`, sentence: (m) => `Every repair has a ${m[1]}-year warranty.` },
+  { pattern: /\bupfront (?:flat-rate )?pricing|\bflat[- ]rate pricing/i, angle: 'price', headline: () => 'Upfront Flat-Rate Pricing', sentence: () => 'Upfront flat-rate pricing.' },
+  { pattern: /\bno overtime charges\b/i, angle: 'price', headline: () => 'No Overtime Charges', sentence: () => 'No overtime charges.' },
+  { pattern: /\bflat-fee\b/i, angle: 'price', headline: () => 'Flat-Fee Pricing', sentence: () => 'Clear flat-fee pricing.' },
+  { pattern: /\bfree (?:estimate|quote)s?\b/i, angle: 'offer', headline: () => 'Free Estimates', sentence: () => 'Ask for a free estimate.' },
+  { pattern: /\bfree consultation\b/i, angle: 'offer', headline: () => 'Free Consultation', sentence: () => 'Your first consultation is free.' },
+  { pattern: /\bno fee unless we win\b/i, angle: 'offer', headline: () => 'No Fee Unless We Win', sentence: () => 'No fee unless we win.' },
+  { pattern: /\b(\d{1,2})-day free trial\b/i, angle: 'offer', headline: (m) => `${m[1]}-Day Free Trial`, sentence: (m) => `Try it free for ${m[1]} days.` },
+  { pattern: /\bno credit card required\b/i, angle: 'offer', headline: () => 'No Credit Card Required', sentence: () => 'No credit card required.' },
+  { pattern: /\bcancel any ?time\b/i, angle: 'offer', headline: () => 'Cancel Anytime', sentence: () => 'Cancel anytime.' },
+  { pattern: /\bfree shipping on orders over \$(\d+)/i, angle: 'offer', headline: (m) => `Free Shipping Over $${m[1]}`, sentence: (m) => `Free shipping on orders over $${m[1]}.` },
+  { pattern: /\bfree delivery on orders over \$(\d+)/i, angle: 'offer', headline: (m) => `Free Delivery Over $${m[1]}`, sentence: (m) => `Free delivery on orders over $${m[1]}.` },
+  { pattern: /\b(\d{1,2})% off (?:all )?([a-z]+(?: [a-z]+)?)/i, angle: 'offer', headline: (m) => `${m[1]}% Off ${titleCase(m[2])}`, sentence: (m) => `Save ${m[1]}% on ${m[2].toLowerCase()}.` },
+  { pattern: /\b(\d{2})-day returns\b/i, angle: 'offer', headline: (m) => `${m[1]}-Day Returns`, sentence: (m) => `Easy ${m[1]}-day returns.` },
+  { pattern: /\bwalk-ins? welcome\b/i, angle: 'speed', headline: () => 'Walk-Ins Welcome', sentence: () => 'Walk-ins welcome.' },
+  { pattern: /\bhablamos español\b/i, angle: 'trust', headline: () => 'Hablamos Español', sentence: () => 'Hablamos español.' },
+];
+
+const US_STATES = new Set('alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming'.split(' '));
+
+const COMPANY_SUFFIX = /\s+(llc|inc\.?|ltd\.?|co\.?|corp\.?|company|pllc|p\.?c\.?)$/i;
+
+export function shortenName(name: string, max = 25): string {
+  const plain = squash(name).replace(COMPANY_SUFFIX, '');
+  if (plain.length <= max) return plain;
+  // "Hartley Plumbing & Drain Services of Springfield" -> "Hartley Plumbing & Drain"
+  return cutAtWordBoundary(plain.split(/\s+(?:-|–|\||of)\s+/)[0], max) || cutAtWordBoundary(plain, max);
+}
+
+/** A service name fit for headlines: "Custom Birthday Cake (serves 12)" -> "Custom Birthday Cake". */
+function cleanService(text: string): string {
+  return normaliseCase(text.replace(/\([^)]*\)/g, '').replace(/^(our|the)\s+/i, '').replace(/[.:!]+$/, ''));
+}
+
+function shortAudience(audience: string | null | undefined): string | null {
+  const first = squash(audience ?? '').split(/\s+(?:and|in|who|with|that|across|near)\s+|,|;/i)[0];
+  if (!first || first.length > 22) return null;
+  return titleCase(first.toLowerCase());
+}
+
+export function gatherFacts(brief: BusinessBrief): BusinessFacts {
+  const site: SiteContent | null = isSiteContent(brief.site) ? brief.site : null;
+  const siteError = brief.site && !isSiteContent(brief.site) ? brief.site.error : null;
+  const profile = recogniseIndustry({
+    industry: brief.industry,
+    schemaTypes: site?.schemaTypes ?? [],
+    title: site?.title ?? '',
+    description: site?.description ?? '',
+    headings: site?.headings.join(' ') ?? '',
+    name: brief.businessName,
+  });
+  const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
+  const noun = nounFor(profile, everything, brief.industry);
+  const siteText = (site?.text ?? '').toLowerCase();
+
+  const services = uniqueBy(
+    (site?.services ?? []).map(cleanService).filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
+  );
+  // With nothing read, offer the profile's usual services, those the site mentions first.
+  const fallback = [...profile.defaultServices].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
+  // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
+  const places = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 20 && !US_STATES.has(place.toLowerCase())));
+  const claims: Claim[] = [];
+  const claimText = `${site?.description ?? ''} ${site?.text ?? ''}`;
+  for (const rule of CLAIM_RULES) {
+    const match = claimText.match(rule.pattern);
+    if (match) claims.push({ angle: rule.angle, headline: rule.headline(match), sentence: rule.sentence(match) });
+  }
+  const siteCtas = (site?.callsToAction ?? []).map((cta) => titleCase(cta)).filter((cta) => cta.length <= 30 && !/\d{3}/.test(cta) && !/^(shop all|buy now|contact us)$/i.test(cta));
+  return {
+    name: squash(brief.businessName),
+    shortName: shortenName(brief.businessName),
+    profile,
+    noun,
+    services: services.length > 0 ? services : fallback,
+    places,
+    // A business with a street address or served places is local even if its trade usually is not.
+    local: profile.local || Boolean(site?.contact.address && places.length > 0),
+    prices: (site?.prices ?? []).filter((price) => price.amount > 0).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
+    claims,
+    ctas: uniqueBy([...siteCtas, ...profile.ctas.filter((cta) => !/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline)))]),
+    audience: shortAudience(brief.targetAudience),
+    description: site?.description ?? null,
+    siteReadable: site !== null,
+    siteError,
+    pagesRead: site?.pages.length ?? 0,
+    finalUrl: normaliseUrl(site?.url ?? brief.websiteUrl),
+    siteText,
+  };
+}
+
+function mentions(siteText: string, phrase: string): boolean {
+  return phrase
+    .toLowerCase()
+    .split(' ')
+    .every((word) => siteText.includes(word.replace(/s$/, '')));
+}
+
+function uniqueBy(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function normaliseUrl(url: string): string {
+  const withScheme = /^https?:\/\//i.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
+  try {
+    return new URL(withScheme).toString();
+  } catch {
+    return 'https://example.com/';
+  }
+}
+
+function significantWords(text: string): string[] {
+  return lowerCaseWords(text)
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 2 && !['and', 'the', 'for', 'with'].includes(word))
+    .map((word) => word.replace(/(e?s)$/, '').replace(/ie$/, 'y'));
+}
+
+/**
+ * The lowest price the site gives for this service, if any: the price's item must name the
+ * service (all of its words for products, at least half for services), never a neighbour's price.
+ */
+export function priceFor(facts: BusinessFacts, service: string): string | null {
+  const wanted = significantWords(service);
+  const matches = facts.prices.filter((price) => {
+    if (!price.item || wanted.length === 0) return false;
+    const item = significantWords(price.item);
+    const shared = wanted.filter((word) => item.some((other) => other.startsWith(word) || word.startsWith(other))).length;
+    if (shared === wanted.length || (item.length > 0 && item.every((word) => wanted.includes(word)))) return true;
+    return facts.profile.id !== 'retail' && shared * 2 >= wanted.length;
+  });
+  if (matches.length === 0) return null;
+  return formatUsd(Math.min(...matches.map((price) => price.amount)));
+}
+
+export function lowestPrice(facts: BusinessFacts): string | null {
+  const amounts = facts.prices.filter((price) => price.item !== null).map((price) => price.amount);
+  return amounts.length > 0 ? formatUsd(Math.min(...amounts)) : null;
+}
+
+/** "a plumber", "an injury lawyer" */
+export function withArticle(noun: string): string {
+  return /^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}

@@ -1,0 +1,110 @@
+/**
+ * Fitting ad text into Google's character limits without breaking words or leaving a dangling
+ * "and" at the end, and the casing conventions ads use.
+ */
+
+const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'with', 'by', 'from', '&', 'your', 'our', 'is', 'are', 'near', 'vs', 'plus']);
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'with', 'by', 'from', 'vs', 'per', 'via']);
+
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Cuts text to at most `max` characters at a word boundary, dropping trailing connector words
+ * and punctuation. Returns '' when not even the first word fits (the caller then drops it).
+ */
+export function cutAtWordBoundary(text: string, max: number): string {
+  const clean = squash(text);
+  if (clean.length <= max) return clean;
+  const kept: string[] = [];
+  let length = 0;
+  for (const word of clean.split(' ')) {
+    const next = length === 0 ? word.length : length + 1 + word.length;
+    if (next > max) break;
+    kept.push(word);
+    length = next;
+  }
+  while (kept.length > 1 && DANGLING.has(kept[kept.length - 1].toLowerCase().replace(/[,;:]+$/, ''))) kept.pop();
+  if (kept.length === 1 && DANGLING.has(kept[0].toLowerCase())) return '';
+  return kept.join(' ').replace(/[\s,;:–—-]+$/, '');
+}
+
+/**
+ * Cuts a description to `max` characters, keeping whole sentences when one fits and otherwise
+ * cutting at a word boundary and closing the sentence.
+ */
+export function cutDescription(text: string, max: number): string {
+  const clean = squash(text);
+  if (clean.length <= max) return clean;
+  const sentences = clean.split(/(?<=[.!?])\s+/);
+  let kept = '';
+  for (const sentence of sentences) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > max) break;
+    kept = next;
+  }
+  if (kept) return kept;
+  const cut = cutAtWordBoundary(clean, max - 1);
+  return cut ? `${cut.replace(/[.!?]+$/, '')}.` : '';
+}
+
+/** Title Case for headlines; words that already carry capitals or digits ("iOS", "24/7") stay. */
+export function titleCase(text: string): string {
+  return squash(text)
+    .split(' ')
+    .map((word, index) => {
+      if (word !== word.toLowerCase() || /\d/.test(word)) return word;
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(' ');
+}
+
+/** "ALL CAPS" and "all lower" site text become Title Case; mixed case is the owner's choice. */
+export function normaliseCase(text: string): string {
+  const clean = squash(text);
+  if (clean === clean.toUpperCase() && /[A-Z]{4}/.test(clean)) return titleCase(clean.toLowerCase());
+  if (clean === clean.toLowerCase()) return titleCase(clean);
+  return clean;
+}
+
+export function sentenceCase(text: string): string {
+  const clean = squash(text);
+  return clean.charAt(0).toUpperCase() + clean.slice(1);
+}
+
+/** Lower case for keywords and running text, keeping acronyms ("HVAC", "CPA"). */
+export function lowerCaseWords(text: string): string {
+  return squash(text)
+    .split(' ')
+    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+/** "a, b and c" */
+export function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** A URL path segment: lower-case words joined by hyphens, cut at a hyphen to `max`. */
+export function pathSegment(text: string, max: number): string | null {
+  const words = text
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  let out = '';
+  for (const word of words) {
+    const next = out ? `${out}-${word}` : word;
+    if (next.length > max) break;
+    out = next;
+  }
+  return out || null;
+}
+
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount.toLocaleString('en-US')}` : `$${amount.toFixed(2)}`;
+}

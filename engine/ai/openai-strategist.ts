@@ -1,0 +1,196 @@
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { type ZodType, z } from 'zod';
+import { type AdCopy, type BusinessBrief, CHALLENGERS_PER_ROUND, isSiteContent, LAUNCH_VARIANTS, analysisSchema } from '../../schema/ai-plan';
+import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import {
+  analysisDraftSchema,
+  challengersDraftSchema,
+  planDraftSchema,
+  previewDraftSchema,
+  repairChallengers,
+  repairPlan,
+  repairPreview,
+} from './repair-drafts';
+import type { Strategist } from './strategist';
+import { StrategistError } from './strategist-error';
+
+/**
+ * The strategist backed by OpenAI or any OpenAI-compatible server (`baseURL`): structured outputs
+ * validated with zod, a timeout per request, retries with back-off on 429 and 5xx, then repair
+ * to Google's limits and one regeneration when the answer is still unusable.
+ */
+
+export interface OpenAIStrategistOptions {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  retryBaseDelayMs?: number;
+}
+
+const DEFAULT_MODEL = 'gpt-4o-mini';
+const MAX_RETRY_DELAY_MS = 10_000;
+const limits = GOOGLE_ADS_LIMITS;
+
+const SYSTEM_PROMPT = [
+  'You are a senior Google Ads strategist writing search campaigns for a small business owner.',
+  'Use only facts found in the business details and website content given; never invent prices, offers, awards, guarantees or claims.',
+  `Responsive search ads: ${limits.headline.min}-${limits.headline.max} unique headlines (write 10 to 15) of at most ${limits.headline.maxLength} characters;`,
+  `${limits.description.min}-${limits.description.max} unique descriptions of at most ${limits.description.maxLength} characters; path1 and path2 at most ${limits.pathMaxLength} characters or null.`,
+  'Headlines in Title Case with no exclamation marks; descriptions are complete sentences; no phone numbers or URLs in ad text.',
+  `Keywords: at most ${limits.keyword.maxLength} characters and ${limits.keyword.maxWords} words, lower case, match type EXACT, PHRASE or BROAD, a starting bid in USD typical for the industry.`,
+  'Give each ad variant a different angle (local, price, trust, speed, offer, audience) and explain its strategy, hypothesis and key difference in one sentence each.',
+  'Answer with JSON only, following the schema.',
+].join(' ');
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The business as the model sees it: form data and a bounded summary of the website. */
+function describeBusiness(brief: BusinessBrief) {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  return {
+    businessName: brief.businessName,
+    websiteUrl: brief.websiteUrl,
+    monthlyBudgetUsd: brief.monthlyBudget,
+    industry: brief.industry ?? null,
+    targetAudience: brief.targetAudience ?? null,
+    website: site
+      ? {
+          title: site.title,
+          description: site.description,
+          headings: site.headings.slice(0, 25),
+          services: site.services.slice(0, 20),
+          places: site.places,
+          prices: site.prices.slice(0, 15).map((price) => `${price.item ?? 'price'}: ${price.text}`),
+          callsToAction: site.callsToAction,
+          schemaTypes: site.schemaTypes,
+          text: site.text.slice(0, 6000),
+        }
+      : { unreadable: brief.site && 'error' in brief.site ? brief.site.error : 'not read' },
+  };
+}
+
+function describeProblem(error: unknown): string {
+  if (error instanceof SyntaxError) return 'it was not valid JSON';
+  if (error instanceof z.ZodError) {
+    return error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`)
+      .join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strategist {
+  const timeoutMs = options.timeoutMs ?? 45_000;
+  const maxRetries = options.maxRetries ?? 2;
+  const baseDelay = options.retryBaseDelayMs ?? 500;
+  const model = options.model ?? DEFAULT_MODEL;
+  // Retries are ours (429/5xx only, bounded back-off); the SDK's would also retry timeouts.
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
+
+  function retryDelay(attempt: number, headers: Headers | undefined): number {
+    const ms = Number(headers?.get('retry-after-ms'));
+    if (Number.isFinite(ms) && ms > 0) return Math.min(ms, MAX_RETRY_DELAY_MS);
+    const seconds = Number(headers?.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds > 0) return Math.min(seconds * 1000, MAX_RETRY_DELAY_MS);
+    return Math.min(baseDelay * 2 ** attempt, MAX_RETRY_DELAY_MS);
+  }
+
+  async function request(messages: ChatCompletionMessageParam[], schema: ZodType, name: string): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const completion = await client.chat.completions.create({ model, messages, response_format: zodResponseFormat(schema, name) });
+        const message = completion.choices[0]?.message;
+        if (message?.refusal) throw new StrategistError(`The AI service declined the request: ${message.refusal}`, 'invalid_output');
+        return message?.content ?? '';
+      } catch (error) {
+        if (error instanceof StrategistError) throw error;
+        if (error instanceof OpenAI.APIConnectionTimeoutError) {
+          throw new StrategistError(`The AI service did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`, 'timeout');
+        }
+        if (error instanceof OpenAI.APIError && error.status !== undefined) {
+          const retryable = error.status === 429 || error.status >= 500;
+          if (retryable && attempt < maxRetries) {
+            await sleep(retryDelay(attempt, error.headers));
+            continue;
+          }
+          if (error.status === 429) throw new StrategistError('The AI service is rate-limiting requests; please try again in a minute.', 'rate_limited');
+          if (error.status === 401 || error.status === 403) throw new StrategistError('The AI service rejected the API key; check OPENAI_API_KEY.', 'configuration');
+          throw new StrategistError(`The AI service failed (HTTP ${error.status}).`, 'unavailable');
+        }
+        if (error instanceof OpenAI.APIConnectionError) throw new StrategistError('The AI service could not be reached; check OPENAI_BASE_URL.', 'unavailable');
+        throw new StrategistError('The AI service returned an unreadable response.', 'unavailable');
+      }
+    }
+  }
+
+  /** Asks, parses, validates and repairs; one regeneration with the problem explained, then a clear error. */
+  async function ask<Draft, Result>(schema: ZodType<Draft>, name: string, task: unknown, finish: (draft: Draft) => Result): Promise<Result> {
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: JSON.stringify(task) },
+    ];
+    let problem = '';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const content = await request(messages, schema, name);
+      try {
+        return finish(schema.parse(JSON.parse(content)));
+      } catch (error) {
+        problem = describeProblem(error);
+        messages.push({ role: 'assistant', content: content.slice(0, 20_000) }, { role: 'user', content: `That answer could not be used (${problem}). Answer again with JSON that follows the schema and every limit.` });
+      }
+    }
+    throw new StrategistError(`The AI service returned an unusable answer twice (${problem}).`, 'invalid_output');
+  }
+
+  return {
+    mode: 'openai',
+    planBusiness: (brief) =>
+      ask(
+        planDraftSchema,
+        'campaign_plan',
+        {
+          task: `Write the launch plan: a strategy paragraph; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each.`,
+          business: describeBusiness(brief),
+        },
+        (draft) => repairPlan(draft, brief),
+      ),
+    previewCampaign: (input) =>
+      ask(
+        previewDraftSchema,
+        'campaign_preview',
+        {
+          task: `Write one new campaign named "${input.campaignName}" with a monthly budget of ${input.monthlyBudget} USD: a theme, and exactly one ad group with 5 to 10 keywords and ${LAUNCH_VARIANTS} ad variants.`,
+          business: describeBusiness(input.business),
+        },
+        (draft) => repairPreview(draft, input.business, input.monthlyBudget),
+      ),
+    generateChallengers: (input) =>
+      ask(
+        challengersDraftSchema,
+        'challengers',
+        {
+          task: `Write exactly ${CHALLENGERS_PER_ROUND} challenger ads for a new tournament round. Each must test a different idea from the champion and from each other and from the ads already tried.`,
+          campaign: input.campaign,
+          adGroup: input.adGroup,
+          champion: input.champion,
+          alreadyTried: (input.history ?? []).slice(-10) satisfies AdCopy[],
+          business: describeBusiness(input.business),
+        },
+        (draft) => repairChallengers(draft, input.business, input.champion, input.history),
+      ),
+    analyze: (input) =>
+      ask(
+        analysisDraftSchema,
+        'analysis',
+        { task: `Analyse this ${input.kind} event for the business owner in plain words: strategy, hypothesis, reasoning, and 1 to 3 recommendations.`, facts: input.facts },
+        (draft) => analysisSchema.parse(draft),
+      ),
+  };
+}
