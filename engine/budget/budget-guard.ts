@@ -1,0 +1,259 @@
+import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import type { ActivityEntryDraft } from '../core/activity-entry';
+import { endOfDateMs, type MonthPosition, monthPosition } from './month-calendar';
+import { PACING_LIMITS, type PacingProfile, todayShare } from './pacing';
+
+const { dailyOverdeliveryFactor, reportingLagHours } = GOOGLE_ADS_LIMITS;
+const HOUR_MS = 3_600_000;
+/** Half a cent: the most a campaign-date's ledger cents can exceed its micros by rounding. */
+const ROUNDING_RESERVE_MICROS = 5_000;
+/** Below a cent a day a campaign cannot buy anything: pause it instead. */
+export const MIN_DAILY_BUDGET_MICROS = 10_000;
+
+export interface CampaignBudgetInput {
+  campaignId: string;
+  /** Serving now. */
+  enabled: boolean;
+  /** Paused by this guard (it may resume it); an owner-paused campaign is neither. */
+  pausedByGuard: boolean;
+  dailyBudgetMicros: number;
+  /** Relative share of the business budget (e.g. the campaign's monthly budget, tilted by the optimizer). */
+  weight: number;
+  /** This month: date -> highest daily budget in effect while the campaign was enabled. */
+  maxBudgetByDate: Readonly<Record<string, number>>;
+  /** This month: date -> ledger cents. */
+  ledgerCentsByDate: Readonly<Record<string, number>>;
+  /** This month: date -> platform-reported micros at the last sync (compared with the ledger). */
+  platformMicrosByDate?: Readonly<Record<string, number>>;
+}
+
+export interface BudgetAuditInput {
+  businessId: string;
+  monthlyBudgetCents: number;
+  nowMs: number;
+  /** When the last successful metrics sync read the platform; days are final only after it. */
+  syncedAtMs: number;
+  /** When the guard will next run for certain; worst-case spend until then must fit. Default +1 h. */
+  nextAuditMs?: number;
+  profile?: PacingProfile;
+  campaigns: readonly CampaignBudgetInput[];
+}
+
+export type BudgetAction = 'none' | 'setBudget' | 'pause' | 'resume';
+
+export interface CampaignBudgetDecision {
+  campaignId: string;
+  action: BudgetAction;
+  /** The daily budget to send with 'setBudget' and 'resume' (and the current one otherwise). */
+  dailyBudgetMicros: number;
+}
+
+export interface BudgetDecision {
+  businessId: string;
+  month: string;
+  campaigns: CampaignBudgetDecision[];
+  ledgerCents: number;
+  /** Most the month can cost if the platform overdelivers 2x and has not yet reported it. */
+  worstCaseCents: number;
+  remainingCents: number;
+  logEntry: ActivityEntryDraft;
+}
+
+/**
+ * Layers 1-3 of the budget guard for many businesses at once: pure over arrays, so the persisted
+ * engine does one batched read and one batched write for thousands of campaigns.
+ *
+ * The guarantee: for every date, the month's final ledger total is at most the budget. Spend of a
+ * date whose reports are final is known; of any other date it is at most 2x the highest daily
+ * budget it had (plus half a cent of rounding). The guard keeps the sum of those bounds, including
+ * whatever a new day adds before its next run, within the monthly budget: it lowers budgets, and
+ * pauses campaigns (hard stop) when even the smallest budget would not fit.
+ */
+export function auditBusinesses(inputs: readonly BudgetAuditInput[]): BudgetDecision[] {
+  return inputs.map(auditBusiness);
+}
+
+interface CampaignPlan {
+  input: CampaignBudgetInput;
+  committedTodayMicros: number;
+  maxTodayMicros: number;
+  targetMicros: number;
+  eligible: boolean;
+}
+
+function auditBusiness(input: BudgetAuditInput): BudgetDecision {
+  const position = monthPosition(input.nowMs);
+  const budgetMicros = input.monthlyBudgetCents * 10_000;
+  const lagMs = reportingLagHours * HOUR_MS;
+  const nextAuditMs = input.nextAuditMs ?? input.nowMs + HOUR_MS;
+  // Tomorrow's exposure starts at midnight at today's budgets; a new month has its own budget.
+  const coversTomorrow = nextAuditMs > position.startOfTomorrowMs && position.daysLeft > 1;
+
+  let pastWorstMicros = 0;
+  let pastKnownMicros = 0;
+  let ledgerCents = 0;
+  let platformMicros = 0;
+  const plans: CampaignPlan[] = input.campaigns.map((campaign) => {
+    const dates = new Set([...Object.keys(campaign.maxBudgetByDate), ...Object.keys(campaign.ledgerCentsByDate)]);
+    for (const date of dates) {
+      if (!date.startsWith(position.month) || date >= position.today) continue;
+      const ledgerMicros = (campaign.ledgerCentsByDate[date] ?? 0) * 10_000;
+      const reported = Math.max(ledgerMicros, campaign.platformMicrosByDate?.[date] ?? 0);
+      const final = endOfDateMs(date) + lagMs <= input.syncedAtMs;
+      const bound = dailyOverdeliveryFactor * (campaign.maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
+      pastWorstMicros += final ? ledgerMicros : Math.max(reported, bound);
+      pastKnownMicros += reported;
+    }
+    for (const [date, cents] of Object.entries(campaign.ledgerCentsByDate)) if (date.startsWith(position.month)) ledgerCents += cents;
+    for (const [date, micros] of Object.entries(campaign.platformMicrosByDate ?? {})) if (date.startsWith(position.month)) platformMicros += micros;
+    const maxTodayMicros = Math.max(campaign.maxBudgetByDate[position.today] ?? 0, campaign.enabled ? campaign.dailyBudgetMicros : 0);
+    const reportedToday = Math.max((campaign.ledgerCentsByDate[position.today] ?? 0) * 10_000, campaign.platformMicrosByDate?.[position.today] ?? 0);
+    return {
+      input: campaign,
+      maxTodayMicros,
+      committedTodayMicros: Math.max(reportedToday, maxTodayMicros > 0 ? dailyOverdeliveryFactor * maxTodayMicros + ROUNDING_RESERVE_MICROS : 0),
+      targetMicros: 0,
+      eligible: campaign.enabled || campaign.pausedByGuard,
+    };
+  });
+
+  const availableMicros = budgetMicros - pastWorstMicros;
+  const eligible = plans.filter((plan) => plan.eligible);
+  const weightTotal = eligible.reduce((sum, plan) => sum + Math.max(0, plan.input.weight), 0);
+  const plannedToday = Math.max(0, budgetMicros - pastKnownMicros) * todayShare(input.profile ?? 'even', position.dayIndex, position.daysInMonth);
+  for (const plan of eligible) {
+    const share = weightTotal > 0 ? Math.max(0, plan.input.weight) / weightTotal : 1 / eligible.length;
+    const yesterdayMax = plan.input.maxBudgetByDate[previousDate(position.today)] ?? 0;
+    const raiseCeiling = yesterdayMax > 0 && position.dayIndex > 0 ? yesterdayMax * PACING_LIMITS.maxDailyRaise : Number.POSITIVE_INFINITY;
+    plan.targetMicros = Math.min(plannedToday * share, raiseCeiling);
+  }
+
+  const required = (budgets: ReadonlyMap<CampaignPlan, number>) => worstCaseFrom(plans, budgets, coversTomorrow);
+  const withFactor = (factor: number) =>
+    new Map(eligible.map((plan) => [plan, floorToServable(plan.targetMicros * factor)] as const));
+  const current = new Map(eligible.map((plan) => [plan, plan.input.enabled ? plan.input.dailyBudgetMicros : 0] as const));
+
+  let chosen: Map<CampaignPlan, number>;
+  let anomaly = false;
+  if (required(new Map()) > availableMicros) {
+    // Already reported (or possible) spend leaves no room at all: stop everything now.
+    anomaly = true;
+    chosen = new Map(eligible.map((plan) => [plan, 0] as const));
+  } else {
+    let factor = 1;
+    if (required(withFactor(1)) > availableMicros) {
+      let low = 0;
+      let high = 1;
+      for (let step = 0; step < 40; step++) {
+        const middle = (low + high) / 2;
+        if (required(withFactor(middle)) <= availableMicros) low = middle;
+        else high = middle;
+      }
+      factor = low;
+    }
+    const planned = withFactor(factor);
+    const currentFits = required(current) <= availableMicros;
+    const closeEnough = eligible.every((plan) => {
+      const now = current.get(plan) ?? 0;
+      const next = planned.get(plan) ?? 0;
+      return now > 0 && next > 0 && Math.abs(next - now) <= PACING_LIMITS.deadBand * now;
+    });
+    chosen = currentFits && closeEnough ? current : planned;
+  }
+
+  const decisions: CampaignBudgetDecision[] = plans.map((plan) => {
+    const budget = chosen.get(plan);
+    const currentBudget = plan.input.dailyBudgetMicros;
+    if (budget === undefined) return { campaignId: plan.input.campaignId, action: 'none', dailyBudgetMicros: currentBudget };
+    if (budget === 0) {
+      return { campaignId: plan.input.campaignId, action: plan.input.enabled ? 'pause' : 'none', dailyBudgetMicros: currentBudget };
+    }
+    if (!plan.input.enabled) return { campaignId: plan.input.campaignId, action: 'resume', dailyBudgetMicros: budget };
+    return { campaignId: plan.input.campaignId, action: budget === currentBudget ? 'none' : 'setBudget', dailyBudgetMicros: budget };
+  });
+
+  const worstCaseMicros = pastWorstMicros + worstCaseFrom(plans, chosen, false);
+  const remainingCents = Math.max(0, input.monthlyBudgetCents - ledgerCents);
+  return {
+    businessId: input.businessId,
+    month: position.month,
+    campaigns: decisions,
+    ledgerCents,
+    worstCaseCents: Math.ceil(worstCaseMicros / 10_000),
+    remainingCents,
+    logEntry: describeAudit(input, position, decisions, { ledgerCents, platformMicros, worstCaseMicros, remainingCents, anomaly }),
+  };
+}
+
+/** Worst-case spend of today (and tomorrow, when it starts before the next run) at the given budgets. */
+function worstCaseFrom(plans: readonly CampaignPlan[], budgets: ReadonlyMap<CampaignPlan, number>, coversTomorrow: boolean): number {
+  let total = 0;
+  for (const plan of plans) {
+    const budget = budgets.get(plan) ?? (plan.input.enabled && !plan.eligible ? plan.input.dailyBudgetMicros : 0);
+    const todayMax = Math.max(plan.maxTodayMicros, budget);
+    total += Math.max(plan.committedTodayMicros, todayMax > 0 ? dailyOverdeliveryFactor * todayMax + ROUNDING_RESERVE_MICROS : 0);
+    if (coversTomorrow && budget > 0) total += dailyOverdeliveryFactor * budget + ROUNDING_RESERVE_MICROS;
+  }
+  return total;
+}
+
+function floorToServable(micros: number): number {
+  const whole = Math.floor(micros / 10_000) * 10_000;
+  return whole >= MIN_DAILY_BUDGET_MICROS ? whole : 0;
+}
+
+function previousDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+function describeAudit(
+  input: BudgetAuditInput,
+  position: MonthPosition,
+  decisions: readonly CampaignBudgetDecision[],
+  figures: { ledgerCents: number; platformMicros: number; worstCaseMicros: number; remainingCents: number; anomaly: boolean },
+): ActivityEntryDraft {
+  const paused = decisions.filter((decision) => decision.action === 'pause');
+  const resumed = decisions.filter((decision) => decision.action === 'resume');
+  const changed = decisions.filter((decision) => decision.action === 'setBudget');
+  const platformCents = Math.round(figures.platformMicros / 10_000);
+  const drift = platformCents - figures.ledgerCents;
+  const spentText = `Spent ${dollars(figures.ledgerCents)} of ${dollars(input.monthlyBudgetCents)} this month (${percent(figures.ledgerCents, input.monthlyBudgetCents)}); worst case with unreported overdelivery ${dollars(Math.ceil(figures.worstCaseMicros / 10_000))}.`;
+  const actionTexts = [
+    paused.length > 0 ? `Paused ${paused.length} campaign(s): their worst-case spend could pass the remaining budget.` : '',
+    resumed.length > 0 ? `Resumed ${resumed.length} campaign(s) with room in the budget.` : '',
+    changed.length > 0 ? `Set ${changed.length} daily budget(s) to ${changed.map((decision) => dollars(Math.floor(decision.dailyBudgetMicros / 10_000))).join(', ')}.` : '',
+    Math.abs(drift) > 1 ? `The platform reports ${dollars(platformCents)}, ${dollars(Math.abs(drift))} ${drift > 0 ? 'more' : 'less'} than the ledger; the larger figure is used.` : '',
+  ].filter(Boolean);
+  const level = figures.anomaly ? 'error' : paused.length > 0 || Math.abs(drift) > 1 ? 'warning' : 'info';
+  return {
+    businessId: input.businessId,
+    campaignId: null,
+    title: figures.anomaly ? 'Budget Audit: hard stop' : 'Budget Audit',
+    message: [spentText, ...actionTexts].join(' '),
+    level,
+    eventType: 'budget_audit',
+    createdAt: input.nowMs,
+    details: {
+      month: position.month,
+      daysLeft: position.daysLeft,
+      monthlyBudgetCents: input.monthlyBudgetCents,
+      ledgerCents: figures.ledgerCents,
+      platformReportedCents: platformCents,
+      worstCaseCents: Math.ceil(figures.worstCaseMicros / 10_000),
+      remainingCents: figures.remainingCents,
+      campaigns: decisions,
+      recommendations: figures.anomaly ? ['Check the platform billing: reported spend already uses the whole monthly budget.'] : [],
+    },
+  };
+}
+
+/** $1,234.56 (toLocaleString is far too slow for an audit that runs for thousands of campaigns). */
+function dollars(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+function percent(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0.0%';
+}

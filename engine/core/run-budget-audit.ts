@@ -1,0 +1,82 @@
+import { auditBusinesses, type BudgetAuditInput, type BudgetDecision } from '../budget/budget-guard';
+import { monthPosition } from '../budget/month-calendar';
+import type { AdsPlatform } from '../platform/ads-platform';
+import type { ActivityEntryDraft } from './activity-entry';
+import type { EngineCampaign, EngineState } from './engine-state';
+
+/** The guard's view of a business, read from the engine's books (one batch for many businesses). */
+export function budgetAuditInput(state: EngineState, businessId: string, nowMs: number): BudgetAuditInput {
+  const business = state.businesses[businessId];
+  const { today, month } = monthPosition(nowMs);
+  return {
+    businessId,
+    monthlyBudgetCents: business.monthlyBudgetCents,
+    nowMs,
+    syncedAtMs: business.syncedAtMs,
+    profile: business.profile,
+    campaigns: business.campaignIds.map((campaignId) => {
+      const campaign = state.campaigns[campaignId];
+      noteBudgetInEffect(campaign, today);
+      return {
+        campaignId,
+        enabled: campaign.status === 'active',
+        pausedByGuard: campaign.pausedByGuard,
+        dailyBudgetMicros: campaign.dailyBudgetMicros,
+        weight: campaign.weight * campaign.monthlyBudgetCents,
+        maxBudgetByDate: pickMonth(campaign.maxBudgetByDate, month),
+        ledgerCentsByDate: pickMonth(campaign.ledgerCentsByDate, month),
+        platformMicrosByDate: pickMonth(campaign.platformMicrosByDate, month),
+      };
+    }),
+  };
+}
+
+/** Sends the guard's decisions to the platform and books the budgets now in effect. */
+export async function applyBudgetDecision(state: EngineState, decision: BudgetDecision, platform: AdsPlatform, nowMs: number): Promise<ActivityEntryDraft> {
+  const { today } = monthPosition(nowMs);
+  for (const item of decision.campaigns) {
+    const campaign = state.campaigns[item.campaignId];
+    if (item.action === 'pause') {
+      await platform.setCampaignStatus(campaign.campaignId, 'PAUSED');
+      campaign.status = 'paused';
+      campaign.pausedByGuard = true;
+    } else if (item.action === 'resume') {
+      // Budget first: resuming at yesterday's budget could briefly allow more than planned.
+      await platform.setCampaignDailyBudget(campaign.campaignId, item.dailyBudgetMicros);
+      campaign.dailyBudgetMicros = item.dailyBudgetMicros;
+      await platform.setCampaignStatus(campaign.campaignId, 'ENABLED');
+      campaign.status = 'active';
+      campaign.pausedByGuard = false;
+    } else if (item.action === 'setBudget') {
+      await platform.setCampaignDailyBudget(campaign.campaignId, item.dailyBudgetMicros);
+      campaign.dailyBudgetMicros = item.dailyBudgetMicros;
+    }
+    noteBudgetInEffect(campaign, today);
+  }
+  return { ...decision.logEntry };
+}
+
+/** Runs the hourly audit for many businesses: one batched decision, then the platform calls. */
+export async function runBudgetAudit(
+  state: EngineState,
+  businessIds: readonly string[],
+  platformFor: (businessId: string) => AdsPlatform,
+  nowMs: number,
+): Promise<{ decisions: BudgetDecision[]; logEntries: ActivityEntryDraft[] }> {
+  const decisions = auditBusinesses(businessIds.map((businessId) => budgetAuditInput(state, businessId, nowMs)));
+  const logEntries: ActivityEntryDraft[] = [];
+  for (const decision of decisions) logEntries.push(await applyBudgetDecision(state, decision, platformFor(decision.businessId), nowMs));
+  return { decisions, logEntries };
+}
+
+/** The platform starts every day at the current budget: the day's worst case includes it. */
+function noteBudgetInEffect(campaign: EngineCampaign, today: string): void {
+  if (campaign.status !== 'active') return;
+  campaign.maxBudgetByDate[today] = Math.max(campaign.maxBudgetByDate[today] ?? 0, campaign.dailyBudgetMicros);
+}
+
+function pickMonth<T>(byDate: Readonly<Record<string, T>>, month: string): Record<string, T> {
+  const picked: Record<string, T> = {};
+  for (const [date, value] of Object.entries(byDate)) if (date.startsWith(month)) picked[date] = value;
+  return picked;
+}

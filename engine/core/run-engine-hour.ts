@@ -1,0 +1,55 @@
+import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
+import { roundHasEnded } from '../../schema/round-math';
+import type { AdsPlatform } from '../platform/ads-platform';
+import type { ActivityEntryDraft } from './activity-entry';
+import { checkRound, type RoundCheckOptions } from './check-round';
+import type { EngineState } from './engine-state';
+import { runBudgetAudit } from './run-budget-audit';
+import { runOptimization } from './run-optimization';
+import { syncMetrics } from './sync-metrics';
+
+export interface EngineHourOptions extends RoundCheckOptions {
+  /** Skip the 4-hourly optimizer (e.g. a pure budget test). */
+  optimize?: boolean;
+}
+
+export interface EngineHourResult {
+  logEntries: ActivityEntryDraft[];
+  ledgerRows: number;
+  roundsEvaluated: number;
+}
+
+/**
+ * One hour of the engine for a set of businesses, in the order the jobs run: metrics sync into the
+ * ledger, the hourly budget audit (batched over all businesses), the 4-hourly optimization, and the
+ * round check. The persisted engine runs the same steps around its database reads and writes.
+ */
+export async function runEngineHour(
+  state: EngineState,
+  platformFor: (businessId: string) => AdsPlatform,
+  nowMs: number,
+  options: EngineHourOptions,
+): Promise<EngineHourResult> {
+  const businessIds = Object.keys(state.businesses);
+  const logEntries: ActivityEntryDraft[] = [];
+  let ledgerRows = 0;
+  let roundsEvaluated = 0;
+  for (const businessId of businessIds) ledgerRows += await syncMetrics(state, state.businesses[businessId], platformFor(businessId), nowMs);
+  const audit = await runBudgetAudit(state, businessIds, platformFor, nowMs);
+  logEntries.push(...audit.logEntries);
+  const hour = Math.floor(nowMs / 3_600_000);
+  if ((options.optimize ?? true) && hour % OPTIMIZATION_INTERVAL_HOURS === 0) {
+    for (const businessId of businessIds) logEntries.push(...(await runOptimization(state, state.businesses[businessId], platformFor(businessId), nowMs)));
+  }
+  for (const businessId of businessIds) {
+    for (const campaignId of state.businesses[businessId].campaignIds) {
+      const campaign = state.campaigns[campaignId];
+      const context = (campaign.tournament as { context?: { roundStartDate?: string | null }; value?: unknown }) ?? {};
+      if (context.value !== 'testing' || !roundHasEnded(context.context?.roundStartDate, new Date(nowMs))) continue;
+      const entries = await checkRound(campaign, platformFor(businessId), nowMs, options);
+      roundsEvaluated += entries.length > 0 ? 1 : 0;
+      logEntries.push(...entries);
+    }
+  }
+  return { logEntries, ledgerRows, roundsEvaluated };
+}

@@ -1,0 +1,372 @@
+import { SeededRandom } from '../../stats/seeded-random';
+import type {
+  AdRole,
+  AdSpec,
+  AdsPlatform,
+  BidSchedule,
+  CampaignSpec,
+  CreatedCampaign,
+  KeywordBid,
+  MetricsQuery,
+  MetricsReport,
+  MetricsRow,
+  ServingStatus,
+} from '../ads-platform';
+import { deliverHour, rollOverDay, servingWeights } from './deliver-hour';
+import {
+  type Counters,
+  DAILY_RETENTION_DAYS,
+  type DemoAd,
+  type DemoCampaign,
+  type DemoState,
+  HOUR_MS,
+  HOURLY_RETENTION_HOURS,
+  toDate,
+} from './demo-state';
+import { drawMarket, qualityScoreFromCtr } from './market';
+
+export interface DemoPlatformOptions {
+  seed: number;
+  /** Epoch ms now; a virtual clock lets simulated days pass in milliseconds. */
+  clock: () => number;
+  /** Always overdeliver to the maximum Google allows and report as late as allowed. */
+  worstCase?: boolean;
+  /** Prefix of every id this account hands out (ids are unique per account only). */
+  idPrefix?: string;
+}
+
+/** Hidden truths a test may set for an ad: multipliers on the market's CTR and conversion rate. */
+export interface LatentPerformance {
+  ctrFactor?: number;
+  conversionFactor?: number;
+}
+
+/**
+ * Demo-mode ads platform: a seeded auction simulator behind the same interface as Google Ads. Every
+ * call first simulates the hours between its last call and the clock, so time passes only through
+ * the injected clock, and the whole account is one JSON value (`toJSON` / `fromJSON`).
+ */
+export class DemoPlatform implements AdsPlatform {
+  private constructor(
+    private readonly state: DemoState & { idPrefix: string },
+    private readonly clock: () => number,
+  ) {}
+
+  static create(options: DemoPlatformOptions): DemoPlatform {
+    const state = {
+      version: 1 as const,
+      seed: options.seed >>> 0,
+      nowMs: floorHour(options.clock()),
+      worstCase: options.worstCase ?? false,
+      nextId: 1,
+      campaigns: {},
+      owners: {},
+      idPrefix: options.idPrefix ?? 'demo',
+    };
+    return new DemoPlatform(state, options.clock);
+  }
+
+  static fromJSON(state: DemoState, clock: () => number): DemoPlatform {
+    return new DemoPlatform(structuredClone(state) as DemoState & { idPrefix: string }, clock);
+  }
+
+  toJSON(): DemoState {
+    return structuredClone(this.state);
+  }
+
+  async createCampaign(spec: CampaignSpec): Promise<CreatedCampaign> {
+    this.catchUp();
+    const random = new SeededRandom((this.state.seed ^ Math.imul(this.state.nextId, 0x9e3779b1)) >>> 0);
+    const id = this.newId('c');
+    const now = this.state.nowMs;
+    const date = toDate(now);
+    const campaign: DemoCampaign = {
+      id,
+      name: spec.name,
+      status: 'ENABLED',
+      dailyBudgetMicros: spec.dailyBudgetMicros,
+      rng: random.fork(),
+      market: drawMarket(random, spec.dailyBudgetMicros),
+      schedule: { hourOfDay: new Array(24).fill(1), dayOfWeek: new Array(7).fill(1) },
+      adGroups: [],
+      day: { date, spentMicros: 0, maxBudgetMicros: spec.dailyBudgetMicros, demand: 1 },
+      // Pro rata monthly cap for a campaign started mid-month.
+      month: { month: date.slice(0, 7), spentMicros: 0, pastDayBudgetsMicros: 0, pastDays: Number(date.slice(8, 10)) - 1 },
+      deliveredMicrosByMonth: {},
+      pending: [],
+      daily: {},
+      hourly: {},
+    };
+    this.state.campaigns[id] = campaign;
+    const created: CreatedCampaign = { campaignId: id, adGroups: [] };
+    for (const groupSpec of spec.adGroups) {
+      const groupId = this.newId('g');
+      this.state.owners[groupId] = id;
+      const shares = groupSpec.keywords.map(() => 0.5 + random.uniform());
+      const shareTotal = shares.reduce((sum, share) => sum + share, 0);
+      const group = {
+        id: groupId,
+        name: groupSpec.name,
+        ads: [] as DemoAd[],
+        keywords: groupSpec.keywords.map((keyword, index) => {
+          const keywordId = this.newId('k');
+          this.state.owners[keywordId] = id;
+          return {
+            id: keywordId,
+            text: keyword.text,
+            matchType: keyword.matchType,
+            cpcBidMicros: keyword.cpcBidMicros,
+            status: 'ENABLED' as const,
+            volumeShare: shares[index] / shareTotal,
+            ctrFactor: Math.exp(0.2 * random.normal()),
+            cpcFactor: Math.exp(0.2 * random.normal()),
+          };
+        }),
+      };
+      campaign.adGroups.push(group);
+      const adIds = this.appendAds(campaign, group.ads, groupSpec.ads, random);
+      created.adGroups.push({ adGroupId: groupId, adIds, keywordIds: group.keywords.map((keyword) => keyword.id) });
+    }
+    campaign.rng = random.state;
+    return created;
+  }
+
+  async addAds(adGroupId: string, ads: readonly AdSpec[]): Promise<string[]> {
+    this.catchUp();
+    const campaign = this.campaignOf(adGroupId);
+    const group = campaign.adGroups.find((candidate) => candidate.id === adGroupId)!;
+    const random = new SeededRandom(campaign.rng);
+    const ids = this.appendAds(campaign, group.ads, ads, random);
+    campaign.rng = random.state;
+    return ids;
+  }
+
+  async setCampaignDailyBudget(campaignId: string, dailyBudgetMicros: number): Promise<void> {
+    this.catchUp();
+    const campaign = this.campaign(campaignId);
+    rollOverDay(campaign, this.state.nowMs);
+    campaign.dailyBudgetMicros = Math.max(0, Math.round(dailyBudgetMicros));
+    if (campaign.status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
+  }
+
+  async setCampaignStatus(campaignId: string, status: ServingStatus): Promise<void> {
+    this.catchUp();
+    const campaign = this.campaign(campaignId);
+    rollOverDay(campaign, this.state.nowMs);
+    campaign.status = status;
+    if (status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
+  }
+
+  async setAdStatus(adId: string, status: ServingStatus): Promise<void> {
+    this.catchUp();
+    this.ad(adId).status = status;
+  }
+
+  async setAdRoles(adGroupId: string, roles: Readonly<Record<string, AdRole>>): Promise<void> {
+    this.catchUp();
+    const group = this.campaignOf(adGroupId).adGroups.find((candidate) => candidate.id === adGroupId)!;
+    for (const ad of group.ads) {
+      const role = roles[ad.id];
+      if (role) ad.role = role;
+    }
+  }
+
+  async setKeywordStatus(keywordId: string, status: ServingStatus): Promise<void> {
+    this.catchUp();
+    for (const group of this.campaignOf(keywordId).adGroups) {
+      const keyword = group.keywords.find((candidate) => candidate.id === keywordId);
+      if (keyword) keyword.status = status;
+    }
+  }
+
+  async setKeywordBids(bids: readonly KeywordBid[]): Promise<void> {
+    this.catchUp();
+    for (const bid of bids) {
+      const campaign = this.campaignOf(bid.keywordId);
+      for (const group of campaign.adGroups) {
+        const keyword = group.keywords.find((candidate) => candidate.id === bid.keywordId);
+        if (keyword) keyword.cpcBidMicros = Math.max(10_000, Math.round(bid.cpcBidMicros));
+      }
+    }
+  }
+
+  async setBidSchedule(campaignId: string, schedule: BidSchedule): Promise<void> {
+    this.catchUp();
+    const clampModifier = (value: number) => Math.min(10, Math.max(0.1, value));
+    this.campaign(campaignId).schedule = {
+      hourOfDay: Array.from({ length: 24 }, (_, hour) => clampModifier(schedule.hourOfDay[hour] ?? 1)),
+      dayOfWeek: Array.from({ length: 7 }, (_, day) => clampModifier(schedule.dayOfWeek[day] ?? 1)),
+    };
+  }
+
+  async fetchMetrics(query: MetricsQuery): Promise<MetricsReport> {
+    this.catchUp();
+    const rows: MetricsRow[] = [];
+    let completeThrough = this.state.nowMs;
+    for (const campaignId of query.campaignIds) {
+      const campaign = this.campaign(campaignId);
+      for (const pending of campaign.pending) completeThrough = Math.min(completeThrough, pending.hourIndex * HOUR_MS);
+      for (const entity of entitiesAt(campaign, query.level)) {
+        const source = query.segment === 'day' ? campaign.daily[entity.entityId] : campaign.hourly[entity.entityId];
+        for (const [key, counters] of Object.entries(source ?? {})) {
+          const date = query.segment === 'day' ? key : toDate(Number(key) * HOUR_MS);
+          if (date < query.from || date > query.to) continue;
+          rows.push({
+            campaignId,
+            adGroupId: entity.adGroupId,
+            entityId: entity.entityId,
+            date,
+            hour: query.segment === 'day' ? null : Number(key) % 24,
+            impressions: counters[0],
+            clicks: counters[1],
+            conversions: counters[2],
+            costMicros: counters[3],
+            qualityScore: entity.qualityScore,
+          });
+        }
+      }
+    }
+    return { rows, completeThrough };
+  }
+
+  /** Demo only: the hidden truth of an ad, for tests that need a known better or identical ad. */
+  setLatentPerformance(adId: string, latent: LatentPerformance): void {
+    const ad = this.ad(adId);
+    if (latent.ctrFactor !== undefined) ad.ctrFactor = latent.ctrFactor;
+    if (latent.conversionFactor !== undefined) ad.conversionFactor = latent.conversionFactor;
+  }
+
+  /** Demo only: scales a campaign's search demand (e.g. "enough traffic" in a test). */
+  setDemandMultiplier(campaignId: string, multiplier: number): void {
+    this.campaign(campaignId).market.dailyImpressions *= multiplier;
+  }
+
+  /** Demo only: what the campaign truly spent in a month ('YYYY-MM'), reported or not. */
+  deliveredMicros(campaignId: string, month: string): number {
+    this.catchUp();
+    return this.campaign(campaignId).deliveredMicrosByMonth[month] ?? 0;
+  }
+
+  /** Simulates every whole hour between the last call and the clock. */
+  catchUp(): void {
+    const target = floorHour(this.clock());
+    const campaigns = Object.values(this.state.campaigns);
+    while (this.state.nowMs < target) {
+      const hourIndex = this.state.nowMs / HOUR_MS;
+      const hourEnd = this.state.nowMs + HOUR_MS;
+      for (const campaign of campaigns) {
+        deliverHour(campaign, hourIndex, this.state.worstCase);
+        releaseReported(campaign, hourEnd);
+        if (hourIndex % 24 === 0) pruneReports(campaign, hourIndex);
+      }
+      this.state.nowMs = hourEnd;
+    }
+  }
+
+  private appendAds(campaign: DemoCampaign, target: DemoAd[], specs: readonly AdSpec[], random: SeededRandom): string[] {
+    return specs.map((spec) => {
+      const adId = this.newId('a');
+      this.state.owners[adId] = campaign.id;
+      target.push({
+        id: adId,
+        status: 'ENABLED',
+        role: 'contender',
+        ctrFactor: Math.exp(0.15 * random.normal()),
+        conversionFactor: Math.exp(0.15 * random.normal()),
+        headlines: [...spec.headlines],
+        descriptions: [...spec.descriptions],
+      });
+      return adId;
+    });
+  }
+
+  private newId(kind: string): string {
+    return `${this.state.idPrefix}-${kind}${this.state.nextId++}`;
+  }
+
+  private campaign(campaignId: string): DemoCampaign {
+    const campaign = this.state.campaigns[campaignId];
+    if (!campaign) throw new Error(`Unknown demo campaign ${campaignId}`);
+    return campaign;
+  }
+
+  private campaignOf(entityId: string): DemoCampaign {
+    const owner = this.state.owners[entityId];
+    if (!owner) throw new Error(`Unknown demo entity ${entityId}`);
+    return this.campaign(owner);
+  }
+
+  private ad(adId: string): DemoAd {
+    for (const group of this.campaignOf(adId).adGroups) {
+      const ad = group.ads.find((candidate) => candidate.id === adId);
+      if (ad) return ad;
+    }
+    throw new Error(`Unknown demo ad ${adId}`);
+  }
+}
+
+function floorHour(ms: number): number {
+  return Math.floor(ms / HOUR_MS) * HOUR_MS;
+}
+
+interface ReportEntity {
+  entityId: string;
+  adGroupId: string | null;
+  qualityScore: number | null;
+}
+
+function entitiesAt(campaign: DemoCampaign, level: MetricsQuery['level']): ReportEntity[] {
+  if (level === 'campaign') return [{ entityId: campaign.id, adGroupId: null, qualityScore: null }];
+  return campaign.adGroups.flatMap((group) => {
+    if (level === 'ad') {
+      return group.ads.map((ad) => ({
+        entityId: ad.id,
+        adGroupId: group.id,
+        qualityScore: qualityScoreFromCtr(campaign.market.baseCtr * ad.ctrFactor),
+      }));
+    }
+    let groupCtr = 0;
+    for (const [ad, weight] of servingWeights(group)) groupCtr += weight * campaign.market.baseCtr * ad.ctrFactor;
+    return group.keywords.map((keyword) => ({
+      entityId: keyword.id,
+      adGroupId: group.id,
+      qualityScore: groupCtr > 0 ? qualityScoreFromCtr(groupCtr * keyword.ctrFactor) : null,
+    }));
+  });
+}
+
+function releaseReported(campaign: DemoCampaign, nowMs: number): void {
+  if (!campaign.pending.some((pending) => pending.reportAtMs <= nowMs)) return;
+  const still = [];
+  for (const pending of campaign.pending) {
+    if (pending.reportAtMs > nowMs) {
+      still.push(pending);
+      continue;
+    }
+    const date = toDate(pending.hourIndex * HOUR_MS);
+    for (const [entityId, counters] of Object.entries(pending.cells)) {
+      campaign.daily[entityId] ??= {};
+      addInto(campaign.daily[entityId], date, counters);
+      campaign.hourly[entityId] ??= {};
+      addInto(campaign.hourly[entityId], String(pending.hourIndex), counters);
+    }
+  }
+  campaign.pending = still;
+}
+
+function addInto(target: Record<string, Counters>, key: string, counters: Counters): void {
+  const existing = target[key] ?? [0, 0, 0, 0];
+  for (let index = 0; index < 4; index++) existing[index] += counters[index];
+  target[key] = existing;
+}
+
+function pruneReports(campaign: DemoCampaign, hourIndex: number): void {
+  const oldestHour = hourIndex - HOURLY_RETENTION_HOURS;
+  const oldestDate = toDate((hourIndex - DAILY_RETENTION_DAYS * 24) * HOUR_MS);
+  for (const rows of Object.values(campaign.hourly)) {
+    for (const key of Object.keys(rows)) if (Number(key) < oldestHour) delete rows[key];
+  }
+  for (const rows of Object.values(campaign.daily)) {
+    for (const key of Object.keys(rows)) if (key < oldestDate) delete rows[key];
+  }
+}
