@@ -1,4 +1,4 @@
-import { type ErrorBody, errorBodySchema } from '../../../schema/errors';
+import type { ErrorBody } from '../../../schema/errors';
 
 /**
  * A non-2xx response. `message` keeps SPEC section 8's generic format (`401: body text`);
@@ -20,12 +20,14 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<Response> {
   if (res.ok) return res;
   const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseErrorBody(text));
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, await parseErrorBody(text));
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+async function parseErrorBody(text: string): Promise<ErrorBody | undefined> {
   if (!text) return undefined;
   try {
+    // Loaded on the first error only: zod is about 24 KB gzip the landing page would otherwise carry.
+    const { errorBodySchema } = await import('../../../schema/errors');
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
