@@ -209,5 +209,6 @@ export function lowestPrice(facts: BusinessFacts): string | null {
 
 /** "a plumber", "an injury lawyer" */
 export function withArticle(noun: string): string {
+  if (noun === 'software') return 'a software product';
   return /^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -120,7 +120,8 @@ function repeatsWord(text: string): boolean {
 /** The last two words of a long service name: "Water Heater Installation" -> "Heater Installation". */
 function shortService(service: string): string {
   const words = service.split(' ');
-  return words.length > 2 ? words.slice(-2).join(' ') : service;
+  const tail = words.slice(-2);
+  return words.length > 2 && !/^(&|and|of|for|with)$/i.test(tail[0]) ? tail.join(' ') : service;
 }
 
 export function uniqueFitting(candidates: string[], max: number, limit: number): string[] {

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CampaignPlan, campaignPlanSchema, isSiteContent, type SiteAnalysis, toOnboardingPreview } from '../../schema/ai-plan';
+import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { createStrategist, StrategistError } from '../../engine/ai/strategist';
+import { analyzeSite } from '../../engine/site/analyze-site';
+import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
+import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai';
+
+let sites: FixtureSiteServer;
+let fake: FakeOpenAI;
+const analyses = new Map<string, SiteAnalysis>();
+
+beforeAll(async () => {
+  sites = await serveFixtureSites();
+  fake = await startFakeOpenAI();
+  for (const fixture of FIXTURE_SITES) analyses.set(fixture.slug, await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] }));
+});
+afterAll(async () => {
+  await fake.close();
+  await sites.close();
+});
+
+const offline = createStrategist({});
+const openai = () => createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 2_000, retryBaseDelayMs: 1 });
+
+function briefFor(slug: string) {
+  const fixture = FIXTURE_SITES.find((site) => site.slug === slug)!;
+  return { ...fixture.form, websiteUrl: sites.urlOf(slug), site: analyses.get(slug) };
+}
+
+/** What "valid" means for the owner and for Google, beyond the schema. */
+function expectLaunchable(plan: CampaignPlan, monthlyBudget: number): void {
+  expect(() => campaignPlanSchema.parse(plan)).not.toThrow();
+  const total = plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0);
+  expect(Math.round(total * 100)).toBe(Math.round(monthlyBudget * 100));
+  for (const group of plan.campaigns.flatMap((campaign) => campaign.adGroups)) {
+    expect(group.ads.length).toBeGreaterThanOrEqual(5);
+    for (const ad of group.ads) {
+      for (const headline of ad.headlines) expect(headline.length).toBeLessThanOrEqual(GOOGLE_ADS_LIMITS.headline.maxLength);
+      for (const description of ad.descriptions) expect(description.length).toBeLessThanOrEqual(GOOGLE_ADS_LIMITS.description.maxLength);
+      expect(new Set(ad.headlines.map((text) => text.toLowerCase())).size).toBe(ad.headlines.length);
+      expect(ad.headlines.some((text) => /\s(and|&|the|of|for|in)$/i.test(text))).toBe(false);
+    }
+    for (const keyword of group.keywords) {
+      expect(keyword.text.length).toBeLessThanOrEqual(80);
+      expect(keyword.text.split(' ').length).toBeLessThanOrEqual(10);
+    }
+  }
+}
+
+describe('plans for the fixture sites', () => {
+  it('reads every fixture site', () => {
+    for (const fixture of FIXTURE_SITES) expect(isSiteContent(analyses.get(fixture.slug)), fixture.slug).toBe(true);
+  });
+
+  for (const fixture of FIXTURE_SITES) {
+    it(`offline: a launchable plan for the ${fixture.kind}`, async () => {
+      const plan = await offline.planBusiness(briefFor(fixture.slug));
+      expectLaunchable(plan, fixture.form.monthlyBudget);
+      expect(plan.siteReadable).toBe(true);
+      expect(plan.strategy).toContain(fixture.form.businessName);
+      expect(toOnboardingPreview(plan).campaigns[0].ads.length).toBeGreaterThanOrEqual(5);
+    });
+
+    it(`OpenAI (fake server): a launchable plan for the ${fixture.kind}, repaired to Google's limits`, async () => {
+      const plan = await openai().planBusiness(briefFor(fixture.slug));
+      expectLaunchable(plan, fixture.form.monthlyBudget);
+      expect(fake.requests.at(-1)?.schemaName).toBe('campaign_plan');
+    });
+  }
+
+  it('offline: the site’s own services and places reach the headlines', async () => {
+    const plan = await offline.planBusiness(briefFor('plumber'));
+    const headlines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => ad.headlines)));
+    expect(headlines).toContain('Drain Cleaning in Springfield');
+    expect(headlines).toContain('Drain Cleaning From $99');
+    expect(headlines).toContain('Trusted Since 1998');
+  });
+});
+
+describe('the OpenAI strategist when the AI service misbehaves', () => {
+  const brief = () => briefFor('bakery');
+
+  it('regenerates once after malformed JSON and returns a valid plan', async () => {
+    fake.enqueue('malformed-json');
+    const before = fake.requests.length;
+    expectLaunchable(await openai().planBusiness(brief()), 600);
+    expect(fake.requests.length - before).toBe(2);
+    expect(fake.requests.at(-1)?.body.messages.at(-1)?.content).toContain('not valid JSON');
+  });
+
+  it('regenerates once after off-schema output and returns a valid plan', async () => {
+    fake.enqueue('off-schema');
+    expectLaunchable(await openai().planBusiness(brief()), 600);
+  });
+
+  it('regenerates once when repair cannot save the answer', async () => {
+    fake.enqueue('too-few-headlines');
+    expectLaunchable(await openai().planBusiness(brief()), 600);
+  });
+
+  it('gives a clear error when the answer is unusable twice', async () => {
+    fake.enqueue('off-schema', 'malformed-json');
+    await expect(openai().planBusiness(brief())).rejects.toBeInstanceOf(StrategistError);
+    fake.enqueue('off-schema', 'off-schema');
+    await expect(openai().planBusiness(brief())).rejects.toThrow(/unusable answer twice/);
+  });
+
+  it('retries after 429 and 5xx with back-off, then succeeds', async () => {
+    fake.enqueue('rate-limit', 'server-error');
+    const before = fake.requests.length;
+    expectLaunchable(await openai().planBusiness(brief()), 600);
+    expect(fake.requests.length - before).toBe(3);
+  });
+
+  it('gives a clear error when rate-limited past its retries', async () => {
+    fake.enqueue('rate-limit', 'rate-limit', 'rate-limit');
+    await expect(openai().planBusiness(brief())).rejects.toMatchObject({ name: 'StrategistError', reason: 'rate_limited', message: 'The AI service is rate-limiting requests; please try again in a minute.' });
+  });
+
+  it('gives a clear error when the service does not answer in time', async () => {
+    fake.enqueue('timeout');
+    const strategist = createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 300 });
+    await expect(strategist.planBusiness(brief())).rejects.toMatchObject({ reason: 'timeout', message: 'The AI service did not answer within 0.3 seconds.' });
+  });
+
+  it('writes a valid preview, 3 challengers and an analysis', async () => {
+    const strategist = openai();
+    const preview = await strategist.previewCampaign({ business: brief(), campaignName: 'Holiday Special', monthlyBudget: 150 });
+    expect(preview.adGroups).toHaveLength(1);
+    expect(preview.monthlyBudget).toBe(150);
+    const champion = preview.adGroups[0].ads[0];
+    const challengers = await strategist.generateChallengers({ business: brief(), campaign: { name: preview.name, theme: preview.theme }, adGroup: preview.adGroups[0], champion });
+    expect(challengers).toHaveLength(3);
+    const analysis = await strategist.analyze({ kind: 'budget_audit', facts: { monthlyBudget: 600, spentToDate: 120 } });
+    expect(analysis.recommendations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('planning when the site cannot be read', () => {
+  it('goes on from the form data and says so, in both implementations', async () => {
+    const unreadable = await analyzeSite(sites.urlOf('bakery')); // no allow-list: refused
+    const brief = { businessName: 'Rise & Crumb Bakery', websiteUrl: sites.urlOf('bakery'), monthlyBudget: 250, industry: 'Bakery', site: unreadable };
+    for (const strategist of [offline, openai()]) {
+      const plan = await strategist.planBusiness(brief);
+      expectLaunchable(plan, 250);
+      expect(plan.siteReadable).toBe(false);
+      expect(plan.strategy).toMatch(/^.*We could not read your website \(Refused to fetch/);
+    }
+  });
+});

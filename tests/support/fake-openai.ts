@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the OpenAI chat completions API (`POST /v1/chat/completions`), for tests
+ * of anything that talks to the strategist in OpenAI mode. By default it answers like a sloppy
+ * model: on-schema JSON built from the business in the prompt, with a few headlines too long,
+ * a duplicate and budgets that do not add up, so the caller's repair is exercised. Faults can be
+ * queued for the next requests: malformed JSON, off-schema output, a timeout, 429 or 500.
+ *
+ *   const fake = await startFakeOpenAI();
+ *   createStrategist({ openaiApiKey: 'test', openaiBaseUrl: fake.baseURL });
+ *   fake.enqueue('rate-limit');   // the next request gets a 429
+ */
+
+export type Fault = 'malformed-json' | 'off-schema' | 'timeout' | 'rate-limit' | 'server-error' | 'too-few-headlines';
+
+export interface RecordedRequest {
+  schemaName: string | null;
+  body: ChatRequest;
+}
+
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name: string } };
+}
+
+export interface FakeOpenAI {
+  /** Pass as `openaiBaseUrl`: ends in /v1. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Queue faults, one per coming request, before the default answers resume. */
+  enqueue(...faults: Fault[]): void;
+  close(): Promise<void>;
+}
+
+interface Business {
+  businessName?: string;
+  monthlyBudgetUsd?: number;
+  website?: { services?: string[]; places?: string[] };
+}
+
+type Json = Record<string, unknown>;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function ad(name: string, service: string, place: string, angle: string, sloppy: boolean): Json {
+  return {
+    headlines: [
+      `${angle}: ${service}`,
+      `${name}`,
+      `Trusted ${service} in ${place}`,
+      `${service} Experts`,
+      sloppy ? `The Very Best ${service} Service Anywhere in ${place} Today!` : `Call ${name}`,
+      `${angle}: ${service}`, // a duplicate the caller must remove
+      `Book ${service} Today`,
+      `${place} ${service}`,
+    ],
+    descriptions: [
+      `${name} offers ${service.toLowerCase()} in ${place}. Friendly people, fair prices and quick answers for every customer who calls us this week.`,
+      `Ask ${name} about ${service.toLowerCase()} today.`,
+      `Ask ${name} about ${service.toLowerCase()} today.`,
+    ],
+    path1: service,
+    path2: sloppy ? `${place} and surrounding areas` : null,
+    reasoning: { strategy: `Lead with ${angle.toLowerCase()}.`, hypothesis: `The ${angle.toLowerCase()} angle lifts CTR.`, differentiator: `Opens with ${angle.toLowerCase()}.` },
+  };
+}
+
+function adGroup(name: string, service: string, place: string): Json {
+  return {
+    name: service,
+    theme: `${service} in ${place}`,
+    keywords: [
+      { text: service.toLowerCase(), matchType: 'PHRASE', bid: 2.5 },
+      { text: `${service.toLowerCase()} ${place.toLowerCase()}`, matchType: 'EXACT', bid: 3 },
+      { text: `best affordable local ${service.toLowerCase()} near me open now with great reviews in ${place.toLowerCase()}`, matchType: 'BROAD', bid: 1.5 },
+      { text: service.toLowerCase(), matchType: 'PHRASE', bid: 2.5 },
+    ],
+    ads: ['Near You', 'From Fair Prices', 'You Can Trust', 'Fast', 'Offer', 'Today'].map((angle, index) => ad(name, service, place, angle, index % 2 === 0)),
+  };
+}
+
+/** A plausible, slightly sloppy answer for each structured output the strategist asks for. */
+function defaultAnswer(schemaName: string | null, prompt: Json): Json {
+  const business = (prompt.business ?? {}) as Business;
+  const name = business.businessName ?? 'Acme';
+  const services = business.website?.services?.length ? business.website.services : ['Consulting', 'Support'];
+  const place = business.website?.places?.[0] ?? 'Your Area';
+  const budget = business.monthlyBudgetUsd ?? 1000;
+  if (schemaName === 'campaign_plan') {
+    return {
+      strategy: `${name} should focus on ${services.slice(0, 2).join(' and ')} searches in ${place}.`,
+      campaigns: [
+        { name: `${services[0]} Campaign`, description: `Searches for ${services[0]}.`, theme: services[0], monthlyBudget: budget * 0.7, adGroups: [adGroup(name, services[0], place)] },
+        { name: `${place} Local`, description: `Local searches in ${place}.`, theme: `Local ${place}`, monthlyBudget: budget * 0.5, adGroups: [adGroup(name, services[1] ?? services[0], place)] },
+      ],
+    };
+  }
+  if (schemaName === 'campaign_preview') {
+    return { campaign: { name: 'New Campaign', description: `Searches for ${services[0]}.`, theme: `${services[0]} in ${place}`, monthlyBudget: 1, adGroups: [adGroup(name, services[0], place), adGroup(name, services[0], place)] } };
+  }
+  if (schemaName === 'challengers') {
+    return { challengers: ['Price', 'Speed', 'Trust', 'Local'].map((angle) => ad(name, services[0], place, angle, true)) };
+  }
+  return { strategy: 'Keep spend on track.', hypothesis: 'Pacing is steady.', reasoning: 'Figures are within the plan.', recommendations: ['No action needed.'] };
+}
+
+function completion(content: string, model: string): Json {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const queue: Fault[] = [];
+  const requests: RecordedRequest[] = [];
+  const held: ServerResponse[] = [];
+  const server: Server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+    const body = JSON.parse(await readBody(req)) as ChatRequest;
+    const schemaName = body.response_format?.json_schema?.name ?? null;
+    requests.push({ schemaName, body });
+    const fault = queue.shift();
+    if (fault === 'timeout') return void held.push(res);
+    if (fault === 'rate-limit') return send(res, 429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5' });
+    if (fault === 'server-error') return send(res, 500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '5' });
+    if (fault === 'malformed-json') return send(res, 200, completion('{"strategy": "Focus on', body.model));
+    if (fault === 'off-schema') return send(res, 200, completion(JSON.stringify({ plan: 'Sure! Here are some ideas for your ads.' }), body.model));
+    let prompt: Json = {};
+    try {
+      prompt = JSON.parse(body.messages.find((message) => message.role === 'user')?.content ?? '{}') as Json;
+    } catch {
+      // A prompt that is not JSON gets the generic answer.
+    }
+    const answer = defaultAnswer(schemaName, prompt);
+    if (fault === 'too-few-headlines') {
+      const strip = (value: unknown): unknown =>
+        Array.isArray(value) ? value.map(strip) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'headlines' ? ['Only One', 'only one'] : strip(inner)])) : value;
+      return send(res, 200, completion(JSON.stringify(strip(answer)), body.model));
+    }
+    send(res, 200, completion(JSON.stringify(answer), body.model));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...faults) => queue.push(...faults),
+    close: async () => {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
