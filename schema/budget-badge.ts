@@ -6,7 +6,7 @@ export type BudgetBadge = 'default' | 'secondary' | 'destructive';
 /** Percent of a limit used; 0 for an empty limit with nothing spent, 100 if spent with no limit. */
 export function percentUsed(spent: number, limit: number): number {
   if (!(limit > 0)) return spent > 0 ? 100 : 0;
-  return (Math.max(0, spent) / limit) * 100;
+  return (Math.max(0, spent) * 100) / limit;
 }
 
 /** Badge for a percent used: below 80 default, 80 to below 95 secondary, 95 and above destructive. */

@@ -4,7 +4,7 @@
  */
 
 function ratioPercent(numerator: number, denominator: number): number {
-  return denominator > 0 ? (numerator / denominator) * 100 : 0;
+  return denominator > 0 ? (numerator * 100) / denominator : 0;
 }
 
 /** Click-through rate in percent: clicks over impressions. */
