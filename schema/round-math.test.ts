@@ -3,21 +3,21 @@ import { DAY_MS } from './constants';
 import { daysLeftInRound, roundHasEnded, trackerRounds } from './round-math';
 
 const START = '2026-03-02T09:00:00.000Z';
-const after = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
+const plus = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
 
 describe('days left in a round', () => {
   it('is 7 minus whole days elapsed, floored at 0', () => {
     expect(daysLeftInRound(START, START)).toBe(7);
-    expect(daysLeftInRound(START, after(DAY_MS - 1))).toBe(7);
-    expect(daysLeftInRound(START, after(DAY_MS))).toBe(6);
-    expect(daysLeftInRound(START, after(6.5 * DAY_MS))).toBe(1);
-    expect(daysLeftInRound(START, after(7 * DAY_MS))).toBe(0);
-    expect(daysLeftInRound(START, after(30 * DAY_MS))).toBe(0);
+    expect(daysLeftInRound(START, plus(DAY_MS - 1))).toBe(7);
+    expect(daysLeftInRound(START, plus(DAY_MS))).toBe(6);
+    expect(daysLeftInRound(START, plus(6.5 * DAY_MS))).toBe(1);
+    expect(daysLeftInRound(START, plus(7 * DAY_MS))).toBe(0);
+    expect(daysLeftInRound(START, plus(30 * DAY_MS))).toBe(0);
   });
 
   it('accepts Date objects and never exceeds 7 for a start in the future', () => {
-    expect(daysLeftInRound(new Date(START), new Date(after(2 * DAY_MS)))).toBe(5);
-    expect(daysLeftInRound(START, after(-3 * DAY_MS))).toBe(7);
+    expect(daysLeftInRound(new Date(START), new Date(plus(2 * DAY_MS)))).toBe(5);
+    expect(daysLeftInRound(START, plus(-3 * DAY_MS))).toBe(7);
   });
 
   it('gives a round without a readable start its full 7 days', () => {
@@ -26,9 +26,9 @@ describe('days left in a round', () => {
   });
 
   it('says a round has ended exactly at 7 days', () => {
-    expect(roundHasEnded(START, after(7 * DAY_MS - 1))).toBe(false);
-    expect(roundHasEnded(START, after(7 * DAY_MS))).toBe(true);
-    expect(roundHasEnded(null, after(70 * DAY_MS))).toBe(false);
+    expect(roundHasEnded(START, plus(7 * DAY_MS - 1))).toBe(false);
+    expect(roundHasEnded(START, plus(7 * DAY_MS))).toBe(true);
+    expect(roundHasEnded(null, plus(70 * DAY_MS))).toBe(false);
   });
 });
 
