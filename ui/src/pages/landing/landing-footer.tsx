@@ -12,8 +12,8 @@ export function LandingFooter() {
   return (
     <footer className="landing-footer">
       <Container size="4" px="4" py="8">
-        <Grid columns={{ initial: '1', sm: '4' }} gap="6">
-          <Flex direction="column" gap="3">
+        <Grid columns={{ initial: '2', sm: '4' }} gap="6">
+          <Flex direction="column" gap="3" gridColumn={{ initial: 'span 2', sm: 'auto' }}>
             <AdPilotLogo size={28} />
             <Text size="2" color="gray">
               Zero-touch Google Ads automation for small businesses.
