@@ -177,8 +177,8 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
         'challengers',
         {
           task: `Write exactly ${CHALLENGERS_PER_ROUND} challenger ads for a new tournament round. Each must test a different idea from the champion and from each other and from the ads already tried.`,
-          campaign: input.campaign,
-          adGroup: input.adGroup,
+          campaign: { name: input.campaign.name, theme: input.campaign.theme },
+          adGroup: { name: input.adGroup.name, theme: input.adGroup.theme, keywords: (input.adGroup.keywords ?? []).map((keyword) => (typeof keyword === 'string' ? keyword : keyword.text)) },
           champion: input.champion,
           alreadyTried: (input.history ?? []).slice(-10) satisfies AdCopy[],
           business: describeBusiness(input.business),

@@ -31,7 +31,7 @@ export interface PreviewCampaignInput {
 export interface ChallengersInput {
   business: BusinessBrief;
   campaign: { name: string; theme: string };
-  adGroup: { name: string; theme: string; keywords?: string[] };
+  adGroup: { name: string; theme: string; keywords?: readonly (string | { text: string })[] };
   champion: AdCopy;
   /** Ads already tried in earlier rounds; challengers avoid repeating them. */
   history?: AdCopy[];

@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, priceFor, withArticle } from './business-facts';
+import { type Angle, type BusinessFacts, priceFor } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
 
 /**
@@ -213,7 +213,7 @@ function supportingDescriptions(facts: BusinessFacts, focus: AdFocus, headlineCt
 }
 
 const REASONING: Record<Angle, (facts: BusinessFacts, focus: AdFocus) => Omit<AiReasoning, 'differentiator'>> = {
-  local: (facts, focus) => ({
+  local: (_facts, focus) => ({
     strategy: `Lead with the place: ${focus.service.toLowerCase()} in ${focus.place ?? 'the area'}.`,
     hypothesis: `People searching near ${focus.place ?? 'them'} click ads that name their town more than generic ones, so this variant should win on CTR.`,
   }),

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { createOfflineStrategist } from './offline-strategist';
+import { createStrategist } from './strategist';
+
+const site: SiteContent = {
+  url: 'https://hartley.example/',
+  pages: ['https://hartley.example/', 'https://hartley.example/services'],
+  businessName: 'Hartley Plumbing & Drain',
+  title: 'Hartley Plumbing & Drain - Emergency Plumber in Springfield',
+  description: 'Licensed and insured plumbers serving Springfield and Chatham. Free estimates.',
+  headings: ['Fast, Honest Plumbing in Springfield'],
+  services: ['Drain Cleaning', 'Water Heater Installation', 'Leak Detection'],
+  places: ['Springfield', 'Chatham'],
+  prices: [{ item: 'Drain Cleaning', amount: 99, currency: 'USD', text: 'from $99' }],
+  callsToAction: ['Get a Free Estimate'],
+  contact: { phones: ['(217) 555-0187'], emails: [], address: '410 E Adams St, Springfield, IL 62701' },
+  schemaTypes: ['Plumber'],
+  text: 'Licensed and insured plumbers. Family-owned since 1998. Available 24/7, day or night. Drain cleaning from $99.',
+};
+const brief: BusinessBrief = { businessName: 'Hartley Plumbing & Drain', websiteUrl: 'hartley.example', monthlyBudget: 1234.5, site };
+const strategist = createOfflineStrategist();
+
+describe('offline strategist', () => {
+  it('is the default when no OpenAI key is configured', () => {
+    expect(createStrategist({}).mode).toBe('offline');
+    expect(createStrategist({ openaiApiKey: 'sk-x' }).mode).toBe('openai');
+  });
+
+  it('is deterministic', async () => {
+    expect(await strategist.planBusiness(brief)).toEqual(await strategist.planBusiness(brief));
+  });
+
+  it('splits the budget exactly, to the cent, over 2-3 campaigns', async () => {
+    const plan = await strategist.planBusiness(brief);
+    expect(plan.campaigns).toHaveLength(3);
+    expect(plan.campaigns.reduce((sum, campaign) => sum + Math.round(campaign.monthlyBudget * 100), 0)).toBe(123450);
+    const small = await strategist.planBusiness({ ...brief, monthlyBudget: 20 });
+    expect(small.campaigns.map((campaign) => campaign.monthlyBudget)).toEqual([13, 7]);
+  });
+
+  it('writes 5 variants per ad group, each leading with a different angle', async () => {
+    const plan = await strategist.planBusiness(brief);
+    const ads = plan.campaigns[0].adGroups[0].ads;
+    expect(ads).toHaveLength(5);
+    expect(new Set(ads.map((ad) => ad.headlines[0])).size).toBe(5);
+    expect(ads.map((ad) => ad.reasoning.strategy).join(' ')).toMatch(/place.*price.*proof.*speed.*offer/is);
+    expect(ads.every((ad) => ad.finalUrl === 'https://hartley.example/')).toBe(true);
+  });
+
+  it('only states prices and claims the site makes', async () => {
+    const plan = await strategist.planBusiness(brief);
+    const text = JSON.stringify(plan);
+    expect(text).toContain('Drain Cleaning From $99');
+    expect(text).toContain('Trusted Since 1998');
+    expect(text).not.toMatch(/Leak Detection From \$/);
+    expect(text).not.toContain('No Fee Unless We Win');
+  });
+
+  it('previews a dashboard campaign as one ad group with variants A..E', async () => {
+    const preview = await strategist.previewCampaign({ business: brief, campaignName: 'water heater special', monthlyBudget: 200 });
+    expect(preview.name).toBe('Water Heater Special');
+    expect(preview.theme).toContain('Water Heater Installation');
+    expect(preview.adGroups[0].ads).toHaveLength(5);
+    expect(preview.monthlyBudget).toBe(200);
+  });
+
+  it('generates 3 challengers unlike the champion, the history and each other', async () => {
+    const plan = await strategist.planBusiness(brief);
+    const group = plan.campaigns[0].adGroups[0];
+    const champion = group.ads[1];
+    const input = { business: brief, campaign: plan.campaigns[0], adGroup: group, champion };
+    const round1 = await strategist.generateChallengers(input);
+    expect(round1).toHaveLength(3);
+    const key = (headlines: string[]) => [...headlines].sort().join('|');
+    const keys = new Set([key(champion.headlines), ...round1.map((ad) => key(ad.headlines))]);
+    expect(keys.size).toBe(4);
+    expect(round1.every((ad) => ad.reasoning.differentiator.includes(champion.headlines[0]))).toBe(true);
+    const round2 = await strategist.generateChallengers({ ...input, history: round1 });
+    expect(round2.map((ad) => ad.headlines[0])).not.toEqual(round1.map((ad) => ad.headlines[0]));
+  });
+
+  it('analyses activity-log events from their figures', async () => {
+    const audit = await strategist.analyze({ kind: 'budget_audit', facts: { monthlyBudget: 1000, spentToDate: 420, projectedSpend: 980, pausedCampaigns: 0 } });
+    expect(audit.reasoning).toContain('$420.00 (42.0% of the budget)');
+    const unknown = await strategist.analyze({ kind: 'keyword_added', facts: { keywordCount: 12 } });
+    expect(unknown.reasoning).toBe('Figures: keyword count: 12.');
+  });
+
+  it('plans from the form alone when the site could not be read, and says why', async () => {
+    const plan = await strategist.planBusiness({ ...brief, site: { error: 'The website did not answer within 10 seconds.' } });
+    expect(plan.siteReadable).toBe(false);
+    expect(plan.strategy).toContain('We could not read your website (The website did not answer within 10 seconds)');
+    expect(plan.campaigns[0].adGroups[0].ads[0].headlines.length).toBeGreaterThanOrEqual(3);
+  });
+});
