@@ -28,3 +28,36 @@ export const errorBodySchema = z.object({
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The one throwable error of the product. Engine commands and routes throw it; the API's error
+ * middleware turns it into an ErrorBody with its status. Anything else thrown becomes a 500 with a
+ * generic message (and is logged with the request id), so nothing internal leaks.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fields = fields;
+  }
+}
+
+export const errors = {
+  validation: (message: string, fields?: Record<string, string>) => new AppError('validation_failed', message, fields),
+  unauthorized: (message = 'You are not signed in') => new AppError('unauthorized', message),
+  invalidCredentials: (message: string) => new AppError('invalid_credentials', message),
+  forbidden: (message = 'You do not have access to this') => new AppError('forbidden', message),
+  originRefused: () => new AppError('origin_refused', 'Request refused: it did not come from this site'),
+  notFound: (what = 'Not found') => new AppError('not_found', what),
+  conflict: (message: string) => new AppError('conflict', message),
+  rateLimited: (message = 'Too many attempts. Please wait a minute and try again.') => new AppError('rate_limited', message),
+  unavailable: (message = 'The service is temporarily unavailable. Please try again shortly.') =>
+    new AppError('unavailable', message),
+  upstream: (message: string) => new AppError('upstream_failed', message),
+};
