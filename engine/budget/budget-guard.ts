@@ -3,7 +3,7 @@ import type { ActivityEntryDraft } from '../core/activity-entry';
 import { endOfDateMs, type MonthPosition, monthPosition } from './month-calendar';
 import { PACING_LIMITS, type PacingProfile, todayShare } from './pacing';
 
-const { dailyOverdeliveryFactor, reportingLagHours } = GOOGLE_ADS_LIMITS;
+const { dailyOverdeliveryFactor, monthlyCapFactor, reportingLagHours } = GOOGLE_ADS_LIMITS;
 const HOUR_MS = 3_600_000;
 /** Half a cent: the most a campaign-date's ledger cents can exceed its micros by rounding. */
 const ROUNDING_RESERVE_MICROS = 5_000;
@@ -92,7 +92,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   let pastWorstMicros = 0;
   let pastKnownMicros = 0;
   let ledgerCents = 0;
-  let platformMicros = 0;
+  let platformMicros: number | null = null;
   const plans: CampaignPlan[] = input.campaigns.map((campaign) => {
     const dates = new Set([...Object.keys(campaign.maxBudgetByDate), ...Object.keys(campaign.ledgerCentsByDate)]);
     for (const date of dates) {
@@ -105,7 +105,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
       pastKnownMicros += reported;
     }
     for (const [date, cents] of Object.entries(campaign.ledgerCentsByDate)) if (date.startsWith(position.month)) ledgerCents += cents;
-    for (const [date, micros] of Object.entries(campaign.platformMicrosByDate ?? {})) if (date.startsWith(position.month)) platformMicros += micros;
+    for (const [date, micros] of Object.entries(campaign.platformMicrosByDate ?? {})) if (date.startsWith(position.month)) platformMicros = (platformMicros ?? 0) + micros;
     const maxTodayMicros = Math.max(campaign.maxBudgetByDate[position.today] ?? 0, campaign.enabled ? campaign.dailyBudgetMicros : 0);
     const reportedToday = Math.max((campaign.ledgerCentsByDate[position.today] ?? 0) * 10_000, campaign.platformMicrosByDate?.[position.today] ?? 0);
     return {
@@ -125,7 +125,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
     const share = weightTotal > 0 ? Math.max(0, plan.input.weight) / weightTotal : 1 / eligible.length;
     const yesterdayMax = plan.input.maxBudgetByDate[previousDate(position.today)] ?? 0;
     const raiseCeiling = yesterdayMax > 0 && position.dayIndex > 0 ? yesterdayMax * PACING_LIMITS.maxDailyRaise : Number.POSITIVE_INFINITY;
-    plan.targetMicros = Math.min(plannedToday * share, raiseCeiling);
+    plan.targetMicros = Math.max(Math.min(plannedToday * share, raiseCeiling), budgetForMonthlyCap(plan.input, position, plannedToday * share));
   }
 
   const required = (budgets: ReadonlyMap<CampaignPlan, number>) => worstCaseFrom(plans, budgets, coversTomorrow);
@@ -197,6 +197,21 @@ function worstCaseFrom(plans: readonly CampaignPlan[], budgets: ReadonlyMap<Camp
   return total;
 }
 
+/**
+ * Google stops a campaign for the month at 30.4x its average daily budget. A guard that spreads
+ * small budgets while the platform overdelivers would hit that limit and leave money unspent, so
+ * pacing raises the budget until the limit leaves room for today's plan (the hard cap still rules).
+ */
+function budgetForMonthlyCap(campaign: CampaignBudgetInput, position: MonthPosition, plannedMicros: number): number {
+  let pastBudgets = 0;
+  let spent = 0;
+  for (const [date, budget] of Object.entries(campaign.maxBudgetByDate)) if (date < position.today) pastBudgets += budget;
+  for (const [date, cents] of Object.entries(campaign.ledgerCentsByDate)) if (date.startsWith(position.month)) spent += cents * 10_000;
+  // Room for twice the plan: overdelivery days draw on the same monthly limit.
+  const needed = ((spent + 2 * plannedMicros) * position.daysInMonth) / monthlyCapFactor - pastBudgets;
+  return Math.max(0, needed / position.daysLeft);
+}
+
 function floorToServable(micros: number): number {
   const whole = Math.floor(micros / 10_000) * 10_000;
   return whole >= MIN_DAILY_BUDGET_MICROS ? whole : 0;
@@ -210,12 +225,13 @@ function describeAudit(
   input: BudgetAuditInput,
   position: MonthPosition,
   decisions: readonly CampaignBudgetDecision[],
-  figures: { ledgerCents: number; platformMicros: number; worstCaseMicros: number; remainingCents: number; anomaly: boolean },
+  figures: { ledgerCents: number; platformMicros: number | null; worstCaseMicros: number; remainingCents: number; anomaly: boolean },
 ): ActivityEntryDraft {
   const paused = decisions.filter((decision) => decision.action === 'pause');
   const resumed = decisions.filter((decision) => decision.action === 'resume');
   const changed = decisions.filter((decision) => decision.action === 'setBudget');
-  const platformCents = Math.round(figures.platformMicros / 10_000);
+  // Without platform figures (e.g. a unit test or a failed sync) there is nothing to compare.
+  const platformCents = figures.platformMicros === null ? figures.ledgerCents : Math.round(figures.platformMicros / 10_000);
   const drift = platformCents - figures.ledgerCents;
   const spentText = `Spent ${dollars(figures.ledgerCents)} of ${dollars(input.monthlyBudgetCents)} this month (${percent(figures.ledgerCents, input.monthlyBudgetCents)}); worst case with unreported overdelivery ${dollars(Math.ceil(figures.worstCaseMicros / 10_000))}.`;
   const actionTexts = [

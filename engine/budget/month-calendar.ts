@@ -31,8 +31,17 @@ export function monthPosition(nowMs: number): MonthPosition {
   };
 }
 
+const dateCache = new Map<number, string>();
+
+/** YYYY-MM-DD (UTC) of an instant; memoised per day because the simulator asks millions of times. */
 export function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / DAY_MS);
+  let date = dateCache.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dateCache.set(day, date);
+  }
+  return date;
 }
 
 export function endOfDateMs(date: string): number {

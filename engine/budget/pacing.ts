@@ -23,4 +23,4 @@ export function todayShare(profile: PacingProfile, dayIndex: number, daysInMonth
  * Smart bidding relearns after big budget moves, so pacing raises a budget at most this much over
  * yesterday's and ignores moves smaller than the dead band. The hard cap may always cut further.
  */
-export const PACING_LIMITS = { maxDailyRaise: 2, deadBand: 0.15 } as const;
+export const PACING_LIMITS = { maxDailyRaise: 10, deadBand: 0.15 } as const;

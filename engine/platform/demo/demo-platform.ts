@@ -206,16 +206,18 @@ export class DemoPlatform implements AdsPlatform {
     for (const campaignId of query.campaignIds) {
       const campaign = this.campaign(campaignId);
       for (const pending of campaign.pending) completeThrough = Math.min(completeThrough, pending.hourIndex * HOUR_MS);
+      const keys = query.segment === 'day' ? datesBetween(query.from, query.to) : hoursBetween(query.from, query.to);
       for (const entity of entitiesAt(campaign, query.level)) {
         const source = query.segment === 'day' ? campaign.daily[entity.entityId] : campaign.hourly[entity.entityId];
-        for (const [key, counters] of Object.entries(source ?? {})) {
-          const date = query.segment === 'day' ? key : toDate(Number(key) * HOUR_MS);
-          if (date < query.from || date > query.to) continue;
+        if (!source) continue;
+        for (const key of keys) {
+          const counters = source[key];
+          if (!counters) continue;
           rows.push({
             campaignId,
             adGroupId: entity.adGroupId,
             entityId: entity.entityId,
-            date,
+            date: query.segment === 'day' ? key : toDate(Number(key) * HOUR_MS),
             hour: query.segment === 'day' ? null : Number(key) % 24,
             impressions: counters[0],
             clicks: counters[1],
@@ -303,6 +305,22 @@ export class DemoPlatform implements AdsPlatform {
     }
     throw new Error(`Unknown demo ad ${adId}`);
   }
+}
+
+/** Keys of the daily store in a date range (looked up directly: the stores hold weeks of dates). */
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= end && dates.length <= DAILY_RETENTION_DAYS; ms += 86_400_000) dates.push(toDate(ms));
+  return dates;
+}
+
+function hoursBetween(from: string, to: string): string[] {
+  const first = Date.parse(`${from}T00:00:00Z`) / HOUR_MS;
+  const last = Date.parse(`${to}T00:00:00Z`) / HOUR_MS + 23;
+  const hours: string[] = [];
+  for (let hour = Math.max(first, last - 24 * DAILY_RETENTION_DAYS); hour <= last; hour++) hours.push(String(hour));
+  return hours;
 }
 
 function floorHour(ms: number): number {

@@ -96,6 +96,4 @@ export const HOUR_MS = 3_600_000;
 export const HOURLY_RETENTION_HOURS = 48;
 export const DAILY_RETENTION_DAYS = 70;
 
-export function toDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
+export { isoDate as toDate } from '../../budget/month-calendar';
