@@ -1,7 +1,8 @@
+import { AppSecret } from './app-secret';
 import { Session } from './session';
 import { User } from './user';
 
 /** Every entity, listed explicitly (no discovery by file name). */
-export const ENTITIES = [User, Session];
+export const ENTITIES = [User, Session, AppSecret];
 
-export { Session, User };
+export { AppSecret, Session, User };
