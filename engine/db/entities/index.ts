@@ -1,8 +1,51 @@
+import { ActivityLog } from './activity-log';
+import { Ad } from './ad';
+import { AdGroup } from './ad-group';
 import { AppSecret } from './app-secret';
+import { BillingCharge } from './billing-charge';
+import { Business } from './business';
+import { Campaign } from './campaign';
+import { Keyword } from './keyword';
+import { MetricSnapshot } from './metric-snapshot';
 import { Session } from './session';
+import { SpendLedgerEntry } from './spend-ledger-entry';
+import { TournamentRound } from './tournament-round';
 import { User } from './user';
+import { Workflow } from './workflow';
 
 /** Every entity, listed explicitly (no discovery by file name). */
-export const ENTITIES = [User, Session, AppSecret];
+export const ENTITIES = [
+  User,
+  Session,
+  AppSecret,
+  Business,
+  Campaign,
+  AdGroup,
+  Ad,
+  Keyword,
+  MetricSnapshot,
+  SpendLedgerEntry,
+  TournamentRound,
+  ActivityLog,
+  Workflow,
+  BillingCharge,
+];
 
-export { AppSecret, Session, User };
+export {
+  ActivityLog,
+  Ad,
+  AdGroup,
+  AppSecret,
+  BillingCharge,
+  Business,
+  Campaign,
+  Keyword,
+  MetricSnapshot,
+  Session,
+  SpendLedgerEntry,
+  TournamentRound,
+  User,
+  Workflow,
+};
+export type { SessionEntity } from './session';
+export type { UserEntity } from './user';
