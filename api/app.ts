@@ -1,0 +1,81 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Koa from 'koa';
+import createSession from 'koa-session';
+import type { AppContext, AppState } from './context';
+import type { Logger } from './logger';
+import { checkOrigin } from './middleware/check-origin';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext } from './middleware/request-context';
+import { registerRoutes, type RouteDeps } from './routes';
+import { attachSocketServer, type AppSocketServer } from './socket';
+import { createSessionStore } from './session-store';
+import { serveUi } from './static-ui';
+
+export interface AppDeps {
+  orm: MikroORM;
+  log: Logger;
+  sessionKeys: string[];
+  trustProxy: boolean;
+  publicUrl?: string;
+  uiRoot: string;
+  routes: RouteDeps;
+  businessOfUser(userId: string): Promise<string | null>;
+}
+
+export interface WebApp {
+  app: Koa<AppState, AppContext>;
+  httpServer: HttpServer;
+  io: AppSocketServer;
+}
+
+const SESSION_MAX_AGE_MS = 30 * 24 * 3_600_000;
+
+/**
+ * The web process: Koa with its middleware in order (request context, errors, sessions, Origin
+ * check, body parsing, routes, the built UI), then the HTTP server and Socket.IO attached after
+ * every `app.use` (STACK-NOTES: the other order 404s every route).
+ */
+export function createWebApp(deps: AppDeps): WebApp {
+  const app = new Koa<AppState, AppContext>({ proxy: deps.trustProxy });
+  app.keys = deps.sessionKeys;
+  // Koa logs every thrown error itself; ours are handled and logged by the error middleware.
+  app.silent = true;
+
+  const session = createSession(
+    {
+      key: 'adpilot.sid',
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      rolling: false,
+      renew: true,
+      secure: deps.trustProxy || deps.publicUrl?.startsWith('https://') === true,
+      store: createSessionStore(deps.orm),
+    },
+    app,
+  ) as Koa.Middleware<AppState, AppContext>;
+
+  const router = new Router<AppState, AppContext>();
+  registerRoutes(router, deps.routes);
+
+  app.use(requestContext(deps.orm, deps.log));
+  app.use(errorHandler);
+  app.use(async (ctx, next) => {
+    // Sessions are for /api and the socket handshake only; static files need no database round trip.
+    if (!ctx.path.startsWith('/api/')) return next();
+    return session(ctx, next);
+  });
+  app.use(checkOrigin({ publicUrl: deps.publicUrl, exempt: ['/api/stripe/webhook'] }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb' }));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(serveUi(deps.uiRoot));
+
+  const httpServer = createServer(app.callback());
+  const io = attachSocketServer(httpServer, { app, session, businessOfUser: deps.businessOfUser, log: deps.log });
+  return { app, httpServer, io };
+}

@@ -1,0 +1,98 @@
+import { signIn, signUp } from '../../engine/accounts/credentials';
+import { upsertOidcUser } from '../../engine/accounts/sign-in-oidc';
+import { User, type UserEntity } from '../../engine/db/entities';
+import type { CurrentUser } from '../../schema/auth';
+import { errors } from '../../schema/errors';
+import type { AppContext } from '../context';
+import { rateLimit } from '../middleware/rate-limit';
+import type { OidcClient } from '../oidc';
+import { safeReturnTo } from '../return-to';
+import { type AppRouter, route } from '../route';
+
+export interface AuthRouteDeps {
+  oidc?: OidcClient;
+  adminEmails: string[];
+  publicUrl?: string;
+}
+
+/** Renders a user row as the API's current-user object. */
+export function presentUser(user: UserEntity, adminEmails: string[]): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    isAdmin: adminEmails.includes(user.email.toLowerCase()),
+  };
+}
+
+/** A new session id at sign-in, so that a session fixed before sign-in is worth nothing after it. */
+async function startSession(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.session?.regenerate();
+  if (ctx.session) ctx.session.userId = userId;
+}
+
+export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void {
+  const signInLimit = rateLimit({ name: 'sign-in', max: 10, windowMs: 60_000 });
+
+  route(router, 'getAuthMode', async () => ({ mode: deps.oidc ? 'oidc' : 'builtin' }));
+
+  route(router, 'getCurrentUser', async (ctx, { userId }) => {
+    const user = await ctx.state.em.findOne(User, { id: userId });
+    if (!user) {
+      ctx.session = null;
+      throw errors.unauthorized();
+    }
+    return presentUser(user, deps.adminEmails);
+  });
+
+  route(router, 'signUp', signInLimit, async (ctx, { body }) => {
+    if (deps.oidc) throw errors.forbidden('Accounts are managed by the sign-in provider');
+    const user = await signUp(ctx.state.em, body);
+    await startSession(ctx, user.id);
+    ctx.status = 201;
+    return presentUser(user, deps.adminEmails);
+  });
+
+  route(router, 'signIn', signInLimit, async (ctx, { body }) => {
+    if (deps.oidc) throw errors.forbidden('Sign in with the sign-in provider');
+    const user = await signIn(ctx.state.em, body);
+    await startSession(ctx, user.id);
+    return presentUser(user, deps.adminEmails);
+  });
+
+  // Browser navigations (SPEC section 7): not JSON calls, so they sit outside the contract table.
+  router.get('/api/login', async (ctx) => {
+    const returnTo = safeReturnTo(ctx.query.returnTo);
+    if (ctx.session?.userId) return ctx.redirect(returnTo);
+    if (!deps.oidc) return ctx.redirect(`/signin?returnTo=${encodeURIComponent(returnTo)}`);
+    const started = await deps.oidc.start(callbackUrl(ctx, deps.publicUrl));
+    if (ctx.session) ctx.session.oidc = { ...started, returnTo };
+    ctx.redirect(started.url);
+  });
+
+  router.get('/api/callback', async (ctx) => {
+    const pending = ctx.session?.oidc;
+    if (!deps.oidc || !pending) return ctx.redirect('/');
+    if (ctx.session) ctx.session.oidc = undefined;
+    let profile: Awaited<ReturnType<OidcClient['finish']>>;
+    try {
+      profile = await deps.oidc.finish(new URL(ctx.originalUrl, callbackUrl(ctx, deps.publicUrl)), pending);
+    } catch (error) {
+      ctx.state.log.warn('sign-in callback refused', { error: (error as Error).message });
+      return ctx.redirect(`/signin?error=${encodeURIComponent('Sign-in failed. Please try again.')}`);
+    }
+    const user = await upsertOidcUser(ctx.state.em, profile);
+    await startSession(ctx, user.id);
+    ctx.redirect(pending.returnTo);
+  });
+
+  router.get('/api/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.redirect('/');
+  });
+}
+
+function callbackUrl(ctx: AppContext, publicUrl?: string): string {
+  return `${publicUrl ?? ctx.origin}/api/callback`;
+}

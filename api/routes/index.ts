@@ -1,0 +1,15 @@
+import type { AppRouter } from '../route';
+import { type AuthRouteDeps, registerAuthRoutes } from './auth';
+import { type HealthChecks, registerHealthRoutes } from './health';
+
+/** What the route modules need from the running process. */
+export interface RouteDeps {
+  auth: AuthRouteDeps;
+  health: HealthChecks;
+}
+
+/** Every route module, listed explicitly (no discovery by file name). */
+export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
+  registerHealthRoutes(router, deps.health);
+  registerAuthRoutes(router, deps.auth);
+}
