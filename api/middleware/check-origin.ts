@@ -15,7 +15,8 @@ export function checkOrigin(options: { publicUrl?: string; exempt?: string[] } =
     if (SAFE_METHODS.has(ctx.method) || options.exempt?.some((path) => ctx.path.startsWith(path))) return next();
     const source = ctx.get('origin') || originOf(ctx.get('referer'));
     if (source) {
-      const allowed = options.publicUrl ?? ctx.origin;
+      // Not `ctx.origin`: Koa 3 answers it from the request's own Origin header.
+      const allowed = options.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
       if (source !== allowed) throw errors.originRefused();
     }
     return next();

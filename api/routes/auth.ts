@@ -94,5 +94,5 @@ export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void
 }
 
 function callbackUrl(ctx: AppContext, publicUrl?: string): string {
-  return `${publicUrl ?? ctx.origin}/api/callback`;
+  return `${publicUrl ?? `${ctx.protocol}://${ctx.host}`}/api/callback`;
 }
