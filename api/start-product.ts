@@ -52,6 +52,8 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       uiRoot: options.uiRoot ?? UI_ROOT,
       businessOfUser: async () => null,
       routes: {
+        config,
+        strategist,
         auth: {
           oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
           adminEmails: config.adminEmails,

@@ -1,9 +1,13 @@
+import type { Strategist } from '../../engine/ai/strategist';
+import type { AppConfig } from '../config';
 import type { AppRouter } from '../route';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
 import { type HealthChecks, registerHealthRoutes } from './health';
 
 /** What the route modules need from the running process. */
 export interface RouteDeps {
+  config: AppConfig;
+  strategist: Strategist;
   auth: AuthRouteDeps;
   health: HealthChecks;
 }
