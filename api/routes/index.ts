@@ -2,6 +2,7 @@ import type { Strategist } from '../../engine/ai/strategist';
 import type { AppConfig } from '../config';
 import type { AppRouter } from '../route';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
+import { registerGoogleAdsRoutes } from './google-ads';
 import { type HealthChecks, registerHealthRoutes } from './health';
 
 /** What the route modules need from the running process. */
@@ -16,4 +17,5 @@ export interface RouteDeps {
 export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerHealthRoutes(router, deps.health);
   registerAuthRoutes(router, deps.auth);
+  registerGoogleAdsRoutes(router, deps.config);
 }
