@@ -1,0 +1,78 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { SERVER_TO_CLIENT_EVENTS, type ServerToClientEventName, type ServerToClientPayload } from '../../../schema/socket';
+import { applyServerEvent } from './cache-updates';
+import { realtimeStatusAtom } from './realtime-status';
+import { type AppSocket, connectAppSocket } from './socket-client';
+
+/** How long to wait for the room.join acknowledgement before trying again. */
+export const JOIN_ACK_TIMEOUT_MS = 5_000;
+
+/**
+ * Keeps one socket open for a business while the calling page is mounted: joins the business
+ * room on every (re)connect and waits for the acknowledgement before calling the link live;
+ * writes every push into the query cache; after a reconnect, refetches everything, since pushes
+ * sent while the socket was down are lost.
+ */
+export function useBusinessRealtime(businessId: string | null | undefined, connect: () => AppSocket = connectAppSocket): void {
+  const queryClient = useQueryClient();
+  const setStatus = useSetAtom(realtimeStatusAtom);
+
+  useEffect(() => {
+    if (!businessId) return;
+    const socket = connect();
+    const stop = attachBusinessRealtime(socket, businessId, queryClient, setStatus);
+    return () => {
+      stop();
+      socket.disconnect();
+      setStatus('connecting');
+    };
+  }, [businessId, connect, queryClient, setStatus]);
+}
+
+/** The socket wiring of useBusinessRealtime, apart from React so that it can be tested on its own. */
+export function attachBusinessRealtime(
+  socket: AppSocket,
+  businessId: string,
+  queryClient: QueryClient,
+  setStatus: (status: 'live' | 'reconnecting') => void,
+): () => void {
+  let joinedOnce = false;
+  let stopped = false;
+
+  const join = () => {
+    socket.timeout(JOIN_ACK_TIMEOUT_MS).emit('room.join', { businessId }, (error, ack) => {
+      if (stopped || !socket.connected) return;
+      if (error || !ack.ok) {
+        setStatus('reconnecting');
+        if (error) join();
+        return;
+      }
+      if (joinedOnce) void queryClient.invalidateQueries();
+      joinedOnce = true;
+      setStatus('live');
+    });
+  };
+  const lost = () => {
+    if (!stopped) setStatus('reconnecting');
+  };
+
+  socket.on('connect', join);
+  socket.on('disconnect', lost);
+  socket.on('connect_error', lost);
+  const listeners = SERVER_TO_CLIENT_EVENTS.map((event) => {
+    const listener = (payload: ServerToClientPayload<ServerToClientEventName>) => applyServerEvent(queryClient, event, payload);
+    socket.on(event, listener);
+    return [event, listener] as const;
+  });
+  if (socket.connected) join();
+
+  return () => {
+    stopped = true;
+    socket.off('connect', join);
+    socket.off('disconnect', lost);
+    socket.off('connect_error', lost);
+    for (const [event, listener] of listeners) socket.off(event, listener);
+  };
+}
