@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createStrategist } from '../engine/ai/strategist';
+import { createBilling } from '../engine/billing/billing';
 import { migrate, openOrm } from '../engine/db/orm';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
@@ -54,6 +55,7 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       routes: {
         config,
         strategist,
+        billing: createBilling(config.stripe),
         auth: {
           oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
           adminEmails: config.adminEmails,
