@@ -28,7 +28,7 @@ export async function signIn(em: EntityManager, input: SignInRequest): Promise<U
   const user = await em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
   const stored = user?.passwordHash ?? (await decoyPasswordHash());
   const valid = await verifyPassword(input.password, stored);
-  if (!user || !user.passwordHash || !valid) throw errors.invalidCredentials(INVALID_CREDENTIALS_MESSAGE);
+  if (!user?.passwordHash || !valid) throw errors.invalidCredentials(INVALID_CREDENTIALS_MESSAGE);
   user.lastSignInAt = new Date();
   await em.flush();
   return user;
