@@ -2,10 +2,19 @@ import type { Strategist } from '../../engine/ai/strategist';
 import type { Billing } from '../../engine/billing/billing';
 import type { AppConfig } from '../config';
 import type { AppRouter } from '../route';
+import type { Engine } from '../../engine/engine';
+import { registerActivityLogRoutes } from './activity-logs';
+import { registerAdRoutes } from './ads';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
+import { registerBusinessRoutes } from './businesses';
+import { registerCampaignRoutes } from './campaigns';
 import { registerGoogleAdsRoutes } from './google-ads';
 import { type HealthChecks, registerHealthRoutes } from './health';
+import { registerHierarchyRoutes } from './hierarchy';
+import { registerHistoryRoutes } from './history';
 import { registerOnboardingRoutes } from './onboarding';
+import { registerTournamentRoutes } from './tournament';
+import { registerWorkflowRoutes } from './workflows';
 
 /** What the route modules need from the running process. */
 export interface RouteDeps {
@@ -15,6 +24,8 @@ export interface RouteDeps {
   health: HealthChecks;
   /** Stripe or demo billing, chosen once at start-up. */
   billing: Billing;
+  /** The engine (commands and queries); its routes are registered when it is given. */
+  engine?: Engine;
 }
 
 /** Every route module, listed explicitly (no discovery by file name). */
@@ -23,4 +34,15 @@ export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerAuthRoutes(router, deps.auth);
   registerGoogleAdsRoutes(router, deps.config);
   registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing });
+  if (deps.engine) {
+    const engine = { engine: deps.engine };
+    registerBusinessRoutes(router, engine);
+    registerWorkflowRoutes(router, engine);
+    registerCampaignRoutes(router, engine);
+    registerTournamentRoutes(router, engine);
+    registerAdRoutes(router, engine);
+    registerHierarchyRoutes(router, engine);
+    registerHistoryRoutes(router, engine);
+    registerActivityLogRoutes(router, engine);
+  }
 }

@@ -1,0 +1,29 @@
+import type { BusinessBrief } from '../../schema/ai-plan';
+import { errors } from '../../schema/errors';
+import type { Sql } from '../persistence/sql';
+
+/** What the strategist knows about a business (the site is read by the launch workflow only). */
+export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<BusinessBrief & { autoApprove: boolean; platformMode: string }> {
+  const rows = await sql.query<{
+    business_name: string;
+    website_url: string;
+    monthly_budget_cents: number;
+    industry: string | null;
+    target_audience: string | null;
+    auto_approve: boolean;
+    platform_mode: string;
+  }>('select business_name, website_url, monthly_budget_cents, industry, target_audience, auto_approve, platform_mode from businesses where id = $1', [
+    businessId,
+  ]);
+  const row = rows[0];
+  if (!row) throw errors.notFound('Business not found');
+  return {
+    businessName: row.business_name,
+    websiteUrl: row.website_url,
+    monthlyBudget: row.monthly_budget_cents / 100,
+    industry: row.industry,
+    targetAudience: row.target_audience,
+    autoApprove: row.auto_approve,
+    platformMode: row.platform_mode,
+  };
+}

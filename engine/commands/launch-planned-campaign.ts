@@ -1,0 +1,124 @@
+import { createActor } from 'xstate';
+import { tournamentMachine } from '../../machines/tournament';
+import type { PlannedCampaign } from '../../schema/ai-plan';
+import { monthPosition } from '../budget/month-calendar';
+import type { UnitContext } from '../events/unit-of-work';
+import { domainEvent } from '../events/domain-events';
+import type { DemoPlatform } from '../platform/demo/demo-platform';
+import { variantLabel } from '../tournament/variant-label';
+import { tournamentColumns } from '../tournament/tournament-columns';
+
+const emptyCounters = (): [number, number, number, number] => [0, 0, 0, 0];
+
+/**
+ * Creates a planned campaign on the platform and in the tables (campaign, ad groups, launch ads A..E,
+ * keywords, round 1 of its tournament), inside the caller's transaction. The first budget audit
+ * sets the real daily budget; the launch budget is the conservative half of even pacing.
+ */
+export async function launchPlannedCampaign(
+  unit: UnitContext,
+  input: { businessId: string; platform: DemoPlatform; plan: PlannedCampaign; autoApprove: boolean; nowMs: number; websiteUrl: string },
+): Promise<string> {
+  const { tx } = unit;
+  const { plan, nowMs } = input;
+  const position = monthPosition(nowMs);
+  const monthlyBudgetCents = Math.round(plan.monthlyBudget * 100);
+  const dailyBudgetMicros = Math.floor((monthlyBudgetCents * 10_000) / position.daysInMonth / 2 / 10_000) * 10_000;
+  const created = await input.platform.createCampaign({
+    name: plan.name,
+    dailyBudgetMicros,
+    adGroups: plan.adGroups.map((group) => ({
+      name: group.name,
+      ads: group.ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions, finalUrl: ad.finalUrl, path1: ad.path1 ?? undefined, path2: ad.path2 ?? undefined })),
+      keywords: group.keywords.map((keyword) => ({ text: keyword.text, matchType: keyword.matchType, cpcBidMicros: Math.round(keyword.bid * 1e6) })),
+    })),
+  });
+  const startedAt = new Date(nowMs);
+  const actor = createActor(tournamentMachine, { input: { startedAt: startedAt.toISOString(), autoApprove: input.autoApprove } });
+  actor.start();
+  const snapshot = actor.getPersistedSnapshot();
+  actor.stop();
+  const campaignId = crypto.randomUUID();
+  const columns = tournamentColumns(snapshot);
+  await tx.query(
+    `insert into campaigns (id, business_id, name, theme, description, status, paused_by_guard, platform_campaign_id, monthly_budget_cents,
+       daily_budget_micros, weight, max_budget_by_date, ledger_cents_by_date, platform_micros_by_date, hour_of_day, day_of_week,
+       learned_through_hour, tournament, tournament_version, tournament_state, tournament_round, tournament_number, round_start_date, created_at)
+     values ($1, $2, $3, $4, $5, 'active', false, $6, $7, $8, 1, $9, '{}', '{}', $10, $11, $12, $13, 1, $14, $15, $16, $17, $18)`,
+    [
+      campaignId,
+      input.businessId,
+      plan.name,
+      plan.theme,
+      plan.description,
+      created.campaignId,
+      monthlyBudgetCents,
+      dailyBudgetMicros,
+      JSON.stringify({ [position.today]: dailyBudgetMicros }),
+      JSON.stringify(Array.from({ length: 24 }, emptyCounters)),
+      JSON.stringify(Array.from({ length: 7 }, emptyCounters)),
+      Math.floor(nowMs / 3_600_000) - 1,
+      JSON.stringify(snapshot),
+      columns.state,
+      columns.round,
+      columns.tournament,
+      columns.roundStartDate,
+      startedAt,
+    ],
+  );
+  for (const [groupIndex, group] of plan.adGroups.entries()) {
+    const platformGroup = created.adGroups[groupIndex];
+    const adGroupId = crypto.randomUUID();
+    await tx.query(
+      `insert into ad_groups (id, business_id, campaign_id, name, theme, status, platform_ad_group_id, created_at) values ($1, $2, $3, $4, $5, 'active', $6, $7)`,
+      [adGroupId, input.businessId, campaignId, group.name, group.theme, platformGroup.adGroupId, new Date(nowMs + groupIndex)],
+    );
+    const adIds = group.ads.map(() => crypto.randomUUID());
+    await tx.query(
+      `insert into ads (id, business_id, campaign_id, ad_group_id, variant, headlines, descriptions, final_url, path1, path2, ai_reasoning,
+         lifecycle_stage, status, platform_ad_id, tournament, round, created_at)
+       select v.id, $1, $2, $3, v.variant, v.headlines::jsonb, v.descriptions::jsonb, v.final_url, v.path1, v.path2, v.reasoning::jsonb,
+         'launch_test', 'active', v.platform_id, 1, 1, $4
+       from unnest($5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+         as v(id, variant, headlines, descriptions, final_url, path1, path2, reasoning, platform_id)`,
+      [
+        input.businessId,
+        campaignId,
+        adGroupId,
+        startedAt,
+        adIds,
+        group.ads.map((_, index) => variantLabel(index)),
+        group.ads.map((ad) => JSON.stringify(ad.headlines)),
+        group.ads.map((ad) => JSON.stringify(ad.descriptions)),
+        group.ads.map((ad) => ad.finalUrl || input.websiteUrl),
+        group.ads.map((ad) => ad.path1 ?? null),
+        group.ads.map((ad) => ad.path2 ?? null),
+        group.ads.map((ad) => JSON.stringify(ad.reasoning)),
+        platformGroup.adIds,
+      ],
+    );
+    await tx.query(
+      `insert into keywords (id, business_id, campaign_id, ad_group_id, text, match_type, cpc_bid_micros, status, platform_keyword_id, created_at)
+       select gen_random_uuid(), $1, $2, $3, v.text, v.match_type, v.bid, 'active', v.platform_id, $4
+       from unnest($5::text[], $6::text[], $7::bigint[], $8::text[]) as v(text, match_type, bid, platform_id)`,
+      [
+        input.businessId,
+        campaignId,
+        adGroupId,
+        startedAt,
+        group.keywords.map((keyword) => keyword.text),
+        group.keywords.map((keyword) => keyword.matchType),
+        group.keywords.map((keyword) => Math.round(keyword.bid * 1e6)),
+        platformGroup.keywordIds,
+      ],
+    );
+    await tx.query(
+      `insert into tournament_rounds (id, business_id, campaign_id, ad_group_id, tournament, round, started_at, ad_ids, decided)
+       values (gen_random_uuid(), $1, $2, $3, 1, 1, $4, $5::jsonb, false)`,
+      [input.businessId, campaignId, adGroupId, startedAt, JSON.stringify(adIds)],
+    );
+  }
+  unit.emit(domainEvent('campaigns.changed', input.businessId, { businessId: input.businessId }));
+  unit.emit(domainEvent('hierarchy.changed', input.businessId, { businessId: input.businessId, campaignId }));
+  return campaignId;
+}

@@ -1,0 +1,127 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { SiteAnalysis } from '../schema/ai-plan';
+import type { CampaignPreviewRequest, CreateCampaignRequest } from '../schema/api/campaigns';
+import type { CreateBusinessRequest } from '../schema/api/businesses';
+import type { StartTournamentRequest } from '../schema/api/tournament';
+import type { Strategist } from './ai/strategist';
+import { createBusiness } from './commands/create-business';
+import { createCampaign } from './commands/create-campaign';
+import { previewCampaign } from './commands/preview-campaign';
+import { setAdStatus } from './commands/set-ad-status';
+import { setCampaignStatus } from './commands/set-campaign-status';
+import { previewTournament, startTournament, stopTournament } from './commands/tournament-commands';
+import type { EngineContext } from './engine-context';
+import { DomainEventBus, type DomainEventListener } from './events/domain-events';
+import { type BillingService, createDemoBilling } from './jobs/billing-service';
+import { type JobRequest, runJob } from './jobs/jobs';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { type Clock, PlatformStore } from './persistence/platform-store';
+import { Database } from './persistence/sql';
+import { analyzeSite as analyzeSiteSafely } from './site/analyze-site';
+import { businessIdOfUser } from './queries/business-of-user';
+import { getCampaignHistory } from './queries/get-campaign-history';
+import { getCurrentWorkflow } from './queries/get-current-workflow';
+import { getHierarchy } from './queries/get-hierarchy';
+import { getMyBusiness } from './queries/get-my-business';
+import { type ActivityFilter, listActivityLogs } from './queries/list-activity-logs';
+import { listCampaigns } from './queries/list-campaigns';
+
+export interface EngineOptions {
+  /** Kept for the composition's symmetry with the API; the engine's SQL uses its own pool on the same URL. */
+  orm?: MikroORM;
+  databaseUrl: string;
+  /** True on the embedded PostgreSQL (PGlite): changes how Agenda is notified. */
+  embedded: boolean;
+  strategist: Strategist;
+  /** Epoch ms; inject a virtual clock to run simulated days in milliseconds. Default Date.now. */
+  clock?: Clock;
+  analyzeSite?: (url: string) => Promise<SiteAnalysis>;
+  billing?: BillingService;
+  /** Seed of the demo simulators and the statistics' draws. */
+  seed?: number;
+  /** Jobs go to Agenda by default; 'inline' runs them at once in this process (tests, seed). */
+  jobMode?: 'agenda' | 'inline';
+  poolMax?: number;
+}
+
+export type Engine = ReturnType<typeof buildEngine>;
+
+/**
+ * The engine, composed once per process: commands and queries for the API (every one scoped by
+ * the signed-in user), after-commit domain events for Socket.IO, and the job scheduler.
+ */
+export function createEngine(options: EngineOptions): Engine {
+  return buildEngine(options);
+}
+
+function buildEngine(options: EngineOptions) {
+  const clock = options.clock ?? Date.now;
+  const db = new Database(options.databaseUrl, { max: options.poolMax ?? (options.embedded ? 6 : 20) });
+  const bus = new DomainEventBus();
+  const seed = options.seed ?? 20_261_122;
+  let scheduler: Scheduler | null = null;
+  const inlineJobs: Promise<unknown>[] = [];
+  const ctx: EngineContext = {
+    db,
+    bus,
+    clock,
+    seed,
+    strategist: options.strategist,
+    platforms: new PlatformStore(clock, seed),
+    analyzeSite: options.analyzeSite ?? ((url) => analyzeSiteSafely(url)),
+    billing: options.billing ?? createDemoBilling(),
+    async enqueue(job: JobRequest) {
+      if (options.jobMode === 'inline' || !scheduler) {
+        inlineJobs.push(runJob(ctx, job).catch(() => undefined));
+        return;
+      }
+      await scheduler.enqueue(job);
+    },
+  };
+  if (options.jobMode !== 'inline') scheduler = createScheduler(ctx, { databaseUrl: options.databaseUrl, embedded: options.embedded });
+
+  const commands = {
+    createBusiness: (userId: string, data: CreateBusinessRequest) => createBusiness(ctx, userId, data),
+    pauseCampaign: (userId: string, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'paused'),
+    resumeCampaign: (userId: string, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'active'),
+    pauseAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'paused'),
+    resumeAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'active'),
+    previewTournament: (userId: string, campaignId: string) => previewTournament(ctx, userId, campaignId),
+    startTournament: (userId: string, campaignId: string, request: StartTournamentRequest) => startTournament(ctx, userId, campaignId, request),
+    stopTournament: (userId: string, campaignId: string) => stopTournament(ctx, userId, campaignId),
+    previewCampaign: (userId: string, request: CampaignPreviewRequest) => previewCampaign(ctx, userId, request),
+    createCampaign: (userId: string, request: CreateCampaignRequest) => createCampaign(ctx, userId, request),
+  };
+  const queries = {
+    businessIdOfUser: (userId: string) => businessIdOfUser(db, userId),
+    getMyBusiness: (userId: string) => getMyBusiness(db, userId, clock()),
+    getCurrentWorkflow: (userId: string) => getCurrentWorkflow(db, userId),
+    listCampaigns: (userId: string) => listCampaigns(db, userId),
+    getHierarchy: (userId: string) => getHierarchy(db, userId),
+    getCampaignHistory: (userId: string, campaignId: string) => getCampaignHistory(db, userId, campaignId),
+    listActivityLogs: (userId: string, filter?: ActivityFilter) => listActivityLogs(db, userId, filter),
+  };
+  return {
+    commands,
+    queries,
+    events: { subscribe: (listener: DomainEventListener) => bus.subscribe(listener) },
+    /** Runs one job now in this process (tests, the seed, an operator). */
+    runJob: (job: JobRequest) => runJob(ctx, job),
+    /** Waits for jobs enqueued in 'inline' mode. */
+    async drainInlineJobs() {
+      while (inlineJobs.length > 0) await inlineJobs.shift();
+    },
+    get scheduler() {
+      return scheduler;
+    },
+    context: ctx,
+    async start() {
+      await scheduler?.start();
+    },
+    async stop() {
+      await scheduler?.stop();
+      await Promise.allSettled(inlineJobs);
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
+import { isoDate } from '../budget/month-calendar';
+import type { EngineContext } from '../engine-context';
+import { domainEvent } from '../events/domain-events';
+import { runUnit } from '../events/unit-of-work';
+import { optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
+import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
+
+const LOOKBACK_DAYS = 7;
+
+interface CampaignRow {
+  id: string;
+  business_id: string;
+  platform_campaign_id: string;
+  weight: number;
+  hour_of_day: number[][];
+  day_of_week: number[][];
+}
+
+interface EntityRow {
+  id: string;
+  campaign_id: string;
+  platform_id: string;
+  variant?: string;
+  text?: string;
+  lifecycle_stage?: string;
+  cpc_bid_micros?: number;
+}
+
+interface TotalsRow extends Totals {
+  entity_id: string;
+  quality_score: number | null;
+}
+
+/**
+ * The 4-hourly optimization of a batch of businesses in one transaction: the last week's figures
+ * come from the metric snapshots (one grouped query, no platform round trip per campaign), the pure
+ * optimizer decides per campaign, the platform is opened only for businesses with actions, and
+ * ads, keywords and weights are written back in one statement each. Log entries are keyed by
+ * (campaign, 4-hour slot, title) so a rerun in the same slot logs nothing twice.
+ */
+export async function optimizeBatch(ctx: EngineContext, businessIds: readonly string[]): Promise<{ campaigns: number; actions: number }> {
+  const nowMs = ctx.clock();
+  const slot = Math.floor(nowMs / (OPTIMIZATION_INTERVAL_HOURS * 3_600_000));
+  return runUnit(ctx.db, ctx.bus, async (unit) => {
+    const { tx } = unit;
+    const campaigns = await tx.query<CampaignRow>(
+      `select id, business_id, platform_campaign_id, weight, hour_of_day, day_of_week from campaigns
+       where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at`,
+      [businessIds],
+    );
+    if (campaigns.length === 0) return { campaigns: 0, actions: 0 };
+    const campaignIds = campaigns.map((campaign) => campaign.id);
+    const [ads, keywords, totals] = await Promise.all([
+      tx.query<EntityRow>(
+        `select id, campaign_id, platform_ad_id as platform_id, variant, lifecycle_stage from ads where campaign_id = any($1::uuid[]) and status = 'active'`,
+        [campaignIds],
+      ),
+      tx.query<EntityRow>(
+        `select id, campaign_id, platform_keyword_id as platform_id, text, cpc_bid_micros from keywords where campaign_id = any($1::uuid[]) and status = 'active'`,
+        [campaignIds],
+      ),
+      tx.query<TotalsRow>(
+        `select entity_id, sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(conversions) as conversions,
+           sum(cost_micros)::float8 as "costMicros", (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality_score
+         from metric_snapshots where business_id = any($1::uuid[]) and level <> 'campaign' and date >= $2 group by entity_id`,
+        [businessIds, isoDate(nowMs - LOOKBACK_DAYS * 86_400_000)],
+      ),
+    ]);
+    const totalsById = new Map(totals.map((row) => [row.entity_id, row]));
+    const adsByCampaign = group(ads);
+    const keywordsByCampaign = group(keywords);
+    const efficiency = new Map<string, { cost: number; conversions: number }>();
+    const businessOfCampaign = new Map(campaigns.map((campaign) => [campaign.id, campaign.business_id]));
+    for (const ad of ads) {
+      const figures = totalsById.get(ad.id);
+      const business = businessOfCampaign.get(ad.campaign_id) ?? '';
+      const sum = efficiency.get(business) ?? { cost: 0, conversions: 0 };
+      sum.cost += (figures?.costMicros ?? 0) / 1e6;
+      sum.conversions += figures?.conversions ?? 0;
+      efficiency.set(business, sum);
+    }
+    const planned: { campaign: CampaignRow; actions: OptimizerAction[] }[] = [];
+    const entries: ActivityWrite[] = [];
+    for (const campaign of campaigns) {
+      const business = efficiency.get(campaign.business_id);
+      const result = optimizeCampaign({
+        businessId: campaign.business_id,
+        campaignId: campaign.id,
+        nowMs,
+        ads: (adsByCampaign.get(campaign.id) ?? []).map((ad) => ({
+          adId: ad.id,
+          variant: ad.variant ?? '',
+          isChampion: ad.lifecycle_stage === 'champion',
+          totals: totalsOf(totalsById.get(ad.id)),
+          qualityScore: totalsById.get(ad.id)?.quality_score ?? null,
+        })),
+        keywords: (keywordsByCampaign.get(campaign.id) ?? []).map((keyword) => ({
+          keywordId: keyword.id,
+          text: keyword.text ?? '',
+          cpcBidMicros: keyword.cpc_bid_micros ?? 0,
+          totals: totalsOf(totalsById.get(keyword.id)),
+          qualityScore: totalsById.get(keyword.id)?.quality_score ?? null,
+        })),
+        hourOfDay: campaign.hour_of_day.map(countersToTotals),
+        dayOfWeek: campaign.day_of_week.map(countersToTotals),
+        weight: campaign.weight,
+        businessConversionsPerDollar: business && business.cost > 0 ? business.conversions / business.cost : 0,
+      });
+      if (result.actions.length > 0) planned.push({ campaign, actions: result.actions });
+      for (const entry of result.logEntries) entries.push({ ...entry, dedupeKey: `opt|${campaign.id}|${slot}|${entry.title}` });
+    }
+    const platformIdOf = new Map([...ads, ...keywords].map((row) => [row.id, row.platform_id]));
+    const platforms = await ctx.platforms.open(tx, [...new Set(planned.map((item) => item.campaign.business_id))]);
+    const pausedAds: string[] = [];
+    const pausedKeywords: string[] = [];
+    const bids: { id: string; micros: number }[] = [];
+    const weights: { id: string; weight: number }[] = [];
+    let actionCount = 0;
+    for (const { campaign, actions } of planned) {
+      const platform = platforms.get(campaign.business_id);
+      if (!platform) continue;
+      for (const action of actions) {
+        actionCount++;
+        if (action.type === 'pauseAd') {
+          await platform.setAdStatus(platformIdOf.get(action.adId) ?? '', 'PAUSED');
+          pausedAds.push(action.adId);
+        } else if (action.type === 'pauseKeyword') {
+          await platform.setKeywordStatus(platformIdOf.get(action.keywordId) ?? '', 'PAUSED');
+          pausedKeywords.push(action.keywordId);
+        } else if (action.type === 'setKeywordBids') {
+          await platform.setKeywordBids(action.bids.map((bid) => ({ keywordId: platformIdOf.get(bid.keywordId) ?? '', cpcBidMicros: bid.cpcBidMicros })));
+          for (const bid of action.bids) bids.push({ id: bid.keywordId, micros: bid.cpcBidMicros });
+        } else if (action.type === 'setBidSchedule') {
+          await platform.setBidSchedule(campaign.platform_campaign_id, action.schedule);
+        } else {
+          weights.push({ id: campaign.id, weight: action.weight });
+        }
+      }
+    }
+    if (pausedAds.length) await tx.query(`update ads set status = 'paused', lifecycle_stage = 'eliminated' where id = any($1::uuid[])`, [pausedAds]);
+    if (pausedKeywords.length) await tx.query(`update keywords set status = 'paused' where id = any($1::uuid[])`, [pausedKeywords]);
+    if (bids.length) {
+      await tx.query('update keywords k set cpc_bid_micros = v.micros from unnest($1::uuid[], $2::bigint[]) as v(id, micros) where k.id = v.id', [
+        bids.map((bid) => bid.id),
+        bids.map((bid) => bid.micros),
+      ]);
+    }
+    if (weights.length) {
+      await tx.query('update campaigns c set weight = v.weight from unnest($1::uuid[], $2::float8[]) as v(id, weight) where c.id = v.id', [
+        weights.map((item) => item.id),
+        weights.map((item) => item.weight),
+      ]);
+    }
+    await ctx.platforms.save(tx, platforms);
+    const written = await insertActivityEntries(tx, entries);
+    for (const { businessId, entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
+    for (const businessId of platforms.keys()) unit.emit(domainEvent('hierarchy.changed', businessId, { businessId }));
+    return { campaigns: campaigns.length, actions: actionCount };
+  });
+}
+
+function group(rows: readonly EntityRow[]): Map<string, EntityRow[]> {
+  const map = new Map<string, EntityRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.campaign_id);
+    if (list) list.push(row);
+    else map.set(row.campaign_id, [row]);
+  }
+  return map;
+}
+
+function totalsOf(row: TotalsRow | undefined): Totals {
+  return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0, conversions: row?.conversions ?? 0, costMicros: row?.costMicros ?? 0 };
+}
+
+function countersToTotals(counters: readonly number[]): Totals {
+  return { impressions: counters[0], clicks: counters[1], conversions: counters[2], costMicros: counters[3] };
+}

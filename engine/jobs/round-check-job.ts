@@ -1,0 +1,102 @@
+import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
+import type { EngineContext } from '../engine-context';
+import { domainEvent } from '../events/domain-events';
+import { runUnit } from '../events/unit-of-work';
+import { getCampaignsByIds } from '../queries/list-campaigns';
+import { loadBusinessBrief } from '../commands/business-brief';
+import { type ChallengerCopy, openNextRound } from '../tournament/open-next-round';
+import { runTournamentEvent } from '../tournament/run-tournament-event';
+
+/**
+ * The round check: every campaign whose round's 7 days have passed gets `round.elapsed`, one
+ * campaign per transaction (the actor's event, the evaluation, history and log rows together).
+ * Rounds that auto-approve start at once; their AI challengers are generated after the commit
+ * (an AI call never holds a transaction open) and added in a second transaction. A round left
+ * without challengers by a crash between the two is found and completed by the next check.
+ */
+export async function checkRounds(ctx: EngineContext): Promise<{ evaluated: number; challengersAdded: number }> {
+  const nowMs = ctx.clock();
+  const due = await ctx.db.query<{ id: string; business_id: string }>(
+    `select id, business_id from campaigns where tournament_state in ('testing', 'evaluating') and round_start_date <= $1 order by round_start_date`,
+    [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS)],
+  );
+  let evaluated = 0;
+  for (const campaign of due) {
+    const step = await runUnit(ctx.db, ctx.bus, async (unit) => {
+      const platform = await ctx.platforms.openOne(unit.tx, campaign.business_id);
+      const result = await runTournamentEvent(ctx, unit, {
+        businessId: campaign.business_id,
+        campaignId: campaign.id,
+        platform,
+        event: { type: 'round.elapsed', at: new Date(nowMs).toISOString() },
+      });
+      await ctx.platforms.save(unit.tx, new Map([[campaign.business_id, platform]]));
+      return result;
+    });
+    if (step.emitted.some((event) => event.type === 'round.evaluated')) evaluated++;
+    await publishCampaign(ctx, campaign.business_id, campaign.id);
+  }
+  const challengersAdded = await addMissingChallengers(ctx);
+  return { evaluated, challengersAdded };
+}
+
+/** Open rounds after round 1 whose ad group has no challengers of that round yet. */
+async function addMissingChallengers(ctx: EngineContext): Promise<number> {
+  const missing = await ctx.db.query<{ campaign_id: string; business_id: string; ad_group_id: string; tournament: number; round: number; started_at: Date }>(
+    `select r.campaign_id, r.business_id, r.ad_group_id, r.tournament, r.round, r.started_at
+     from tournament_rounds r join campaigns c on c.id = r.campaign_id
+     where not r.decided and c.tournament_state = 'testing' and c.tournament_number = r.tournament and c.tournament_round = r.round
+       and not (r.tournament = 1 and r.round = 1)
+       and not exists (select 1 from ads a where a.ad_group_id = r.ad_group_id and a.tournament = r.tournament and a.round = r.round)`,
+  );
+  let added = 0;
+  for (const row of missing) {
+    const business = await loadBusinessBrief(ctx.db, row.business_id);
+    const [group] = await ctx.db.query<{ name: string; theme: string; campaign_name: string; campaign_theme: string }>(
+      'select g.name, g.theme, c.name as campaign_name, c.theme as campaign_theme from ad_groups g join campaigns c on c.id = g.campaign_id where g.id = $1',
+      [row.ad_group_id],
+    );
+    const ads = await ctx.db.query<{ headlines: string[]; descriptions: string[]; lifecycle_stage: string }>(
+      'select headlines, descriptions, lifecycle_stage from ads where ad_group_id = $1 order by created_at',
+      [row.ad_group_id],
+    );
+    const champion = ads.find((ad) => ad.lifecycle_stage === 'champion') ?? ads[0];
+    if (!group || !champion) continue;
+    const challengers = await ctx.strategist.generateChallengers({
+      business,
+      campaign: { name: group.campaign_name, theme: group.campaign_theme },
+      adGroup: { name: group.name, theme: group.theme },
+      champion: { headlines: champion.headlines, descriptions: champion.descriptions },
+      history: ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions })),
+    });
+    const copies: ChallengerCopy[] = challengers.map((challenger) => ({
+      headlines: challenger.headlines,
+      descriptions: challenger.descriptions,
+      reasoning: challenger.reasoning,
+      finalUrl: challenger.finalUrl,
+    }));
+    await runUnit(ctx.db, ctx.bus, async (unit) => {
+      const platform = await ctx.platforms.openOne(unit.tx, row.business_id);
+      await openNextRound(unit, {
+        businessId: row.business_id,
+        campaignId: row.campaign_id,
+        platform,
+        live: business.platformMode === 'live',
+        tournament: row.tournament,
+        round: row.round,
+        startedAt: row.started_at,
+        challengers: new Map([[row.ad_group_id, copies]]),
+      });
+      await ctx.platforms.save(unit.tx, new Map([[row.business_id, platform]]));
+      unit.emit(domainEvent('hierarchy.changed', row.business_id, { businessId: row.business_id, campaignId: row.campaign_id }));
+      unit.emit(domainEvent('history.changed', row.business_id, { businessId: row.business_id, campaignId: row.campaign_id }));
+    });
+    added++;
+  }
+  return added;
+}
+
+async function publishCampaign(ctx: EngineContext, businessId: string, campaignId: string): Promise<void> {
+  const [campaign] = await getCampaignsByIds(ctx.db, [campaignId]);
+  if (campaign) ctx.bus.publish([domainEvent('campaign.updated', businessId, campaign)]);
+}

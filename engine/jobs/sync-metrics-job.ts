@@ -1,0 +1,169 @@
+import { isoDate } from '../budget/month-calendar';
+import { recordSpend } from '../budget/ledger';
+import { learnDeliveryProfile } from '../core/sync-metrics';
+import type { EngineContext } from '../engine-context';
+import { domainEvent } from '../events/domain-events';
+import { runUnit } from '../events/unit-of-work';
+import { insertActivityEntries } from '../persistence/activity-log-writer';
+import { loadBooks, saveBooks } from '../persistence/campaign-books';
+import type { MetricsRow } from '../platform/ads-platform';
+import type { Sql } from '../persistence/sql';
+import { getCampaignsByIds } from '../queries/list-campaigns';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Metrics sync of one business, one transaction: the demo platform catches up to the clock (so a
+ * demo business sees spend accrue in real time), one query per level for yesterday and today (the
+ * reporting lag never reaches further back), spend deltas into the ledger (idempotent by window),
+ * figures into metric snapshots and lifetime totals, and the final hourly rows into the delivery
+ * profile the optimizer schedules by. Running it twice records nothing new.
+ */
+export async function syncBusinessMetrics(ctx: EngineContext, businessId: string): Promise<{ ledgerRows: number }> {
+  const nowMs = ctx.clock();
+  const changedCampaigns: string[] = [];
+  const result = await runUnit(ctx.db, ctx.bus, async (unit) => {
+    const { tx } = unit;
+    const platform = await ctx.platforms.openOne(tx, businessId);
+    const books = await loadBooks(tx, [businessId]);
+    const business = books.state.businesses[businessId];
+    const platformCampaignIds = business?.campaignIds ?? [];
+    if (!business || platformCampaignIds.length === 0) {
+      await ctx.platforms.save(tx, new Map([[businessId, platform]]));
+      await tx.query('update businesses set synced_at = $2 where id = $1', [businessId, new Date(nowMs)]);
+      return { ledgerRows: 0 };
+    }
+    const window = { campaignIds: platformCampaignIds, from: isoDate(nowMs - DAY_MS), to: isoDate(nowMs), segment: 'day' as const };
+    const [campaignReport, adReport, keywordReport] = [
+      await platform.fetchMetrics({ ...window, level: 'campaign' }),
+      await platform.fetchMetrics({ ...window, level: 'ad' }),
+      await platform.fetchMetrics({ ...window, level: 'keyword' }),
+    ];
+
+    // Layer 4: the ledger. Spend of a date only grows, so an older, smaller report is ignored.
+    const observations = campaignReport.rows
+      .filter((row) => row.costMicros > (books.state.campaigns[row.campaignId]?.platformMicrosByDate[row.date] ?? 0))
+      .map((row) => ({ campaignId: row.campaignId, date: row.date, cumulativeMicros: row.costMicros }));
+    const recorded = new Map<string, number>();
+    for (const id of platformCampaignIds) {
+      for (const [date, micros] of Object.entries(books.state.campaigns[id].platformMicrosByDate)) recorded.set(`${id}|${date}`, micros);
+    }
+    const ledgerRows = recordSpend(businessId, observations, recorded, nowMs);
+    const inserted = ledgerRows.length
+      ? await tx.query<{ campaign_id: string; date: string; cumulative_micros: number; delta_cents: number }>(
+          `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at)
+           select $1, v.campaign_id, v.date, v.month, v.cumulative, v.delta, $2
+           from unnest($3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::int[]) as v(campaign_id, date, month, cumulative, delta)
+           on conflict (campaign_id, date, cumulative_micros) do nothing
+           returning campaign_id, date, cumulative_micros, delta_cents`,
+          [
+            businessId,
+            new Date(nowMs),
+            ledgerRows.map((row) => books.campaignIdByPlatformId.get(row.campaignId)),
+            ledgerRows.map((row) => row.date),
+            ledgerRows.map((row) => row.month),
+            ledgerRows.map((row) => row.cumulativeMicros),
+            ledgerRows.map((row) => row.deltaCents),
+          ],
+        )
+      : [];
+    const platformIdByCampaignId = new Map([...books.campaignIdByPlatformId].map(([platformId, id]) => [id, platformId]));
+    let deltaCents = 0;
+    for (const row of inserted) {
+      const campaign = books.state.campaigns[platformIdByCampaignId.get(row.campaign_id) ?? ''];
+      campaign.ledgerCentsByDate[row.date] = (campaign.ledgerCentsByDate[row.date] ?? 0) + row.delta_cents;
+      campaign.platformMicrosByDate[row.date] = Math.max(campaign.platformMicrosByDate[row.date] ?? 0, row.cumulative_micros);
+      deltaCents += row.delta_cents;
+      changedCampaigns.push(row.campaign_id);
+    }
+
+    await learnDeliveryProfile(books.state, business, platform, nowMs);
+    await saveBooks(tx, books, platformCampaignIds, nowMs);
+    await upsertSnapshots(tx, businessId, campaignReport.rows, adReport.rows, keywordReport.rows, books.campaignIdByPlatformId, nowMs);
+    await tx.query('update businesses set synced_at = $2 where id = $1', [businessId, new Date(nowMs)]);
+    await ctx.platforms.save(tx, new Map([[businessId, platform]]));
+
+    const hour = Math.floor(nowMs / 3_600_000);
+    const impressions = campaignReport.rows.reduce((sum, row) => sum + row.impressions, 0);
+    const written = await insertActivityEntries(tx, [
+      {
+        businessId,
+        campaignId: null,
+        title: 'Metrics synced',
+        message:
+          inserted.length > 0
+            ? `Recorded $${(deltaCents / 100).toFixed(2)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for yesterday and today.`
+            : 'No new spend reported since the last sync.',
+        level: 'info',
+        eventType: 'metrics_sync',
+        createdAt: nowMs,
+        dedupeKey: `sync|${businessId}|${hour}`,
+        details: { ledgerRows: inserted.length, deltaCents, completeThrough: new Date(campaignReport.completeThrough).toISOString() },
+      },
+    ]);
+    for (const { entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
+    return { ledgerRows: inserted.length };
+  });
+  if (changedCampaigns.length > 0) {
+    const campaigns = await getCampaignsByIds(ctx.db, [...new Set(changedCampaigns)]);
+    ctx.bus.publish(campaigns.map((campaign) => domainEvent('campaign.updated', businessId, campaign)));
+    ctx.bus.publish([domainEvent('hierarchy.changed', businessId, { businessId })]);
+  }
+  return result;
+}
+
+async function upsertSnapshots(
+  tx: Sql,
+  businessId: string,
+  campaignRows: readonly MetricsRow[],
+  adRows: readonly MetricsRow[],
+  keywordRows: readonly MetricsRow[],
+  campaignIdByPlatformId: ReadonlyMap<string, string>,
+  nowMs: number,
+): Promise<void> {
+  const [ads, keywords] = await Promise.all([
+    tx.query<{ id: string; platform_id: string }>('select id, platform_ad_id as platform_id from ads where business_id = $1', [businessId]),
+    tx.query<{ id: string; platform_id: string }>('select id, platform_keyword_id as platform_id from keywords where business_id = $1', [businessId]),
+  ]);
+  const idOf = new Map<string, string>([...campaignIdByPlatformId, ...ads.map((ad) => [ad.platform_id, ad.id] as const), ...keywords.map((keyword) => [keyword.platform_id, keyword.id] as const)]);
+  const rows = [
+    ...campaignRows.map((row) => ({ row, level: 'campaign' })),
+    ...adRows.map((row) => ({ row, level: 'ad' })),
+    ...keywordRows.map((row) => ({ row, level: 'keyword' })),
+  ].filter(({ row }) => idOf.has(row.entityId) && campaignIdByPlatformId.has(row.campaignId));
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into metric_snapshots (business_id, campaign_id, level, entity_id, date, impressions, clicks, conversions, cost_micros, quality_score, synced_at)
+     select $1, v.campaign_id, v.level, v.entity_id, v.date, v.impressions, v.clicks, v.conversions, v.cost, v.quality, $2
+     from unnest($3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::bigint[], $8::bigint[], $9::float8[], $10::bigint[], $11::int[])
+       as v(campaign_id, level, entity_id, date, impressions, clicks, conversions, cost, quality)
+     on conflict (entity_id, date) do update set impressions = excluded.impressions, clicks = excluded.clicks, conversions = excluded.conversions,
+       cost_micros = excluded.cost_micros, quality_score = coalesce(excluded.quality_score, metric_snapshots.quality_score), synced_at = excluded.synced_at`,
+    [
+      businessId,
+      new Date(nowMs),
+      rows.map(({ row }) => campaignIdByPlatformId.get(row.campaignId)),
+      rows.map(({ level }) => level),
+      rows.map(({ row }) => idOf.get(row.entityId)),
+      rows.map(({ row }) => row.date),
+      rows.map(({ row }) => row.impressions),
+      rows.map(({ row }) => row.clicks),
+      rows.map(({ row }) => row.conversions),
+      rows.map(({ row }) => row.costMicros),
+      rows.map(({ row }) => row.qualityScore),
+    ],
+  );
+  // Lifetime totals for the cards, recomputed from the snapshots of the entities just synced.
+  const entityIds = [...new Set(rows.map(({ row }) => idOf.get(row.entityId)))];
+  for (const table of ['campaigns', 'ads', 'keywords'] as const) {
+    const quality = table === 'campaigns' ? '' : ', quality_score = coalesce(s.quality, t.quality_score)';
+    await tx.query(
+      `update ${table} t set impressions = s.impressions, clicks = s.clicks, conversions = s.conversions, cost_micros = s.cost${quality}
+       from (select entity_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost,
+               (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality
+             from metric_snapshots where entity_id = any($1::uuid[]) group by entity_id) s
+       where t.id = s.entity_id`,
+      [entityIds],
+    );
+  }
+}

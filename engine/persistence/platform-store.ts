@@ -1,0 +1,60 @@
+import { errors } from '../../schema/errors';
+import { DemoPlatform } from '../platform/demo/demo-platform';
+import type { DemoState } from '../platform/demo/demo-state';
+import type { Sql } from './sql';
+
+export type Clock = () => number;
+
+/**
+ * The ads platform of each business, opened inside the transaction that uses it. In demo mode the
+ * simulator's whole account is the business row's `demo_state`: it is read with the row locked
+ * (`for update`, so two jobs on one business take turns), advanced to the clock by the simulator's
+ * own catch-up, and written back in the same transaction, atomically with what the engine decided.
+ */
+export class PlatformStore {
+  constructor(
+    private readonly clock: Clock,
+    private readonly seed: number,
+  ) {}
+
+  async open(tx: Sql, businessIds: readonly string[]): Promise<Map<string, DemoPlatform>> {
+    const platforms = new Map<string, DemoPlatform>();
+    if (businessIds.length === 0) return platforms;
+    const rows = await tx.query<{ id: string; platform_mode: string; demo_state: DemoState | null }>(
+      'select id, platform_mode, demo_state from businesses where id = any($1::uuid[]) order by id for update',
+      [businessIds],
+    );
+    for (const row of rows) {
+      // Live Google Ads accounts arrive with the connection issue; until then every business is demo.
+      if (row.platform_mode !== 'demo') throw errors.unavailable('Live Google Ads accounts are not supported yet');
+      platforms.set(
+        row.id,
+        row.demo_state
+          ? DemoPlatform.fromJSON(row.demo_state, this.clock)
+          : DemoPlatform.create({ seed: (this.seed ^ hashText(row.id)) >>> 0, clock: this.clock, idPrefix: row.id.slice(0, 8) }),
+      );
+    }
+    return platforms;
+  }
+
+  async openOne(tx: Sql, businessId: string): Promise<DemoPlatform> {
+    const platform = (await this.open(tx, [businessId])).get(businessId);
+    if (!platform) throw errors.notFound('Business not found');
+    return platform;
+  }
+
+  async save(tx: Sql, platforms: ReadonlyMap<string, DemoPlatform>): Promise<void> {
+    if (platforms.size === 0) return;
+    const ids = [...platforms.keys()];
+    await tx.query(
+      `update businesses b set demo_state = v.state::jsonb from unnest($1::uuid[], $2::text[]) as v(id, state) where b.id = v.id`,
+      [ids, ids.map((id) => JSON.stringify(platforms.get(id)?.toJSON()))],
+    );
+  }
+}
+
+export function hashText(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
+  return value >>> 0;
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { pgClientConfig } from '../db/pg-config';
+
+/**
+ * The engine's SQL access: plain `pg` with numbered parameters and real arrays, so that a batch
+ * is one statement (`unnest($1::uuid[], ...)`, `update ... from (select unnest(...))`). MikroORM owns
+ * the schema (entities, migrations); these statements read and write the same tables.
+ */
+export interface Sql {
+  query<Row extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Tx extends Sql {
+  readonly inTransaction: true;
+}
+
+// bigint (int8) counts and micros fit a double for every realistic account: read them as numbers.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export class Database implements Sql {
+  private readonly pool: pg.Pool;
+
+  constructor(url: string, options: { max?: number } = {}) {
+    this.pool = new pg.Pool({ ...pgClientConfig(url), max: options.max ?? 10 });
+  }
+
+  async query<Row extends object = Record<string, unknown>>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.pool.query(text, params as unknown[]);
+    return result.rows as Row[];
+  }
+
+  /**
+   * Runs `work` in one transaction. Never query this Database (or another pool) from inside `work`:
+   * on the embedded database transactions are serialized, so that would wait forever.
+   */
+  async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Tx = {
+      inTransaction: true,
+      async query<Row extends object>(text: string, params: readonly unknown[] = []) {
+        const result = await client.query(text, params as unknown[]);
+        return result.rows as Row[];
+      },
+    };
+    try {
+      await client.query('begin');
+      const value = await work(tx);
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,210 @@
+import type {
+  ActivityLogEntry,
+  Business,
+  Campaign,
+  HierarchyAd,
+  HierarchyKeyword,
+  Workflow,
+} from '../../schema/entities';
+import { conversionRate, ctr } from '../../schema/metrics';
+import type { AdLifecycleStage } from '../../schema/entities';
+import type { ActivityDetails, ActivityEventType, ActivityLevel, WorkflowStatus } from '../../schema/entities';
+import type { AdReasoning, OnOffStatus } from '../../schema/fields';
+import type { MatchType } from '../../schema/google-ads-limits';
+import { campaignTournamentFlags, type TournamentStateName } from '../../schema/tournament-state';
+import type { FeeTierName } from '../../schema/constants';
+import { wilsonInterval } from '../stats/credible-interval';
+
+/** Presenters: database rows (snake_case, cents and micros) to the schema DTOs (dollars, ISO). */
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const dollarsFromCents = (cents: number) => Math.round(cents) / 100;
+const dollarsFromMicros = (micros: number) => Math.round(micros / 10_000) / 100;
+
+export const BUSINESS_COLUMNS =
+  'b.id, b.business_name, b.daily_budget_cents, b.monthly_budget_cents, b.service_fee_percentage, b.current_pricing_tier, b.next_billing_date, b.website_url, b.industry, b.target_audience, b.platform_mode, b.created_at';
+
+export interface BusinessRow {
+  id: string;
+  business_name: string;
+  daily_budget_cents: number;
+  monthly_budget_cents: number;
+  service_fee_percentage: number;
+  current_pricing_tier: FeeTierName;
+  next_billing_date: Date | null;
+  website_url: string;
+  industry: string | null;
+  target_audience: string | null;
+  platform_mode: 'demo' | 'live';
+  created_at: Date;
+}
+
+export function presentBusiness(row: BusinessRow, monthSpendCents: number): Business {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    dailyBudget: dollarsFromCents(row.daily_budget_cents),
+    monthlyBudget: dollarsFromCents(row.monthly_budget_cents),
+    serviceFeePercentage: row.service_fee_percentage,
+    currentPricingTier: row.current_pricing_tier,
+    currentMonthAdSpend: dollarsFromCents(Math.max(0, monthSpendCents)),
+    nextBillingDate: iso(row.next_billing_date),
+    websiteUrl: row.website_url,
+    industry: row.industry,
+    targetAudience: row.target_audience,
+    demoMode: row.platform_mode === 'demo',
+    createdAt: iso(row.created_at) ?? undefined,
+  };
+}
+
+export const CAMPAIGN_COLUMNS =
+  'c.id, c.business_id, c.name, c.theme, c.status, c.monthly_budget_cents, c.impressions, c.clicks, c.conversions, c.cost_micros, c.tournament_state, c.tournament_round, c.tournament_number, c.round_start_date, c.created_at';
+
+export interface CampaignRow {
+  id: string;
+  business_id: string;
+  name: string;
+  theme: string;
+  status: OnOffStatus;
+  monthly_budget_cents: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  cost_micros: number;
+  tournament_state: TournamentStateName;
+  tournament_round: number;
+  tournament_number: number;
+  round_start_date: Date | null;
+  created_at: Date;
+}
+
+export function presentCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    name: row.name,
+    theme: row.theme,
+    status: row.status,
+    budget: dollarsFromCents(row.monthly_budget_cents),
+    spent: dollarsFromMicros(row.cost_micros),
+    impressions: row.impressions,
+    clicks: row.clicks,
+    conversions: row.conversions,
+    tournamentRound: row.tournament_round,
+    ...campaignTournamentFlags(row.tournament_state),
+    roundStartDate: iso(row.round_start_date),
+    tournamentState: row.tournament_state,
+    tournamentNumber: row.tournament_number,
+    businessId: row.business_id,
+    createdAt: iso(row.created_at) ?? undefined,
+  };
+}
+
+export const AD_COLUMNS =
+  'a.id, a.campaign_id, a.ad_group_id, a.variant, a.status, a.lifecycle_stage, a.headlines, a.descriptions, a.ai_reasoning, a.final_url, a.impressions, a.clicks, a.conversions, a.cost_micros, a.quality_score, a.tournament, a.round';
+
+export interface AdRow {
+  id: string;
+  campaign_id: string;
+  ad_group_id: string;
+  variant: string;
+  status: OnOffStatus;
+  lifecycle_stage: AdLifecycleStage;
+  headlines: string[];
+  descriptions: string[];
+  ai_reasoning: AdReasoning | null;
+  final_url: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  cost_micros: number;
+  quality_score: number | null;
+  tournament: number;
+  round: number;
+}
+
+export function presentAd(row: AdRow): HierarchyAd {
+  const interval = wilsonInterval(row.clicks, row.impressions);
+  return {
+    id: row.id,
+    variant: row.variant,
+    status: row.status,
+    lifecycleStage: row.lifecycle_stage,
+    headlines: row.headlines,
+    descriptions: row.descriptions,
+    aiReasoning: row.ai_reasoning,
+    spent: dollarsFromMicros(row.cost_micros),
+    clicks: row.clicks,
+    ctr: ctr(row.clicks, row.impressions),
+    conversionRate: conversionRate(row.conversions, row.clicks),
+    qualityScore: row.quality_score,
+    impressions: row.impressions,
+    conversions: row.conversions,
+    ctrInterval: { low: interval.low * 100, high: interval.high * 100 },
+    finalUrl: row.final_url,
+  };
+}
+
+export interface KeywordRow {
+  id: string;
+  ad_group_id: string;
+  text: string;
+  match_type: MatchType;
+  cpc_bid_micros: number;
+  quality_score: number | null;
+}
+
+export function presentKeyword(row: KeywordRow): HierarchyKeyword {
+  return {
+    id: row.id,
+    text: row.text,
+    matchType: row.match_type,
+    bid: dollarsFromMicros(row.cpc_bid_micros),
+    qualityScore: row.quality_score,
+  };
+}
+
+export interface ActivityRow {
+  id: string;
+  campaign_id: string | null;
+  event_type: ActivityEventType;
+  level: ActivityLevel;
+  title: string;
+  message: string;
+  details: ActivityDetails | null;
+  created_at: Date;
+}
+
+export function presentActivity(row: ActivityRow): ActivityLogEntry {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    level: row.level,
+    eventType: row.event_type,
+    createdAt: new Date(row.created_at).toISOString(),
+    details: row.details,
+    campaignId: row.campaign_id,
+  };
+}
+
+export interface WorkflowRow {
+  id: string;
+  status: WorkflowStatus;
+  step: string;
+  progress: number;
+  message: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
+export function presentWorkflow(row: WorkflowRow): Workflow {
+  return {
+    id: row.id,
+    status: row.status,
+    step: row.step,
+    progress: row.progress,
+    message: row.message,
+    startedAt: new Date(row.started_at).toISOString(),
+    finishedAt: iso(row.finished_at),
+  };
+}

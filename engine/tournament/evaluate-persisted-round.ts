@@ -1,0 +1,154 @@
+import type { EvaluateRoundInput } from '../../machines/tournament';
+import type { RoundEvaluation } from '../../schema/tournament-state';
+import type { ActivityEntryDraft } from '../core/activity-entry';
+import type { StoredArm } from '../db/entities/tournament-round';
+import { isoDate } from '../budget/month-calendar';
+import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { Tx } from '../persistence/sql';
+import { hashText } from '../persistence/platform-store';
+import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
+
+const MACHINE_OUTCOME: Record<RoundResult['outcome'], RoundEvaluation['outcome']> = {
+  crowned: 'replaced',
+  replaced: 'replaced',
+  kept: 'kept',
+  noDecision: 'no_decision',
+};
+
+interface OpenRound {
+  id: string;
+  ad_group_id: string;
+  platform_ad_group_id: string;
+  ad_ids: string[];
+  decided: boolean;
+  outcome: RoundResult['outcome'] | null;
+  reason: string | null;
+  champion_ad_id: string | null;
+}
+
+export interface RoundEvaluationEffects {
+  /** Activity entries of the ad groups decided by this call (none when the rounds were already decided). */
+  entries: (ActivityEntryDraft & { dedupeKey: string })[];
+}
+
+/**
+ * The engine's `evaluateRound` for the tournament actor: decides every ad group's round from the
+ * metric snapshots of the dates the round covered (engine/stats: one joint posterior test over all
+ * arms), stores the result, and applies it (roles, eliminated ads paused) on the platform and in
+ * the tables. Idempotent per (campaign, tournament, round): an ad group whose round row is already
+ * decided is not decided again, its stored outcome is returned.
+ */
+export async function evaluatePersistedRound(
+  tx: Tx,
+  context: { businessId: string; campaignId: string; platform: DemoPlatform; seed: number; nowMs: number; effects: RoundEvaluationEffects },
+  input: EvaluateRoundInput,
+): Promise<RoundEvaluation> {
+  const at = new Date(context.nowMs).toISOString();
+  const rounds = await tx.query<OpenRound>(
+    `select r.id, r.ad_group_id, g.platform_ad_group_id, r.ad_ids, r.decided, r.outcome, r.reason, r.champion_ad_id
+     from tournament_rounds r join ad_groups g on g.id = r.ad_group_id
+     where r.campaign_id = $1 and r.tournament = $2 and r.round = $3 order by g.created_at, g.id`,
+    [context.campaignId, input.tournament, input.round],
+  );
+  const from = isoDate(Date.parse(input.roundStartDate ?? at));
+  // The round covers whole dates from its start to the day before it was found over.
+  const to = isoDate(Date.parse(input.roundEndedAt ?? at) - 1);
+  const evaluations: RoundEvaluation[] = [];
+  for (const round of rounds) {
+    if (round.decided && round.outcome) {
+      evaluations.push({ outcome: MACHINE_OUTCOME[round.outcome], championAdId: round.champion_ad_id, reason: round.reason ?? '' });
+      continue;
+    }
+    const ads = await tx.query<{ id: string; variant: string; platform_ad_id: string; lifecycle_stage: string; quality_score: number | null }>(
+      `select id, variant, platform_ad_id, lifecycle_stage, quality_score from ads
+       where id = any($1::uuid[]) and status = 'active' order by variant`,
+      [round.ad_ids],
+    );
+    if (ads.length === 0) continue;
+    const days = await tx.query<ArmDay & { entity_id: string; cost_micros: number; quality_score: number | null }>(
+      `select entity_id, date, impressions, clicks, conversions, cost_micros as "costMicros", quality_score
+       from metric_snapshots where entity_id = any($1::uuid[]) and date between $2 and $3`,
+      [ads.map((ad) => ad.id), from, to],
+    );
+    const byAd = new Map<string, ArmDay[]>(ads.map((ad) => [ad.id, []]));
+    const quality = new Map<string, number | null>();
+    for (const day of days) {
+      byAd.get(day.entity_id)?.push(day);
+      if (day.quality_score !== null) quality.set(day.entity_id, day.quality_score);
+    }
+    const championId = ads.find((ad) => ad.lifecycle_stage === 'champion')?.id ?? null;
+    const result = evaluateRound({
+      arms: ads.map((ad) => ({ adId: ad.id, variant: ad.variant, days: byAd.get(ad.id) ?? [], qualityScore: quality.get(ad.id) ?? ad.quality_score })),
+      championId,
+      seed: (context.seed ^ hashText(`${context.campaignId}|${input.tournament}|${input.round}|${round.ad_group_id}`)) >>> 0,
+    });
+    const arms: StoredArm[] = result.arms.map((arm) => ({
+      adId: arm.adId,
+      variant: arm.variant,
+      impressions: arm.impressions,
+      clicks: arm.clicks,
+      conversions: arm.conversions,
+      costMicros: arm.costMicros,
+      ctr: arm.ctr,
+      conversionRate: arm.conversionRate,
+      probabilityBest: arm.probabilityBest,
+      label: arm.label,
+      qualityScore: arm.qualityScore,
+    }));
+    await tx.query(
+      `update tournament_rounds set decided = true, ended_at = $2, outcome = $3, metric = $4, reason = $5, champion_reason = $6,
+         champion_ad_id = $7, runner_up_ad_id = $8, eliminated_ad_ids = $9::jsonb, arms = $10::jsonb
+       where id = $1`,
+      [round.id, input.roundEndedAt ?? at, result.outcome, result.metric, result.reason, result.championReason, result.championId, result.runnerUpId, JSON.stringify(result.eliminatedIds), JSON.stringify(arms)],
+    );
+    await applyRoundResult(tx, context.platform, round.platform_ad_group_id, ads, result);
+    evaluations.push({ outcome: MACHINE_OUTCOME[result.outcome], championAdId: result.championId, reason: result.reason });
+    const decided = result.outcome === 'replaced' || result.outcome === 'crowned';
+    context.effects.entries.push({
+      businessId: context.businessId,
+      campaignId: context.campaignId,
+      title: decided ? `Round ${input.round} complete: new champion ad` : `Round ${input.round} complete: ${result.outcome === 'kept' ? 'champion kept' : 'no decision'}`,
+      message: result.reason,
+      level: result.outcome === 'noDecision' ? 'warning' : 'success',
+      eventType: 'automation',
+      createdAt: context.nowMs,
+      dedupeKey: `round|${round.ad_group_id}|${input.tournament}|${input.round}`,
+      details: {
+        analysisReasoning: {
+          strategy: 'Tournament of 7-day rounds decided at the round end only',
+          hypothesis: 'The ad most likely to be the best of all arms should get most of the traffic.',
+          reasoning: result.championReason,
+        },
+        recommendations: result.outcome === 'noDecision' ? ['Let the next round gather more data before deciding.'] : [],
+        metric: result.metric,
+        comparedDates: result.comparedDates,
+        arms: arms.map((arm) => ({ adId: arm.adId, variant: arm.variant, probabilityBest: arm.probabilityBest, ctr: arm.ctr, label: arm.label })),
+      },
+    });
+  }
+  const main = evaluations[0];
+  return main ?? { outcome: 'no_decision', championAdId: input.championAdId, reason: 'No ads raced this round.' };
+}
+
+async function applyRoundResult(
+  tx: Tx,
+  platform: DemoPlatform,
+  platformAdGroupId: string,
+  ads: readonly { id: string; platform_ad_id: string }[],
+  result: RoundResult,
+): Promise<void> {
+  const platformId = new Map(ads.map((ad) => [ad.id, ad.platform_ad_id]));
+  const roles: Record<string, 'champion' | 'runnerUp'> = { [platformId.get(result.championId) ?? '']: 'champion' };
+  if (result.runnerUpId) roles[platformId.get(result.runnerUpId) ?? ''] = 'runnerUp';
+  for (const adId of result.eliminatedIds) {
+    const id = platformId.get(adId);
+    if (id) await platform.setAdStatus(id, 'PAUSED');
+  }
+  await platform.setAdRoles(platformAdGroupId, roles);
+  await tx.query(
+    `update ads set lifecycle_stage = case when id = $1 then 'champion' when id = $2 then 'runner_up' else 'eliminated' end,
+       status = case when id = any($3::uuid[]) then 'paused' else status end
+     where id = any($4::uuid[])`,
+    [result.championId, result.runnerUpId, result.eliminatedIds, ads.map((ad) => ad.id)],
+  );
+}
