@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { ActivityEntryDraft } from '../core/activity-entry';
-import { endOfDateMs, type MonthPosition, monthPosition } from './month-calendar';
+import { endOfDateMs, type MonthPosition, monthPosition, previousIsoDate } from './month-calendar';
 import { PACING_LIMITS, type PacingProfile, todayShare } from './pacing';
 
 const { dailyOverdeliveryFactor, monthlyCapFactor, reportingLagHours } = GOOGLE_ADS_LIMITS;
@@ -79,10 +79,14 @@ interface CampaignPlan {
   maxTodayMicros: number;
   targetMicros: number;
   eligible: boolean;
+  /** This month's booked spend (micros) and the budgets of dates before today, for the monthly cap. */
+  monthSpentMicros: number;
+  pastBudgetsMicros: number;
 }
 
 function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   const position = monthPosition(input.nowMs);
+  const { month, today } = position;
   const budgetMicros = input.monthlyBudgetCents * 10_000;
   const lagMs = reportingLagHours * HOUR_MS;
   const nextAuditMs = input.nextAuditMs ?? input.nowMs + HOUR_MS;
@@ -93,27 +97,43 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   let pastKnownMicros = 0;
   let ledgerCents = 0;
   let platformMicros: number | null = null;
+  // One pass over each campaign's dates (plain loops: this runs for every business every hour).
   const plans: CampaignPlan[] = input.campaigns.map((campaign) => {
-    const dates = new Set([...Object.keys(campaign.maxBudgetByDate), ...Object.keys(campaign.ledgerCentsByDate)]);
-    for (const date of dates) {
-      if (!date.startsWith(position.month) || date >= position.today) continue;
-      const ledgerMicros = (campaign.ledgerCentsByDate[date] ?? 0) * 10_000;
-      const reported = Math.max(ledgerMicros, campaign.platformMicrosByDate?.[date] ?? 0);
+    const { maxBudgetByDate, ledgerCentsByDate } = campaign;
+    const platformByDate = campaign.platformMicrosByDate;
+    let pastBudgetsMicros = 0;
+    let monthSpentMicros = 0;
+    const addPast = (date: string) => {
+      if (!date.startsWith(month) || date >= today) return;
+      const ledgerMicros = (ledgerCentsByDate[date] ?? 0) * 10_000;
+      const reported = Math.max(ledgerMicros, platformByDate?.[date] ?? 0);
       const final = endOfDateMs(date) + lagMs <= input.syncedAtMs;
-      const bound = dailyOverdeliveryFactor * (campaign.maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
+      const bound = dailyOverdeliveryFactor * (maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
       pastWorstMicros += final ? ledgerMicros : Math.max(reported, bound);
       pastKnownMicros += reported;
+    };
+    for (const date in maxBudgetByDate) {
+      if (date < today) pastBudgetsMicros += maxBudgetByDate[date];
+      addPast(date);
     }
-    for (const [date, cents] of Object.entries(campaign.ledgerCentsByDate)) if (date.startsWith(position.month)) ledgerCents += cents;
-    for (const [date, micros] of Object.entries(campaign.platformMicrosByDate ?? {})) if (date.startsWith(position.month)) platformMicros = (platformMicros ?? 0) + micros;
-    const maxTodayMicros = Math.max(campaign.maxBudgetByDate[position.today] ?? 0, campaign.enabled ? campaign.dailyBudgetMicros : 0);
-    const reportedToday = Math.max((campaign.ledgerCentsByDate[position.today] ?? 0) * 10_000, campaign.platformMicrosByDate?.[position.today] ?? 0);
+    for (const date in ledgerCentsByDate) {
+      if (!(date in maxBudgetByDate)) addPast(date);
+      if (date.startsWith(month)) {
+        ledgerCents += ledgerCentsByDate[date];
+        monthSpentMicros += ledgerCentsByDate[date] * 10_000;
+      }
+    }
+    if (platformByDate) for (const date in platformByDate) if (date.startsWith(month)) platformMicros = (platformMicros ?? 0) + platformByDate[date];
+    const maxTodayMicros = Math.max(maxBudgetByDate[today] ?? 0, campaign.enabled ? campaign.dailyBudgetMicros : 0);
+    const reportedToday = Math.max((ledgerCentsByDate[today] ?? 0) * 10_000, platformByDate?.[today] ?? 0);
     return {
       input: campaign,
       maxTodayMicros,
       committedTodayMicros: Math.max(reportedToday, maxTodayMicros > 0 ? dailyOverdeliveryFactor * maxTodayMicros + ROUNDING_RESERVE_MICROS : 0),
       targetMicros: 0,
       eligible: campaign.enabled || campaign.pausedByGuard,
+      monthSpentMicros,
+      pastBudgetsMicros,
     };
   });
 
@@ -121,24 +141,25 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   const eligible = plans.filter((plan) => plan.eligible);
   const weightTotal = eligible.reduce((sum, plan) => sum + Math.max(0, plan.input.weight), 0);
   const plannedToday = Math.max(0, budgetMicros - pastKnownMicros) * todayShare(input.profile ?? 'even', position.dayIndex, position.daysInMonth);
+  const yesterday = previousIsoDate(today);
   for (const plan of eligible) {
     const share = weightTotal > 0 ? Math.max(0, plan.input.weight) / weightTotal : 1 / eligible.length;
-    const yesterdayMax = plan.input.maxBudgetByDate[previousDate(position.today)] ?? 0;
+    const yesterdayMax = plan.input.maxBudgetByDate[yesterday] ?? 0;
     const raiseCeiling = yesterdayMax > 0 && position.dayIndex > 0 ? yesterdayMax * PACING_LIMITS.maxDailyRaise : Number.POSITIVE_INFINITY;
-    plan.targetMicros = Math.max(Math.min(plannedToday * share, raiseCeiling), budgetForMonthlyCap(plan.input, position, plannedToday * share));
+    plan.targetMicros = Math.max(Math.min(plannedToday * share, raiseCeiling), budgetForMonthlyCap(plan, position, plannedToday * share));
   }
 
-  const required = (budgets: ReadonlyMap<CampaignPlan, number>) => worstCaseFrom(plans, budgets, coversTomorrow);
-  const withFactor = (factor: number) =>
-    new Map(eligible.map((plan) => [plan, floorToServable(plan.targetMicros * factor)] as const));
-  const current = new Map(eligible.map((plan) => [plan, plan.input.enabled ? plan.input.dailyBudgetMicros : 0] as const));
+  // Budgets are arrays parallel to `plans`; null for a campaign the guard does not decide.
+  const required = (budgets: readonly (number | null)[]) => worstCaseFrom(plans, budgets, coversTomorrow);
+  const withFactor = (factor: number) => plans.map((plan) => (plan.eligible ? floorToServable(plan.targetMicros * factor) : null));
+  const current = plans.map((plan) => (plan.eligible ? (plan.input.enabled ? plan.input.dailyBudgetMicros : 0) : null));
 
-  let chosen: Map<CampaignPlan, number>;
+  let chosen: (number | null)[];
   let anomaly = false;
-  if (required(new Map()) > availableMicros) {
+  if (required(plans.map(() => null)) > availableMicros) {
     // Already reported (or possible) spend leaves no room at all: stop everything now.
     anomaly = true;
-    chosen = new Map(eligible.map((plan) => [plan, 0] as const));
+    chosen = plans.map((plan) => (plan.eligible ? 0 : null));
   } else {
     let factor = 1;
     if (required(withFactor(1)) > availableMicros) {
@@ -153,18 +174,19 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
     }
     const planned = withFactor(factor);
     const currentFits = required(current) <= availableMicros;
-    const closeEnough = eligible.every((plan) => {
-      const now = current.get(plan) ?? 0;
-      const next = planned.get(plan) ?? 0;
+    const closeEnough = plans.every((plan, index) => {
+      if (!plan.eligible) return true;
+      const now = current[index] ?? 0;
+      const next = planned[index] ?? 0;
       return now > 0 && next > 0 && Math.abs(next - now) <= PACING_LIMITS.deadBand * now;
     });
     chosen = currentFits && closeEnough ? current : planned;
   }
 
-  const decisions: CampaignBudgetDecision[] = plans.map((plan) => {
-    const budget = chosen.get(plan);
+  const decisions: CampaignBudgetDecision[] = plans.map((plan, index) => {
+    const budget = chosen[index];
     const currentBudget = plan.input.dailyBudgetMicros;
-    if (budget === undefined) return { campaignId: plan.input.campaignId, action: 'none', dailyBudgetMicros: currentBudget };
+    if (budget === null) return { campaignId: plan.input.campaignId, action: 'none', dailyBudgetMicros: currentBudget };
     if (budget === 0) {
       return { campaignId: plan.input.campaignId, action: plan.input.enabled ? 'pause' : 'none', dailyBudgetMicros: currentBudget };
     }
@@ -176,7 +198,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   const remainingCents = Math.max(0, input.monthlyBudgetCents - ledgerCents);
   return {
     businessId: input.businessId,
-    month: position.month,
+    month,
     campaigns: decisions,
     ledgerCents,
     worstCaseCents: Math.ceil(worstCaseMicros / 10_000),
@@ -186,10 +208,11 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
 }
 
 /** Worst-case spend of today (and tomorrow, when it starts before the next run) at the given budgets. */
-function worstCaseFrom(plans: readonly CampaignPlan[], budgets: ReadonlyMap<CampaignPlan, number>, coversTomorrow: boolean): number {
+function worstCaseFrom(plans: readonly CampaignPlan[], budgets: readonly (number | null)[], coversTomorrow: boolean): number {
   let total = 0;
-  for (const plan of plans) {
-    const budget = budgets.get(plan) ?? (plan.input.enabled && !plan.eligible ? plan.input.dailyBudgetMicros : 0);
+  for (let index = 0; index < plans.length; index++) {
+    const plan = plans[index];
+    const budget = budgets[index] ?? (plan.input.enabled && !plan.eligible ? plan.input.dailyBudgetMicros : 0);
     const todayMax = Math.max(plan.maxTodayMicros, budget);
     total += Math.max(plan.committedTodayMicros, todayMax > 0 ? dailyOverdeliveryFactor * todayMax + ROUNDING_RESERVE_MICROS : 0);
     if (coversTomorrow && budget > 0) total += dailyOverdeliveryFactor * budget + ROUNDING_RESERVE_MICROS;
@@ -202,23 +225,15 @@ function worstCaseFrom(plans: readonly CampaignPlan[], budgets: ReadonlyMap<Camp
  * small budgets while the platform overdelivers would hit that limit and leave money unspent, so
  * pacing raises the budget until the limit leaves room for today's plan (the hard cap still rules).
  */
-function budgetForMonthlyCap(campaign: CampaignBudgetInput, position: MonthPosition, plannedMicros: number): number {
-  let pastBudgets = 0;
-  let spent = 0;
-  for (const [date, budget] of Object.entries(campaign.maxBudgetByDate)) if (date < position.today) pastBudgets += budget;
-  for (const [date, cents] of Object.entries(campaign.ledgerCentsByDate)) if (date.startsWith(position.month)) spent += cents * 10_000;
+function budgetForMonthlyCap(plan: CampaignPlan, position: MonthPosition, plannedMicros: number): number {
   // Room for twice the plan: overdelivery days draw on the same monthly limit.
-  const needed = ((spent + 2 * plannedMicros) * position.daysInMonth) / monthlyCapFactor - pastBudgets;
+  const needed = ((plan.monthSpentMicros + 2 * plannedMicros) * position.daysInMonth) / monthlyCapFactor - plan.pastBudgetsMicros;
   return Math.max(0, needed / position.daysLeft);
 }
 
 function floorToServable(micros: number): number {
   const whole = Math.floor(micros / 10_000) * 10_000;
   return whole >= MIN_DAILY_BUDGET_MICROS ? whole : 0;
-}
-
-function previousDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 function describeAudit(

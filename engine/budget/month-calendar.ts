@@ -13,22 +13,31 @@ export interface MonthPosition {
   startOfTomorrowMs: number;
 }
 
+const positionCache = new Map<number, Readonly<MonthPosition>>();
+
+/** Every field depends on the UTC date only, so one frozen object per date serves every caller. */
 export function monthPosition(nowMs: number): MonthPosition {
-  const now = new Date(nowMs);
-  const year = now.getUTCFullYear();
-  const monthIndex = now.getUTCMonth();
-  const daysInMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  const dayIndex = now.getUTCDate() - 1;
-  const startOfTomorrowMs = Date.UTC(year, monthIndex, now.getUTCDate() + 1);
-  return {
-    month: isoDate(nowMs).slice(0, 7),
-    today: isoDate(nowMs),
-    tomorrow: isoDate(startOfTomorrowMs),
-    dayIndex,
-    daysInMonth,
-    daysLeft: daysInMonth - dayIndex,
-    startOfTomorrowMs,
-  };
+  const day = Math.floor(nowMs / DAY_MS);
+  let position = positionCache.get(day);
+  if (position === undefined) {
+    const now = new Date(day * DAY_MS);
+    const year = now.getUTCFullYear();
+    const monthIndex = now.getUTCMonth();
+    const daysInMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+    const dayIndex = now.getUTCDate() - 1;
+    const startOfTomorrowMs = Date.UTC(year, monthIndex, now.getUTCDate() + 1);
+    position = Object.freeze({
+      month: isoDate(nowMs).slice(0, 7),
+      today: isoDate(nowMs),
+      tomorrow: isoDate(startOfTomorrowMs),
+      dayIndex,
+      daysInMonth,
+      daysLeft: daysInMonth - dayIndex,
+      startOfTomorrowMs,
+    });
+    positionCache.set(day, position);
+  }
+  return position;
 }
 
 const dateCache = new Map<number, string>();
@@ -44,6 +53,23 @@ export function isoDate(ms: number): string {
   return date;
 }
 
+const startCache = new Map<string, number>();
+
+/** Epoch ms of a date's UTC midnight (memoised like `isoDate`: the guard asks for every date every hour). */
+export function startOfDateMs(date: string): number {
+  let ms = startCache.get(date);
+  if (ms === undefined) {
+    ms = Date.parse(`${date}T00:00:00Z`);
+    startCache.set(date, ms);
+  }
+  return ms;
+}
+
 export function endOfDateMs(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) + DAY_MS;
+  return startOfDateMs(date) + DAY_MS;
+}
+
+/** The date before `date` (YYYY-MM-DD). */
+export function previousIsoDate(date: string): string {
+  return isoDate(startOfDateMs(date) - DAY_MS);
 }

@@ -1,6 +1,6 @@
 import { ledgerWindowKey, recordSpend } from '../budget/ledger';
-import { isoDate } from '../budget/month-calendar';
-import type { AdsPlatform } from '../platform/ads-platform';
+import { isoDate, startOfDateMs } from '../budget/month-calendar';
+import type { AdsPlatform, MetricsRow } from '../platform/ads-platform';
 import type { EngineBusiness, EngineState } from './engine-state';
 
 const HOUR_MS = 3_600_000;
@@ -16,9 +16,12 @@ export async function syncMetrics(state: EngineState, business: EngineBusiness, 
   const from = isoDate(nowMs - 24 * HOUR_MS);
   const to = isoDate(nowMs);
   const report = await platform.fetchMetrics({ campaignIds, level: 'campaign', from, to, segment: 'day' });
+  // Only the windows this report touches matter to recordSpend; the books hold every date of the month.
   const recorded = new Map<string, number>();
-  for (const campaignId of campaignIds) {
-    for (const [window, micros] of Object.entries(state.campaigns[campaignId].recordedMicros)) recorded.set(window, micros);
+  for (const row of report.rows) {
+    const window = ledgerWindowKey(row.campaignId, row.date);
+    const micros = state.campaigns[row.campaignId]?.recordedMicros[window];
+    if (micros !== undefined) recorded.set(window, micros);
   }
   const rows = recordSpend(
     business.businessId,
@@ -41,28 +44,36 @@ export async function syncMetrics(state: EngineState, business: EngineBusiness, 
 export async function learnDeliveryProfile(state: EngineState, business: EngineBusiness, platform: AdsPlatform, nowMs: number): Promise<void> {
   const campaignIds = business.campaignIds;
   if (campaignIds.length === 0) return;
+  // Hours up to the oldest campaign's learned hour were counted before: ask only for dates after it.
+  let learnedFrom = Number.POSITIVE_INFINITY;
+  for (const campaignId of campaignIds) learnedFrom = Math.min(learnedFrom, (state.campaigns[campaignId].learnedThroughHour + 1) * HOUR_MS);
   const report = await platform.fetchMetrics({
     campaignIds,
     level: 'campaign',
-    from: isoDate(nowMs - 2 * 24 * HOUR_MS),
+    from: isoDate(Math.max(nowMs - 2 * 24 * HOUR_MS, learnedFrom)),
     to: isoDate(nowMs),
     segment: 'hour',
   });
   const finalBefore = Math.floor(report.completeThrough / HOUR_MS);
   for (const row of report.rows) {
     const campaign = state.campaigns[row.campaignId];
-    const hourIndex = Date.parse(`${row.date}T00:00:00Z`) / HOUR_MS + (row.hour ?? 0);
+    const hourOfDay = row.hour ?? 0;
+    const hourIndex = startOfDateMs(row.date) / HOUR_MS + hourOfDay;
     if (hourIndex <= campaign.learnedThroughHour || hourIndex >= finalBefore) continue;
-    const weekday = new Date(hourIndex * HOUR_MS).getUTCDay();
-    for (const slot of [campaign.hourOfDay[row.hour ?? 0], campaign.dayOfWeek[weekday]]) {
-      slot[0] += row.impressions;
-      slot[1] += row.clicks;
-      slot[2] += row.conversions;
-      slot[3] += row.costMicros;
-    }
+    // 1970-01-01 was a Thursday (weekday 4).
+    const weekday = (Math.floor(hourIndex / 24) + 4) % 7;
+    addRow(campaign.hourOfDay[hourOfDay], row);
+    addRow(campaign.dayOfWeek[weekday], row);
   }
   for (const campaignId of campaignIds) {
     const campaign = state.campaigns[campaignId];
     campaign.learnedThroughHour = Math.max(campaign.learnedThroughHour, finalBefore - 1);
   }
+}
+
+function addRow(slot: number[], row: MetricsRow): void {
+  slot[0] += row.impressions;
+  slot[1] += row.clicks;
+  slot[2] += row.conversions;
+  slot[3] += row.costMicros;
 }

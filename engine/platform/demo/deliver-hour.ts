@@ -1,5 +1,6 @@
 import { BUDGET_SPLIT } from '../../../schema/constants';
 import { GOOGLE_ADS_LIMITS } from '../../../schema/google-ads-limits';
+import { monthPosition } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
 import { type Counters, type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
 import { qualityScoreFromCtr } from './market';
@@ -20,7 +21,7 @@ export function deliverHour(campaign: DemoCampaign, hourIndex: number, worstCase
   const cells: Record<string, Counters> = {};
   let spent = 0;
   if (campaign.status === 'ENABLED' && allowance > 0) {
-    spent = worstCase ? spendEverything(campaign, allowance, cells) : runAuctions(campaign, hourStart, allowance, random, cells);
+    spent = worstCase ? spendEverything(campaign, allowance, cells) : runAuctions(campaign, hourIndex, allowance, random, cells);
   }
   campaign.day.spentMicros += spent;
   campaign.month.spentMicros += spent;
@@ -31,22 +32,44 @@ export function deliverHour(campaign: DemoCampaign, hourIndex: number, worstCase
   campaign.rng = random.state;
 }
 
+/** An ad group's enabled ads and their serving weights (parallel arrays, in the group's order). */
+interface Serving {
+  ads: DemoAd[];
+  weights: number[];
+}
+
 /** Serving weights by role: 70/20/10 once there is a champion, even among first-round contenders. */
 export function servingWeights(adGroup: DemoAdGroup): Map<DemoAd, number> {
-  const enabled = adGroup.ads.filter((ad) => ad.status === 'ENABLED');
-  const weights = new Map<DemoAd, number>();
-  if (!enabled.some((ad) => ad.role === 'champion')) {
-    for (const ad of enabled) weights.set(ad, 1 / enabled.length);
-    return weights;
+  const { ads, weights } = servingOf(adGroup);
+  return new Map(ads.map((ad, index) => [ad, weights[index]]));
+}
+
+function servingOf(adGroup: DemoAdGroup): Serving {
+  const ads: DemoAd[] = [];
+  let champions = 0;
+  let runnersUp = 0;
+  for (const ad of adGroup.ads) {
+    if (ad.status !== 'ENABLED') continue;
+    ads.push(ad);
+    if (ad.role === 'champion') champions++;
+    else if (ad.role === 'runnerUp') runnersUp++;
   }
-  const bucketOf = (ad: DemoAd): keyof typeof BUDGET_SPLIT =>
-    ad.role === 'champion' ? 'champion' : ad.role === 'runnerUp' ? 'runnerUp' : 'challenger';
-  const counts = { champion: 0, runnerUp: 0, challenger: 0 };
-  for (const ad of enabled) counts[bucketOf(ad)]++;
+  if (champions === 0) return { ads, weights: ads.map(() => 1 / ads.length) };
+  const counts = { champion: champions, runnerUp: runnersUp, challenger: ads.length - champions - runnersUp };
   // A missing part's share goes to the others in proportion, so the weights always sum to 1.
-  const total = (Object.keys(counts) as (keyof typeof counts)[]).reduce((sum, bucket) => sum + (counts[bucket] > 0 ? BUDGET_SPLIT[bucket] : 0), 0);
-  for (const ad of enabled) weights.set(ad, BUDGET_SPLIT[bucketOf(ad)] / counts[bucketOf(ad)] / total);
-  return weights;
+  let total = 0;
+  for (const bucket of BUCKETS) total += counts[bucket] > 0 ? BUDGET_SPLIT[bucket] : 0;
+  const weights = ads.map((ad) => {
+    const bucket = bucketOf(ad);
+    return BUDGET_SPLIT[bucket] / counts[bucket] / total;
+  });
+  return { ads, weights };
+}
+
+const BUCKETS = ['champion', 'runnerUp', 'challenger'] as const;
+
+function bucketOf(ad: DemoAd): keyof typeof BUDGET_SPLIT {
+  return ad.role === 'champion' ? 'champion' : ad.role === 'runnerUp' ? 'runnerUp' : 'challenger';
 }
 
 export function rollOverDay(campaign: DemoCampaign, hourStart: number): void {
@@ -69,43 +92,66 @@ export function rollOverDay(campaign: DemoCampaign, hourStart: number): void {
 function spendAllowance(campaign: DemoCampaign, hourStart: number, worstCase: boolean): number {
   const budget = worstCase ? campaign.day.maxBudgetMicros : campaign.dailyBudgetMicros;
   const dayRoom = dailyOverdeliveryFactor * budget - campaign.day.spentMicros;
-  const daysInMonth = daysInMonthOf(hourStart);
+  const { daysInMonth } = monthPosition(hourStart);
   const monthLimit =
     (monthlyCapFactor / daysInMonth) *
     (campaign.month.pastDayBudgetsMicros + budget * (daysInMonth - campaign.month.pastDays));
   return Math.floor(Math.max(0, Math.min(dayRoom, monthLimit - campaign.month.spentMicros)));
 }
 
-function daysInMonthOf(ms: number): number {
-  const date = new Date(ms);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+/**
+ * Counters of the entities served in one hour, in the order they were first served (the order the
+ * report cells keep), without a keyed lookup per auction.
+ */
+class HourCells {
+  readonly ids: string[] = [];
+  readonly counters: Counters[] = [];
+
+  open(id: string): Counters {
+    const counters: Counters = [0, 0, 0, 0];
+    this.ids.push(id);
+    this.counters.push(counters);
+    return counters;
+  }
+
+  writeTo(cells: Record<string, Counters>): void {
+    for (let index = 0; index < this.ids.length; index++) cells[this.ids[index]] = this.counters[index];
+  }
 }
 
 function runAuctions(
   campaign: DemoCampaign,
-  hourStart: number,
+  hourIndex: number,
   allowance: number,
   random: SeededRandom,
   cells: Record<string, Counters>,
 ): number {
   const { market, schedule } = campaign;
-  const date = new Date(hourStart);
-  const hour = date.getUTCHours();
-  const weekday = date.getUTCDay();
+  const hour = hourIndex % 24;
+  // 1970-01-01 was a Thursday (weekday 4).
+  const weekday = (Math.floor(hourIndex / 24) + 4) % 7;
   const groupShare = 1 / campaign.adGroups.length;
   const scheduleFactor = (schedule.hourOfDay[hour] ?? 1) * (schedule.dayOfWeek[weekday] ?? 1);
   const dayImpressions = market.dailyImpressions * market.dayTraffic[weekday] * groupShare;
+  const serving = campaign.adGroups.map(servingOf);
+  const groupCtrs = serving.map((served) => expectedGroupCtr(campaign, served));
   // Google paces a budget over the day from its own demand forecast (without today's surprise).
-  const forecastSpend = campaign.adGroups.reduce(
-    (sum, group) => sum + group.keywords.reduce((inner, keyword) => inner + (keyword.status === 'ENABLED' ? keywordDaySpend(campaign, group, keyword, dayImpressions, 1) : 0), 0),
-    0,
-  );
+  let forecastSpend = 0;
+  campaign.adGroups.forEach((group, groupIndex) => {
+    let groupSpend = 0;
+    for (const keyword of group.keywords) groupSpend += keyword.status === 'ENABLED' ? keywordDaySpend(campaign, groupCtrs[groupIndex], keyword, dayImpressions, 1) : 0;
+    forecastSpend += groupSpend;
+  });
   const throttle = forecastSpend > 0 ? Math.min(1, campaign.dailyBudgetMicros / forecastSpend) : 0;
   const hourImpressions = (dayImpressions * campaign.day.demand * market.hourTraffic[hour] * throttle) / 24;
+  const hourConversion = market.hourConversion[hour];
+  const served = new HourCells();
+  let campaignCounters: Counters | null = null;
   let spent = 0;
-  for (const group of campaign.adGroups) {
-    const weights = servingWeights(group);
-    const groupCtr = expectedGroupCtr(campaign, weights);
+  campaign.adGroups.forEach((group, groupIndex) => {
+    const { ads, weights } = serving[groupIndex];
+    const groupCtr = groupCtrs[groupIndex];
+    const adCounters: (Counters | null)[] = ads.map(() => null);
     for (const keyword of group.keywords) {
       if (keyword.status !== 'ENABLED') continue;
       const bid = keyword.cpcBidMicros * scheduleFactor;
@@ -113,9 +159,12 @@ function runAuctions(
       const impressions = random.poisson(hourImpressions * keyword.volumeShare * share);
       if (impressions === 0) continue;
       const cpc = paidCpc(bid, market.baseCpcMicros * keyword.cpcFactor, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
+      let keywordCounters: Counters | null = null;
       let left = impressions;
       let weightLeft = 1;
-      for (const [ad, weight] of weights) {
+      for (let adIndex = 0; adIndex < ads.length; adIndex++) {
+        const ad = ads[adIndex];
+        const weight = weights[adIndex];
         const adImpressions = weightLeft <= weight ? left : random.binomial(left, weight / weightLeft);
         left -= adImpressions;
         weightLeft -= weight;
@@ -123,16 +172,21 @@ function runAuctions(
         let clicks = random.binomial(adImpressions, Math.min(1, market.baseCtr * ad.ctrFactor * keyword.ctrFactor));
         const affordable = Math.floor((allowance - spent) / cpc);
         if (clicks > affordable) clicks = Math.max(0, affordable);
-        const conversionRate = market.baseConversionRate * ad.conversionFactor * market.hourConversion[hour];
+        const conversionRate = market.baseConversionRate * ad.conversionFactor * hourConversion;
         const conversions = random.binomial(clicks, Math.min(1, conversionRate));
         const cost = clicks * cpc;
         spent += cost;
-        addCounters(cells, ad.id, adImpressions, clicks, conversions, cost);
-        addCounters(cells, keyword.id, adImpressions, clicks, conversions, cost);
-        addCounters(cells, campaign.id, adImpressions, clicks, conversions, cost);
+        const adCells = adCounters[adIndex] ?? served.open(ad.id);
+        adCounters[adIndex] = adCells;
+        keywordCounters ??= served.open(keyword.id);
+        campaignCounters ??= served.open(campaign.id);
+        addCounters(adCells, adImpressions, clicks, conversions, cost);
+        addCounters(keywordCounters, adImpressions, clicks, conversions, cost);
+        addCounters(campaignCounters, adImpressions, clicks, conversions, cost);
       }
     }
-  }
+  });
+  served.writeTo(cells);
   return spent;
 }
 
@@ -148,9 +202,10 @@ function spendEverything(campaign: DemoCampaign, allowance: number, cells: Recor
     const clicks = Math.max(1, Math.round(groupBudget / market.baseCpcMicros));
     const impressions = Math.round(clicks / (market.baseCtr * ad.ctrFactor));
     const conversions = Math.round(clicks * market.baseConversionRate);
-    addCounters(cells, ad.id, impressions, clicks, conversions, groupBudget);
-    addCounters(cells, keyword.id, impressions, clicks, conversions, groupBudget);
-    addCounters(cells, campaign.id, impressions, clicks, conversions, groupBudget);
+    for (const id of [ad.id, keyword.id, campaign.id]) {
+      cells[id] ??= [0, 0, 0, 0];
+      addCounters(cells[id], impressions, clicks, conversions, groupBudget);
+    }
     spent += groupBudget;
   });
   return spent;
@@ -158,25 +213,23 @@ function spendEverything(campaign: DemoCampaign, allowance: number, cells: Recor
 
 function keywordDaySpend(
   campaign: DemoCampaign,
-  group: DemoAdGroup,
+  groupCtr: number,
   keyword: DemoAdGroup['keywords'][number],
   dayImpressions: number,
   scheduleFactor: number,
 ): number {
   const { market } = campaign;
-  const groupCtr = expectedGroupCtr(campaign, servingWeights(group));
   const bid = keyword.cpcBidMicros * scheduleFactor;
   const marketCpc = market.baseCpcMicros * keyword.cpcFactor;
   const impressions = dayImpressions * keyword.volumeShare * impressionShare(bid, marketCpc);
   return impressions * groupCtr * keyword.ctrFactor * paidCpc(bid, marketCpc, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
 }
 
-function expectedGroupCtr(campaign: DemoCampaign, weights: Map<DemoAd, number>): number {
+function expectedGroupCtr(campaign: DemoCampaign, serving: Serving): number {
   let ctr = 0;
-  for (const [ad, weight] of weights) ctr += weight * campaign.market.baseCtr * ad.ctrFactor;
+  for (let index = 0; index < serving.ads.length; index++) ctr += serving.weights[index] * campaign.market.baseCtr * serving.ads[index].ctrFactor;
   return ctr;
 }
-
 /** Share of auctions won: rises with the bid relative to the market's going CPC. */
 function impressionShare(bidMicros: number, marketCpcMicros: number): number {
   return 1 - Math.exp((-1.5 * bidMicros) / marketCpcMicros);
@@ -189,11 +242,9 @@ function paidCpc(bidMicros: number, marketCpcMicros: number, qualityScore: numbe
   return Math.max(10_000, Math.round(Math.min(bidMicros, price)));
 }
 
-function addCounters(cells: Record<string, Counters>, id: string, impressions: number, clicks: number, conversions: number, cost: number): void {
-  const counters = cells[id] ?? [0, 0, 0, 0];
+function addCounters(counters: Counters, impressions: number, clicks: number, conversions: number, cost: number): void {
   counters[0] += impressions;
   counters[1] += clicks;
   counters[2] += conversions;
   counters[3] += cost;
-  cells[id] = counters;
 }
