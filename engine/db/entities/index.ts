@@ -5,6 +5,7 @@ import { AppSecret } from './app-secret';
 import { BillingCharge } from './billing-charge';
 import { Business } from './business';
 import { Campaign } from './campaign';
+import { GoogleAdsConnectionRecord, GoogleAdsQuotaUsage } from './google-ads-connection';
 import { Keyword } from './keyword';
 import { MetricSnapshot } from './metric-snapshot';
 import { Session } from './session';
@@ -29,6 +30,8 @@ export const ENTITIES = [
   ActivityLog,
   Workflow,
   BillingCharge,
+  GoogleAdsConnectionRecord,
+  GoogleAdsQuotaUsage,
 ];
 
 export {
@@ -39,6 +42,8 @@ export {
   BillingCharge,
   Business,
   Campaign,
+  GoogleAdsConnectionRecord,
+  GoogleAdsQuotaUsage,
   Keyword,
   MetricSnapshot,
   Session,

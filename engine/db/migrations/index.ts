@@ -4,10 +4,12 @@ import { Migration20261122040719_users_sessions } from './Migration2026112204071
 import { Migration20261122040720_agenda_jobs } from './Migration20261122040720_agenda_jobs';
 import { Migration20261122040956_app_secrets } from './Migration20261122040956_app_secrets';
 import { Migration20261122041108_engine } from './Migration20261122041108_engine';
+import { Migration20261122041938_google_ads_connections } from './Migration20261122041938_google_ads_connections';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
   { name: 'Migration20261122040720_agenda_jobs', class: Migration20261122040720_agenda_jobs },
   { name: 'Migration20261122040956_app_secrets', class: Migration20261122040956_app_secrets },
   { name: 'Migration20261122041108_engine', class: Migration20261122041108_engine },
+  { name: 'Migration20261122041938_google_ads_connections', class: Migration20261122041938_google_ads_connections },
 ];
