@@ -43,16 +43,18 @@ export async function sendTournamentEvent(
   actor.on('*', (emittedEvent) => emitted.push(emittedEvent));
   const before = tournamentColumns(tournament);
   actor.start();
+  let persisted: unknown;
   try {
     await waitFor(actor, (snapshot) => !snapshot.matches('evaluating'));
     if (event) {
       actor.send(event);
       await waitFor(actor, (snapshot) => !snapshot.matches('evaluating'));
     }
+    // Read before stop(): a stopped actor's snapshot says 'stopped' and could not be restored.
+    persisted = actor.getPersistedSnapshot();
   } finally {
     actor.stop();
   }
-  const persisted = actor.getPersistedSnapshot();
   const after = tournamentColumns(persisted);
   const updated = await tx.query(
     `update campaigns set tournament = $2::jsonb, tournament_version = tournament_version + 1, tournament_state = $3,
