@@ -1,37 +1,52 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { Container, Flex, Grid } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { AppTopBar } from '../components/app-top-bar';
+import { ReconnectingNotice } from '../realtime/reconnecting-notice';
+import { useBusinessRealtime } from '../realtime/use-business-realtime';
+import { PageSpinner } from '../routing/require-auth';
+import { useMyBusiness } from '../routing/business-gate';
+import { BudgetProtectionCard } from './dashboard/budget-protection-card';
+import { CreateCampaignDialog } from './dashboard/create-campaign/create-campaign-dialog';
+import { DashboardHeader } from './dashboard/dashboard-header';
+import { useCampaigns } from './dashboard/dashboard-queries';
+import { DashboardTabs } from './dashboard/dashboard-tabs';
+import { ServiceFeeCard } from './dashboard/service-fee-card';
+import { SpendPacingCard } from './dashboard/spend-pacing-card';
+import { SummaryCards } from './dashboard/summary-cards';
+import { useNow } from './dashboard/use-now';
+import { WorkflowProgress } from './dashboard/workflow-progress';
 
-/**
- * Placeholder: the dashboard engineer replaces this file. The route already guards it (signed-in
- * only, see routing/require-auth.tsx) and passes through routing/business-gate.tsx.
- */
+/** The signed-in owner's dashboard (SPEC section 2). The route guarantees a user with a business. */
 export function DashboardPage() {
   const { user } = useAuth();
+  const { data: business } = useMyBusiness();
+  const campaigns = useCampaigns();
+  const now = useNow();
+  const [creating, setCreating] = useState(false);
+  useBusinessRealtime(business?.id);
+
+  if (!business) return <PageSpinner />;
   return (
     <>
       <AppTopBar user={user} showSettings />
       <main>
-        <Container size="4" px="4" py="6">
-          <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="4">
-            <div>
-              <Heading as="h1" size="8">
-                Dashboard
-              </Heading>
-              <Text as="p" color="gray" mt="1">
-                Automated campaigns running 24/7
-              </Text>
-            </div>
-            <Button size="3" data-testid="button-create-campaign" disabled>
-              <PlusIcon aria-hidden /> Create New Campaign
-            </Button>
+        <Container size="4" px={{ initial: '3', sm: '4' }} py="6">
+          <Flex direction="column" gap="5">
+            <DashboardHeader businessName={business.businessName} onCreateCampaign={() => setCreating(true)} />
+            <WorkflowProgress />
+            <SummaryCards business={business} campaigns={campaigns.data ?? []} />
+            <Grid columns={{ initial: '1', md: '3' }} gap="4">
+              <ServiceFeeCard business={business} />
+              <BudgetProtectionCard business={business} now={now} />
+              <SpendPacingCard business={business} now={now} />
+            </Grid>
+            <DashboardTabs />
           </Flex>
-          <Card mt="6" size="3">
-            <Text color="gray">Your campaigns will appear here.</Text>
-          </Card>
         </Container>
       </main>
+      <CreateCampaignDialog open={creating} onOpenChange={setCreating} />
+      <ReconnectingNotice />
     </>
   );
 }

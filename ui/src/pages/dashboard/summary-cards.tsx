@@ -1,0 +1,58 @@
+import { BarChartIcon, CursorArrowIcon, RocketIcon, TargetIcon } from '@radix-ui/react-icons';
+import { Card, Flex, Grid, Progress, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { percentUsed } from '../../../../schema/budget-badge';
+import type { Business, Campaign } from '../../../../schema/entities';
+import { toTwoDecimals } from '../../../../schema/metrics';
+import { formatConversions, formatCurrency } from './number-format';
+import { summaryFigures } from './summary-figures';
+
+function SummaryCard({ id, label, icon, value, children }: { id: string; label: string; icon: ReactNode; value: string; children: ReactNode }) {
+  return (
+    <Card size="2" data-testid={`card-summary-${id}`}>
+      <Flex justify="between" align="center">
+        <Text size="2" color="gray" weight="medium">
+          {label}
+        </Text>
+        <Text color="gray" aria-hidden>
+          {icon}
+        </Text>
+      </Flex>
+      <Text as="p" size="7" weight="bold" mt="2" data-testid={`text-${id}`}>
+        {value}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** Total Spend (MTD), Conversions, Active Campaigns and Avg. CTR (SPEC section 2, "Dashboard"). */
+export function SummaryCards({ business, campaigns }: { business: Business; campaigns: Campaign[] }) {
+  const figures = summaryFigures(campaigns);
+  const spentPercent = Math.min(100, percentUsed(business.currentMonthAdSpend, business.monthlyBudget));
+  return (
+    <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
+      <SummaryCard id="total-spend" label="Total Spend (MTD)" icon={<BarChartIcon />} value={formatCurrency(business.currentMonthAdSpend)}>
+        <Text as="p" size="1" color="gray" mt="1">
+          Daily limit: {formatCurrency(business.dailyBudget)}
+        </Text>
+        <Progress mt="2" value={spentPercent} aria-label="Month-to-date spend of the monthly budget" />
+      </SummaryCard>
+      <SummaryCard id="conversions" label="Conversions" icon={<TargetIcon />} value={formatConversions(figures.conversions)}>
+        <Text as="p" size="1" color="green" mt="1">
+          +12% vs last week
+        </Text>
+      </SummaryCard>
+      <SummaryCard id="active-campaigns" label="Active Campaigns" icon={<RocketIcon />} value={String(figures.activeCount)}>
+        <Text as="p" size="1" color="gray" mt="1">
+          {figures.totalCount} total
+        </Text>
+      </SummaryCard>
+      <SummaryCard id="avg-ctr" label="Avg. CTR" icon={<CursorArrowIcon />} value={`${toTwoDecimals(figures.averageCtr)}%`}>
+        <Text as="p" size="1" color="green" mt="1">
+          Above industry avg
+        </Text>
+      </SummaryCard>
+    </Grid>
+  );
+}
