@@ -1,27 +1,42 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
-import { Button, Container, Heading } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Heading } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { AppTopBar } from '../components/app-top-bar';
+import { ReconnectingNotice } from '../realtime/reconnecting-notice';
+import { useBusinessRealtime } from '../realtime/use-business-realtime';
+import { useMyBusiness } from '../routing/business-gate';
+import { CurrentModeCard } from './settings/current-mode-card';
+import { GoogleAdsCard } from './settings/google-ads-card';
 
-/** Placeholder: the settings engineer replaces this file. The route already requires sign-in. */
+/** Settings: the Google Ads connection and the mode the product runs in (SPEC section 2). */
 export function SettingsPage() {
   const { user } = useAuth();
+  const { data: business } = useMyBusiness();
+  // Keeps the connection live too: a connection.updated push rewrites the card.
+  useBusinessRealtime(business?.id);
   return (
     <>
       <AppTopBar user={user} />
       <main>
-        <Container size="3" px="4" py="6">
-          <Button asChild variant="ghost" color="gray" data-testid="button-back-to-dashboard">
-            <Link to="/dashboard">
-              <ArrowLeftIcon aria-hidden /> Back to Dashboard
-            </Link>
-          </Button>
+        <Container size="3" px={{ initial: '3', sm: '4' }} py="6">
+          <Box>
+            <Button asChild variant="ghost" color="gray" data-testid="button-back-to-dashboard">
+              <Link to="/dashboard">
+                <ArrowLeftIcon aria-hidden /> Back to Dashboard
+              </Link>
+            </Button>
+          </Box>
           <Heading as="h1" size="8" mt="4">
             Settings
           </Heading>
+          <Flex direction="column" gap="4" mt="5">
+            <GoogleAdsCard />
+            <CurrentModeCard />
+          </Flex>
         </Container>
       </main>
+      <ReconnectingNotice />
     </>
   );
 }
