@@ -51,22 +51,21 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     );
     if (campaigns.length === 0) return { campaigns: 0, actions: 0 };
     const campaignIds = campaigns.map((campaign) => campaign.id);
-    const [ads, keywords, totals] = await Promise.all([
-      tx.query<EntityRow>(
+    // One connection runs one statement at a time: these are sequential, not Promise.all.
+    const ads = await tx.query<EntityRow>(
         `select id, campaign_id, platform_ad_id as platform_id, variant, lifecycle_stage from ads where campaign_id = any($1::uuid[]) and status = 'active'`,
         [campaignIds],
-      ),
-      tx.query<EntityRow>(
+    );
+    const keywords = await tx.query<EntityRow>(
         `select id, campaign_id, platform_keyword_id as platform_id, text, cpc_bid_micros from keywords where campaign_id = any($1::uuid[]) and status = 'active'`,
         [campaignIds],
-      ),
-      tx.query<TotalsRow>(
+    );
+    const totals = await tx.query<TotalsRow>(
         `select entity_id, sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(conversions) as conversions,
            sum(cost_micros)::float8 as "costMicros", (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality_score
          from metric_snapshots where business_id = any($1::uuid[]) and level <> 'campaign' and date >= $2 group by entity_id`,
         [businessIds, isoDate(nowMs - LOOKBACK_DAYS * 86_400_000)],
-      ),
-    ]);
+    );
     const totalsById = new Map(totals.map((row) => [row.entity_id, row]));
     const adsByCampaign = group(ads);
     const keywordsByCampaign = group(keywords);
