@@ -2,8 +2,12 @@ import { BUDGET_SPLIT } from '../../../schema/constants';
 import { GOOGLE_ADS_LIMITS } from '../../../schema/google-ads-limits';
 import { monthPosition } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
-import { type Counters, type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
+import { type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
 import { qualityScoreFromCtr } from './market';
+import { HourCells } from './report-store';
+
+/** The campaign's own counters are slot 0 of its reports. */
+const CAMPAIGN_SLOT = 0;
 
 const { dailyOverdeliveryFactor, monthlyCapFactor, reportingLagHours } = GOOGLE_ADS_LIMITS;
 
@@ -18,7 +22,7 @@ export function deliverHour(campaign: DemoCampaign, hourIndex: number, worstCase
   rollOverDay(campaign, hourStart);
   const random = new SeededRandom(campaign.rng);
   const allowance = spendAllowance(campaign, hourStart, worstCase);
-  const cells: Record<string, Counters> = {};
+  const cells = new HourCells();
   let spent = 0;
   if (campaign.status === 'ENABLED' && allowance > 0) {
     spent = worstCase ? spendEverything(campaign, allowance, cells) : runAuctions(campaign, hourIndex, allowance, random, cells);
@@ -28,7 +32,7 @@ export function deliverHour(campaign: DemoCampaign, hourIndex: number, worstCase
   const month = campaign.month.month;
   campaign.deliveredMicrosByMonth[month] = (campaign.deliveredMicrosByMonth[month] ?? 0) + spent;
   const lagHours = worstCase ? reportingLagHours : Math.floor(random.uniform() * (reportingLagHours + 1));
-  campaign.pending.push({ hourIndex, reportAtMs: hourStart + HOUR_MS + lagHours * HOUR_MS, cells });
+  campaign.pending.push({ hourIndex, reportAtMs: hourStart + HOUR_MS + lagHours * HOUR_MS, cells: cells.cells });
   campaign.rng = random.state;
 }
 
@@ -99,32 +103,12 @@ function spendAllowance(campaign: DemoCampaign, hourStart: number, worstCase: bo
   return Math.floor(Math.max(0, Math.min(dayRoom, monthLimit - campaign.month.spentMicros)));
 }
 
-/**
- * Counters of the entities served in one hour, in the order they were first served (the order the
- * report cells keep), without a keyed lookup per auction.
- */
-class HourCells {
-  readonly ids: string[] = [];
-  readonly counters: Counters[] = [];
-
-  open(id: string): Counters {
-    const counters: Counters = [0, 0, 0, 0];
-    this.ids.push(id);
-    this.counters.push(counters);
-    return counters;
-  }
-
-  writeTo(cells: Record<string, Counters>): void {
-    for (let index = 0; index < this.ids.length; index++) cells[this.ids[index]] = this.counters[index];
-  }
-}
-
 function runAuctions(
   campaign: DemoCampaign,
   hourIndex: number,
   allowance: number,
   random: SeededRandom,
-  cells: Record<string, Counters>,
+  served: HourCells,
 ): number {
   const { market, schedule } = campaign;
   const hour = hourIndex % 24;
@@ -145,13 +129,12 @@ function runAuctions(
   const throttle = forecastSpend > 0 ? Math.min(1, campaign.dailyBudgetMicros / forecastSpend) : 0;
   const hourImpressions = (dayImpressions * campaign.day.demand * market.hourTraffic[hour] * throttle) / 24;
   const hourConversion = market.hourConversion[hour];
-  const served = new HourCells();
-  let campaignCounters: Counters | null = null;
+  let campaignCells = -1;
   let spent = 0;
   campaign.adGroups.forEach((group, groupIndex) => {
     const { ads, weights } = serving[groupIndex];
     const groupCtr = groupCtrs[groupIndex];
-    const adCounters: (Counters | null)[] = ads.map(() => null);
+    const adCells = ads.map(() => -1);
     for (const keyword of group.keywords) {
       if (keyword.status !== 'ENABLED') continue;
       const bid = keyword.cpcBidMicros * scheduleFactor;
@@ -159,7 +142,7 @@ function runAuctions(
       const impressions = random.poisson(hourImpressions * keyword.volumeShare * share);
       if (impressions === 0) continue;
       const cpc = paidCpc(bid, market.baseCpcMicros * keyword.cpcFactor, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
-      let keywordCounters: Counters | null = null;
+      let keywordCells = -1;
       let left = impressions;
       let weightLeft = 1;
       for (let adIndex = 0; adIndex < ads.length; adIndex++) {
@@ -176,21 +159,19 @@ function runAuctions(
         const conversions = random.binomial(clicks, Math.min(1, conversionRate));
         const cost = clicks * cpc;
         spent += cost;
-        const adCells = adCounters[adIndex] ?? served.open(ad.id);
-        adCounters[adIndex] = adCells;
-        keywordCounters ??= served.open(keyword.id);
-        campaignCounters ??= served.open(campaign.id);
-        addCounters(adCells, adImpressions, clicks, conversions, cost);
-        addCounters(keywordCounters, adImpressions, clicks, conversions, cost);
-        addCounters(campaignCounters, adImpressions, clicks, conversions, cost);
+        if (adCells[adIndex] < 0) adCells[adIndex] = served.open(ad.slot);
+        if (keywordCells < 0) keywordCells = served.open(keyword.slot);
+        if (campaignCells < 0) campaignCells = served.open(CAMPAIGN_SLOT);
+        served.add(adCells[adIndex], adImpressions, clicks, conversions, cost);
+        served.add(keywordCells, adImpressions, clicks, conversions, cost);
+        served.add(campaignCells, adImpressions, clicks, conversions, cost);
       }
     }
   });
-  served.writeTo(cells);
   return spent;
 }
 
-function spendEverything(campaign: DemoCampaign, allowance: number, cells: Record<string, Counters>): number {
+function spendEverything(campaign: DemoCampaign, allowance: number, cells: HourCells): number {
   const { market } = campaign;
   const groups = campaign.adGroups.filter((group) => group.ads.some((ad) => ad.status === 'ENABLED') && group.keywords.length > 0);
   if (groups.length === 0) return 0;
@@ -202,10 +183,7 @@ function spendEverything(campaign: DemoCampaign, allowance: number, cells: Recor
     const clicks = Math.max(1, Math.round(groupBudget / market.baseCpcMicros));
     const impressions = Math.round(clicks / (market.baseCtr * ad.ctrFactor));
     const conversions = Math.round(clicks * market.baseConversionRate);
-    for (const id of [ad.id, keyword.id, campaign.id]) {
-      cells[id] ??= [0, 0, 0, 0];
-      addCounters(cells[id], impressions, clicks, conversions, groupBudget);
-    }
+    for (const slot of [ad.slot, keyword.slot, CAMPAIGN_SLOT]) cells.add(cells.find(slot), impressions, clicks, conversions, groupBudget);
     spent += groupBudget;
   });
   return spent;
@@ -240,11 +218,4 @@ function paidCpc(bidMicros: number, marketCpcMicros: number, qualityScore: numbe
   const ratio = Math.min(2, bidMicros / marketCpcMicros);
   const price = marketCpcMicros * (0.6 + 0.4 * ratio) * (7 / qualityScore) ** 0.3;
   return Math.max(10_000, Math.round(Math.min(bidMicros, price)));
-}
-
-function addCounters(counters: Counters, impressions: number, clicks: number, conversions: number, cost: number): void {
-  counters[0] += impressions;
-  counters[1] += clicks;
-  counters[2] += conversions;
-  counters[3] += cost;
 }

@@ -1,3 +1,4 @@
+import { startOfDateMs } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
 import type {
   AdRole,
@@ -14,16 +15,15 @@ import type {
 } from '../ads-platform';
 import { deliverHour, rollOverDay, servingWeights } from './deliver-hour';
 import {
-  type Counters,
   DAILY_RETENTION_DAYS,
   type DemoAd,
   type DemoCampaign,
   type DemoState,
   HOUR_MS,
-  HOURLY_RETENTION_HOURS,
   toDate,
 } from './demo-state';
 import { drawMarket, qualityScoreFromCtr } from './market';
+import { pruneReports, releaseReported, reportedAt, upgradeDemoState } from './report-store';
 
 export interface DemoPlatformOptions {
   seed: number;
@@ -54,7 +54,7 @@ export class DemoPlatform implements AdsPlatform {
 
   static create(options: DemoPlatformOptions): DemoPlatform {
     const state = {
-      version: 1 as const,
+      version: 2 as const,
       seed: options.seed >>> 0,
       nowMs: floorHour(options.clock()),
       worstCase: options.worstCase ?? false,
@@ -67,7 +67,7 @@ export class DemoPlatform implements AdsPlatform {
   }
 
   static fromJSON(state: DemoState, clock: () => number): DemoPlatform {
-    return new DemoPlatform(structuredClone(state) as DemoState & { idPrefix: string }, clock);
+    return new DemoPlatform(upgradeDemoState(structuredClone(state)) as DemoState & { idPrefix: string }, clock);
   }
 
   toJSON(): DemoState {
@@ -94,8 +94,11 @@ export class DemoPlatform implements AdsPlatform {
       month: { month: date.slice(0, 7), spentMicros: 0, pastDayBudgetsMicros: 0, pastDays: Number(date.slice(8, 10)) - 1 },
       deliveredMicrosByMonth: {},
       pending: [],
-      daily: {},
-      hourly: {},
+      entityIds: [id],
+      dailyFromDay: Math.floor(now / 86_400_000),
+      daily: [],
+      hourlyFromHour: now / HOUR_MS,
+      hourly: [],
     };
     this.state.campaigns[id] = campaign;
     const created: CreatedCampaign = { campaignId: id, adGroups: [] };
@@ -120,6 +123,7 @@ export class DemoPlatform implements AdsPlatform {
             volumeShare: shares[index] / shareTotal,
             ctrFactor: Math.exp(0.2 * random.normal()),
             cpcFactor: Math.exp(0.2 * random.normal()),
+            slot: campaign.entityIds.push(keywordId) - 1,
           };
         }),
       };
@@ -203,28 +207,26 @@ export class DemoPlatform implements AdsPlatform {
     this.catchUp();
     const rows: MetricsRow[] = [];
     let completeThrough = this.state.nowMs;
+    const byDay = query.segment === 'day';
+    const dates = byDay ? datesBetween(query.from, query.to) : [];
+    const hours = byDay ? [] : hoursBetween(query.from, query.to);
     for (const campaignId of query.campaignIds) {
       const campaign = this.campaign(campaignId);
       for (const pending of campaign.pending) completeThrough = Math.min(completeThrough, pending.hourIndex * HOUR_MS);
-      const keys = query.segment === 'day' ? datesBetween(query.from, query.to) : hoursBetween(query.from, query.to);
-      for (const entity of entitiesAt(campaign, query.level)) {
-        const source = query.segment === 'day' ? campaign.daily[entity.entityId] : campaign.hourly[entity.entityId];
-        if (!source) continue;
-        for (const key of keys) {
-          const counters = source[key];
-          if (!counters) continue;
-          rows.push({
-            campaignId,
-            adGroupId: entity.adGroupId,
-            entityId: entity.entityId,
-            date: query.segment === 'day' ? key : toDate(Number(key) * HOUR_MS),
-            hour: query.segment === 'day' ? null : Number(key) % 24,
-            impressions: counters[0],
-            clicks: counters[1],
-            conversions: counters[2],
-            costMicros: counters[3],
-            qualityScore: entity.qualityScore,
-          });
+      const entities = entitiesAt(campaign, query.level);
+      for (const entity of entities) {
+        const base = entity.slot * 4;
+        if (byDay) {
+          for (const date of dates) {
+            const counters = reportedAt(campaign, 'daily', startOfDateMs(date) / 86_400_000);
+            // A row exists once the entity served an impression that date, as in Google's reports.
+            if (counters !== undefined && counters[base] > 0) rows.push(metricsRow(campaignId, entity, date, null, counters, base));
+          }
+        } else {
+          for (const hour of hours) {
+            const counters = reportedAt(campaign, 'hourly', hour);
+            if (counters !== undefined && counters[base] > 0) rows.push(metricsRow(campaignId, entity, toDate(hour * HOUR_MS), hour % 24, counters, base));
+          }
         }
       }
     }
@@ -252,6 +254,7 @@ export class DemoPlatform implements AdsPlatform {
   /** Simulates every whole hour between the last call and the clock. */
   catchUp(): void {
     const target = floorHour(this.clock());
+    if (this.state.nowMs >= target) return;
     const campaigns = Object.values(this.state.campaigns);
     while (this.state.nowMs < target) {
       const hourIndex = this.state.nowMs / HOUR_MS;
@@ -275,6 +278,7 @@ export class DemoPlatform implements AdsPlatform {
         role: 'contender',
         ctrFactor: Math.exp(0.15 * random.normal()),
         conversionFactor: Math.exp(0.15 * random.normal()),
+        slot: campaign.entityIds.push(adId) - 1,
         headlines: [...spec.headlines],
         descriptions: [...spec.descriptions],
       });
@@ -310,17 +314,33 @@ export class DemoPlatform implements AdsPlatform {
 /** Keys of the daily store in a date range (looked up directly: the stores hold weeks of dates). */
 function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let ms = Date.parse(`${from}T00:00:00Z`); ms <= end && dates.length <= DAILY_RETENTION_DAYS; ms += 86_400_000) dates.push(toDate(ms));
+  const end = startOfDateMs(to);
+  for (let ms = startOfDateMs(from); ms <= end && dates.length <= DAILY_RETENTION_DAYS; ms += 86_400_000) dates.push(toDate(ms));
   return dates;
 }
 
-function hoursBetween(from: string, to: string): string[] {
-  const first = Date.parse(`${from}T00:00:00Z`) / HOUR_MS;
-  const last = Date.parse(`${to}T00:00:00Z`) / HOUR_MS + 23;
-  const hours: string[] = [];
-  for (let hour = Math.max(first, last - 24 * DAILY_RETENTION_DAYS); hour <= last; hour++) hours.push(String(hour));
+/** Hour indexes (hours since the epoch) of the whole dates `from`..`to`. */
+function hoursBetween(from: string, to: string): number[] {
+  const first = startOfDateMs(from) / HOUR_MS;
+  const last = startOfDateMs(to) / HOUR_MS + 23;
+  const hours: number[] = [];
+  for (let hour = Math.max(first, last - 24 * DAILY_RETENTION_DAYS); hour <= last; hour++) hours.push(hour);
   return hours;
+}
+
+function metricsRow(campaignId: string, entity: ReportEntity, date: string, hour: number | null, counters: readonly number[], base: number): MetricsRow {
+  return {
+    campaignId,
+    adGroupId: entity.adGroupId,
+    entityId: entity.entityId,
+    date,
+    hour,
+    impressions: counters[base],
+    clicks: counters[base + 1],
+    conversions: counters[base + 2],
+    costMicros: counters[base + 3],
+    qualityScore: entity.qualityScore,
+  };
 }
 
 function floorHour(ms: number): number {
@@ -329,16 +349,18 @@ function floorHour(ms: number): number {
 
 interface ReportEntity {
   entityId: string;
+  slot: number;
   adGroupId: string | null;
   qualityScore: number | null;
 }
 
 function entitiesAt(campaign: DemoCampaign, level: MetricsQuery['level']): ReportEntity[] {
-  if (level === 'campaign') return [{ entityId: campaign.id, adGroupId: null, qualityScore: null }];
+  if (level === 'campaign') return [{ entityId: campaign.id, slot: 0, adGroupId: null, qualityScore: null }];
   return campaign.adGroups.flatMap((group) => {
     if (level === 'ad') {
       return group.ads.map((ad) => ({
         entityId: ad.id,
+        slot: ad.slot,
         adGroupId: group.id,
         qualityScore: qualityScoreFromCtr(campaign.market.baseCtr * ad.ctrFactor),
       }));
@@ -347,44 +369,9 @@ function entitiesAt(campaign: DemoCampaign, level: MetricsQuery['level']): Repor
     for (const [ad, weight] of servingWeights(group)) groupCtr += weight * campaign.market.baseCtr * ad.ctrFactor;
     return group.keywords.map((keyword) => ({
       entityId: keyword.id,
+      slot: keyword.slot,
       adGroupId: group.id,
       qualityScore: groupCtr > 0 ? qualityScoreFromCtr(groupCtr * keyword.ctrFactor) : null,
     }));
   });
-}
-
-function releaseReported(campaign: DemoCampaign, nowMs: number): void {
-  if (!campaign.pending.some((pending) => pending.reportAtMs <= nowMs)) return;
-  const still = [];
-  for (const pending of campaign.pending) {
-    if (pending.reportAtMs > nowMs) {
-      still.push(pending);
-      continue;
-    }
-    const date = toDate(pending.hourIndex * HOUR_MS);
-    for (const [entityId, counters] of Object.entries(pending.cells)) {
-      campaign.daily[entityId] ??= {};
-      addInto(campaign.daily[entityId], date, counters);
-      campaign.hourly[entityId] ??= {};
-      addInto(campaign.hourly[entityId], String(pending.hourIndex), counters);
-    }
-  }
-  campaign.pending = still;
-}
-
-function addInto(target: Record<string, Counters>, key: string, counters: Counters): void {
-  const existing = target[key] ?? [0, 0, 0, 0];
-  for (let index = 0; index < 4; index++) existing[index] += counters[index];
-  target[key] = existing;
-}
-
-function pruneReports(campaign: DemoCampaign, hourIndex: number): void {
-  const oldestHour = hourIndex - HOURLY_RETENTION_HOURS;
-  const oldestDate = toDate((hourIndex - DAILY_RETENTION_DAYS * 24) * HOUR_MS);
-  for (const rows of Object.values(campaign.hourly)) {
-    for (const key of Object.keys(rows)) if (Number(key) < oldestHour) delete rows[key];
-  }
-  for (const rows of Object.values(campaign.daily)) {
-    for (const key of Object.keys(rows)) if (key < oldestDate) delete rows[key];
-  }
 }

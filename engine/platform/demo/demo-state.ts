@@ -6,7 +6,8 @@ import type { MatchType } from '../../../schema/google-ads-limits';
  * persisted engine can store it per business and resume it exactly, PRNG streams included.
  */
 export interface DemoState {
-  version: 1;
+  /** 2 since reports are kept in flat per-slot arrays; `DemoPlatform.fromJSON` still reads version 1. */
+  version: 2;
   seed: number;
   /** Simulated up to this instant (a whole hour), epoch ms. */
   nowMs: number;
@@ -42,6 +43,8 @@ export interface DemoAd {
   /** True CTR = market base CTR x this (hidden from the engine). */
   ctrFactor: number;
   conversionFactor: number;
+  /** Where this ad's counters sit in the campaign's report arrays (see `DemoCampaign.entityIds`). */
+  slot: number;
   headlines: string[];
   descriptions: string[];
 }
@@ -55,6 +58,8 @@ export interface DemoKeyword {
   volumeShare: number;
   ctrFactor: number;
   cpcFactor: number;
+  /** Where this keyword's counters sit in the campaign's report arrays. */
+  slot: number;
 }
 
 export interface DemoAdGroup {
@@ -67,8 +72,11 @@ export interface DemoAdGroup {
 export interface PendingHour {
   hourIndex: number;
   reportAtMs: number;
-  /** entity id -> counters delivered in that hour, not yet reported. */
-  cells: Record<string, Counters>;
+  /**
+   * What that hour delivered, not yet reported: for each entity served, in the order it was first
+   * served, five numbers: its slot, then its counters.
+   */
+  cells: number[];
 }
 
 export interface DemoCampaign {
@@ -86,10 +94,18 @@ export interface DemoCampaign {
   /** Everything actually delivered (the truth, reported or not), for tests and summaries. */
   deliveredMicrosByMonth: Record<string, number>;
   pending: PendingHour[];
-  /** entity id -> date -> reported counters. */
-  daily: Record<string, Record<string, Counters>>;
-  /** entity id -> hour index -> reported counters, kept for `hourlyRetentionHours`. */
-  hourly: Record<string, Record<string, Counters>>;
+  /**
+   * Report slot -> entity id: slot 0 is the campaign, then its keywords and ads in creation order.
+   * Reports are flat arrays of 4 counters per slot, so the simulator's hourly bookkeeping is array
+   * arithmetic rather than lookups by id.
+   */
+  entityIds: string[];
+  /** Reported counters per UTC date, `daily[i]` for day `dailyFromDay + i` (days since the epoch); [] = none. */
+  dailyFromDay: number;
+  daily: number[][];
+  /** Reported counters per hour, `hourly[i]` for hour `hourlyFromHour + i` (hours since the epoch), kept for `HOURLY_RETENTION_HOURS`. */
+  hourlyFromHour: number;
+  hourly: number[][];
 }
 
 export const HOUR_MS = 3_600_000;
