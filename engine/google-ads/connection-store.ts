@@ -1,0 +1,141 @@
+import type { GoogleAdsConnection } from '../../schema/entities';
+import type { Sql } from '../persistence/sql';
+import type { AccountCandidate } from './account-directory';
+import type { TagSnippet } from './conversion-tracking';
+
+/** A connection row as the engine reads it. `refreshTokenCiphertext` stays sealed until a call needs it. */
+export interface ConnectionRecord {
+  userId: string;
+  status: 'choosing' | 'connected';
+  refreshTokenCiphertext: string;
+  customerId: string | null;
+  loginCustomerId: string | null;
+  accountName: string | null;
+  candidates: AccountCandidate[];
+  warnings: string[];
+  conversionActionId: string | null;
+  tagSnippet: TagSnippet | null;
+  connectedAt: Date | null;
+  lastSyncAt: Date | null;
+}
+
+interface Row {
+  user_id: string;
+  status: 'choosing' | 'connected';
+  refresh_token_ciphertext: string;
+  customer_id: string | null;
+  login_customer_id: string | null;
+  account_name: string | null;
+  candidates: AccountCandidate[] | null;
+  warnings: string[] | null;
+  conversion_action_id: string | null;
+  tag_snippet: TagSnippet | null;
+  connected_at: Date | null;
+  last_sync_at: Date | null;
+}
+
+const COLUMNS =
+  'c.user_id, c.status, c.refresh_token_ciphertext, c.customer_id, c.login_customer_id, c.account_name, c.candidates, c.warnings, c.conversion_action_id, c.tag_snippet, c.connected_at, c.last_sync_at';
+
+function toRecord(row: Row): ConnectionRecord {
+  return {
+    userId: row.user_id,
+    status: row.status,
+    refreshTokenCiphertext: row.refresh_token_ciphertext,
+    customerId: row.customer_id,
+    loginCustomerId: row.login_customer_id,
+    accountName: row.account_name,
+    candidates: row.candidates ?? [],
+    warnings: row.warnings ?? [],
+    conversionActionId: row.conversion_action_id,
+    tagSnippet: row.tag_snippet,
+    connectedAt: row.connected_at,
+    lastSyncAt: row.last_sync_at,
+  };
+}
+
+/** The connection as the API shows it: no token, ever. */
+export function presentConnection(record: ConnectionRecord | null): GoogleAdsConnection {
+  if (record?.status !== 'connected') {
+    return { status: 'not_connected', customerId: null, loginCustomerId: null, connectedAt: null, lastSyncAt: null };
+  }
+  return {
+    status: 'connected',
+    customerId: record.customerId,
+    loginCustomerId: record.loginCustomerId,
+    connectedAt: record.connectedAt?.toISOString() ?? null,
+    lastSyncAt: record.lastSyncAt?.toISOString() ?? null,
+  };
+}
+
+/** google_ads_connections, one row per owner, in plain SQL like the rest of the engine. */
+export class ConnectionStore {
+  constructor(private readonly sql: Sql) {}
+
+  async ofUser(userId: string, sql: Sql = this.sql): Promise<ConnectionRecord | null> {
+    const rows = await sql.query<Row>(`select ${COLUMNS} from google_ads_connections c where c.user_id = $1`, [userId]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** The connected account of a business's owner (null when not connected); `sql` may be the caller's transaction. */
+  async ofBusiness(businessId: string, sql: Sql = this.sql): Promise<ConnectionRecord | null> {
+    const rows = await sql.query<Row>(
+      `select ${COLUMNS} from google_ads_connections c join businesses b on b.owner_id = c.user_id where b.id = $1 and c.status = 'connected'`,
+      [businessId],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** A fresh grant replaces whatever the owner had: account choice starts over. */
+  async saveGrant(userId: string, refreshTokenCiphertext: string, now: Date): Promise<void> {
+    await this.sql.query(
+      `insert into google_ads_connections (id, user_id, status, refresh_token_ciphertext, created_at) values (gen_random_uuid(), $1, 'choosing', $2, $3)
+       on conflict (user_id) do update set status = 'choosing', refresh_token_ciphertext = excluded.refresh_token_ciphertext, customer_id = null,
+         login_customer_id = null, account_name = null, currency_code = null, candidates = null, warnings = null, connected_at = null`,
+      [userId, refreshTokenCiphertext, now],
+    );
+  }
+
+  async saveCandidates(userId: string, candidates: readonly AccountCandidate[]): Promise<void> {
+    await this.sql.query('update google_ads_connections set candidates = $2::jsonb where user_id = $1', [userId, JSON.stringify(candidates)]);
+  }
+
+  async markConnected(
+    userId: string,
+    account: AccountCandidate,
+    details: { warnings: string[]; conversionActionId: string | null; tagSnippet: TagSnippet | null; now: Date },
+  ): Promise<void> {
+    await this.sql.query(
+      `update google_ads_connections set status = 'connected', customer_id = $2, login_customer_id = $3, account_name = $4, currency_code = $5,
+         warnings = $6::jsonb, conversion_action_id = $7, tag_snippet = $8::jsonb, connected_at = $9, candidates = null where user_id = $1`,
+      [
+        userId,
+        account.customerId,
+        account.loginCustomerId,
+        account.name.slice(0, 255),
+        account.currencyCode.slice(0, 3) || null,
+        JSON.stringify(details.warnings),
+        details.conversionActionId,
+        details.tagSnippet ? JSON.stringify(details.tagSnippet) : null,
+        details.now,
+      ],
+    );
+    // A business that has launched nothing yet runs live from now on; one with demo campaigns keeps
+    // them in the simulator (their ids exist nowhere in Google Ads).
+    await this.sql.query(
+      `update businesses b set platform_mode = 'live' where b.owner_id = $1 and not exists (select 1 from campaigns c where c.business_id = b.id)`,
+      [userId],
+    );
+  }
+
+  async remove(userId: string): Promise<void> {
+    await this.sql.query('delete from google_ads_connections where user_id = $1', [userId]);
+  }
+
+  async touchSync(businessId: string, at: Date): Promise<void> {
+    await this.sql.query(
+      'update google_ads_connections c set last_sync_at = $2 from businesses b where b.owner_id = c.user_id and b.id = $1',
+      [businessId, at],
+    );
+  }
+}
