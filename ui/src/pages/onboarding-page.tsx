@@ -1,30 +1,72 @@
-import { Card, Container, Flex, Heading, Progress, Text } from '@radix-ui/themes';
+import { EnterIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Container, Flex, Heading } from '@radix-ui/themes';
 import { useAuth } from '../auth/use-auth';
 import { AppTopBar } from '../components/app-top-bar';
+import { loginUrl } from '../lib/return-to';
+import { BusinessFormStep } from './onboarding/business-form-step';
+import { ConnectAdsStep } from './onboarding/connect-ads-step';
+import { OnboardingProgress } from './onboarding/onboarding-progress';
+import { PaymentStep } from './onboarding/payment-step';
+import { PreviewStep } from './onboarding/preview-step';
+import { useOnboardingWizard } from './onboarding/use-onboarding-wizard';
+import './onboarding/onboarding.css';
 
 /**
- * Placeholder: the onboarding engineer replaces this file (keep the Stripe code lazy, inside
- * step 4 only). The route is open to signed-out visitors too (SPEC section 2 route table).
+ * /onboarding: the 4-step wizard (SPEC.md section 2) driven by machines/onboarding.ts. The route is
+ * open to signed-out visitors (SPEC route table); they are offered sign-in, since every step after
+ * the form needs an account.
  */
 export function OnboardingPage() {
-  const { user } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const { snapshot, send } = useOnboardingWizard();
+  const { step, businessData, preview } = snapshot.context;
+
   return (
     <>
       <AppTopBar user={user} />
       <main>
-        <Container size="2" px="4" py="6">
-          <Heading as="h1" size="8">
-            Get Started
-          </Heading>
-          <Flex direction="column" gap="2" mt="4">
-            <Text size="2" color="gray">
-              Step 1 of 4
-            </Text>
-            <Progress value={25} aria-label="Step 1 of 4" />
+        <Container size="2" px="4" py={{ initial: '5', sm: '7' }}>
+          <Flex direction="column" gap="5">
+            <Heading as="h1" size="8">
+              Get Started
+            </Heading>
+            <OnboardingProgress step={step} />
+            {!isLoading && !isAuthenticated && (
+              <Callout.Root color="blue" data-testid="callout-sign-in">
+                <Callout.Icon>
+                  <EnterIcon />
+                </Callout.Icon>
+                <Callout.Text>
+                  Sign in or create an account to save your business.{' '}
+                  <Button asChild variant="ghost" size="1">
+                    <a href={loginUrl('/onboarding')}>Sign in</a>
+                  </Button>
+                </Callout.Text>
+              </Callout.Root>
+            )}
+            {snapshot.matches('step1') && (
+              <BusinessFormStep
+                initial={businessData}
+                pending={snapshot.matches({ step1: 'generatingPreview' })}
+                onSubmit={(data) => send({ type: 'form.submit', data })}
+              />
+            )}
+            {snapshot.matches('step2') && (
+              <PreviewStep
+                preview={preview}
+                websiteUrl={businessData?.websiteUrl}
+                onBack={() => send({ type: 'step.back' })}
+                onNext={() => send({ type: 'step.next' })}
+              />
+            )}
+            {snapshot.matches('step3') && (
+              <ConnectAdsStep
+                onBack={() => send({ type: 'step.back' })}
+                onDemo={(kind) => send({ type: kind === 'skip' ? 'demo.skip' : 'demo.continue' })}
+              />
+            )}
+            {(snapshot.matches('step4') || snapshot.matches('done')) && <PaymentStep snapshot={snapshot} send={send} />}
           </Flex>
-          <Card mt="5" size="3">
-            <Text>Tell us about your business and budget</Text>
-          </Card>
         </Container>
       </main>
     </>
