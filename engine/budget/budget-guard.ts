@@ -93,8 +93,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   // Tomorrow's exposure starts at midnight at today's budgets; a new month has its own budget.
   const coversTomorrow = nextAuditMs > position.startOfTomorrowMs && position.daysLeft > 1;
 
-  let pastWorstMicros = 0;
-  let pastKnownMicros = 0;
+  const past: PastSpend = { month, today, finalUntilMs: input.syncedAtMs - lagMs, worstMicros: 0, knownMicros: 0 };
   let ledgerCents = 0;
   let platformMicros: number | null = null;
   // One pass over each campaign's dates (plain loops: this runs for every business every hour).
@@ -103,21 +102,12 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
     const platformByDate = campaign.platformMicrosByDate;
     let pastBudgetsMicros = 0;
     let monthSpentMicros = 0;
-    const addPast = (date: string) => {
-      if (!date.startsWith(month) || date >= today) return;
-      const ledgerMicros = (ledgerCentsByDate[date] ?? 0) * 10_000;
-      const reported = Math.max(ledgerMicros, platformByDate?.[date] ?? 0);
-      const final = endOfDateMs(date) + lagMs <= input.syncedAtMs;
-      const bound = dailyOverdeliveryFactor * (maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
-      pastWorstMicros += final ? ledgerMicros : Math.max(reported, bound);
-      pastKnownMicros += reported;
-    };
     for (const date in maxBudgetByDate) {
       if (date < today) pastBudgetsMicros += maxBudgetByDate[date];
-      addPast(date);
+      addPastDate(past, campaign, date);
     }
     for (const date in ledgerCentsByDate) {
-      if (!(date in maxBudgetByDate)) addPast(date);
+      if (!(date in maxBudgetByDate)) addPastDate(past, campaign, date);
       if (date.startsWith(month)) {
         ledgerCents += ledgerCentsByDate[date];
         monthSpentMicros += ledgerCentsByDate[date] * 10_000;
@@ -136,6 +126,8 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
       pastBudgetsMicros,
     };
   });
+  const pastWorstMicros = past.worstMicros;
+  const pastKnownMicros = past.knownMicros;
 
   const availableMicros = budgetMicros - pastWorstMicros;
   const eligible = plans.filter((plan) => plan.eligible);
@@ -150,30 +142,28 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   }
 
   // Budgets are arrays parallel to `plans`; null for a campaign the guard does not decide.
-  const required = (budgets: readonly (number | null)[]) => worstCaseFrom(plans, budgets, coversTomorrow);
-  const withFactor = (factor: number) => plans.map((plan) => (plan.eligible ? floorToServable(plan.targetMicros * factor) : null));
   const current = plans.map((plan) => (plan.eligible ? (plan.input.enabled ? plan.input.dailyBudgetMicros : 0) : null));
 
   let chosen: (number | null)[];
   let anomaly = false;
-  if (required(plans.map(() => null)) > availableMicros) {
+  if (worstCaseFrom(plans, plans.map(() => null), coversTomorrow) > availableMicros) {
     // Already reported (or possible) spend leaves no room at all: stop everything now.
     anomaly = true;
     chosen = plans.map((plan) => (plan.eligible ? 0 : null));
   } else {
     let factor = 1;
-    if (required(withFactor(1)) > availableMicros) {
+    if (worstCaseFrom(plans, budgetsAtFactor(plans, 1), coversTomorrow) > availableMicros) {
       let low = 0;
       let high = 1;
       for (let step = 0; step < 40; step++) {
         const middle = (low + high) / 2;
-        if (required(withFactor(middle)) <= availableMicros) low = middle;
+        if (worstCaseFrom(plans, budgetsAtFactor(plans, middle), coversTomorrow) <= availableMicros) low = middle;
         else high = middle;
       }
       factor = low;
     }
-    const planned = withFactor(factor);
-    const currentFits = required(current) <= availableMicros;
+    const planned = budgetsAtFactor(plans, factor);
+    const currentFits = worstCaseFrom(plans, current, coversTomorrow) <= availableMicros;
     const closeEnough = plans.every((plan, index) => {
       if (!plan.eligible) return true;
       const now = current[index] ?? 0;
@@ -205,6 +195,33 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
     remainingCents,
     logEntry: describeAudit(input, position, decisions, { ledgerCents, platformMicros, worstCaseMicros, remainingCents, anomaly }),
   };
+}
+
+interface PastSpend {
+  month: string;
+  today: string;
+  /** Dates that ended (plus the reporting lag) by this instant have final reports. */
+  finalUntilMs: number;
+  /** Sum over past dates of the month: final ledger spend, or the most the date can still cost. */
+  worstMicros: number;
+  /** Sum over past dates of the month: the larger of ledger and platform figures. */
+  knownMicros: number;
+}
+
+/** Adds a campaign's date to the past-spend sums if it is a past date of the month. */
+function addPastDate(past: PastSpend, campaign: CampaignBudgetInput, date: string): void {
+  if (!date.startsWith(past.month) || date >= past.today) return;
+  const ledgerMicros = (campaign.ledgerCentsByDate[date] ?? 0) * 10_000;
+  const reported = Math.max(ledgerMicros, campaign.platformMicrosByDate?.[date] ?? 0);
+  const final = endOfDateMs(date) <= past.finalUntilMs;
+  const bound = dailyOverdeliveryFactor * (campaign.maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
+  past.worstMicros += final ? ledgerMicros : Math.max(reported, bound);
+  past.knownMicros += reported;
+}
+
+/** Pacing targets scaled by `factor`, as servable budgets (null where the guard does not decide). */
+function budgetsAtFactor(plans: readonly CampaignPlan[], factor: number): (number | null)[] {
+  return plans.map((plan) => (plan.eligible ? floorToServable(plan.targetMicros * factor) : null));
 }
 
 /** Worst-case spend of today (and tomorrow, when it starts before the next run) at the given budgets. */

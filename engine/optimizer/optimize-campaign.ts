@@ -57,17 +57,7 @@ export const OPTIMIZER_RULES = {
 export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
   const actions: OptimizerAction[] = [];
   const logEntries: ActivityEntryDraft[] = [];
-  const entry = (title: string, message: string, analysis: { strategy: string; hypothesis: string; reasoning: string }, recommendations: string[], data: Record<string, unknown>) =>
-    logEntries.push({
-      businessId: input.businessId,
-      campaignId: input.campaignId,
-      title,
-      message,
-      level: 'success',
-      eventType: 'automation',
-      createdAt: input.nowMs,
-      details: { analysisReasoning: analysis, recommendations, ...data },
-    });
+  const entry: EntryWriter = writeEntry.bind(null, input, logEntries);
 
   for (const ad of input.ads) {
     const adCtr = ctr(ad.totals.clicks, ad.totals.impressions);
@@ -151,6 +141,30 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
     }
   }
   return { actions, logEntries };
+}
+
+type Analysis = { strategy: string; hypothesis: string; reasoning: string };
+type EntryWriter = (title: string, message: string, analysis: Analysis, recommendations: string[], data: Record<string, unknown>) => void;
+
+function writeEntry(
+  input: OptimizerInput,
+  logEntries: ActivityEntryDraft[],
+  title: string,
+  message: string,
+  analysis: Analysis,
+  recommendations: string[],
+  data: Record<string, unknown>,
+): void {
+  logEntries.push({
+    businessId: input.businessId,
+    campaignId: input.campaignId,
+    title,
+    message,
+    level: 'success',
+    eventType: 'automation',
+    createdAt: input.nowMs,
+    details: { analysisReasoning: analysis, recommendations, ...data },
+  });
 }
 
 function scoreOf(totals: Totals, qualityScore: number | null): number | null {

@@ -47,10 +47,15 @@ export interface LatentPerformance {
  * the injected clock, and the whole account is one JSON value (`toJSON` / `fromJSON`).
  */
 export class DemoPlatform implements AdsPlatform {
+  /** The state's campaigns by id, for lookups that run every simulated hour (ids differ per account). */
+  private readonly campaigns: Map<string, DemoCampaign>;
+
   private constructor(
     private readonly state: DemoState & { idPrefix: string },
     private readonly clock: () => number,
-  ) {}
+  ) {
+    this.campaigns = new Map(Object.entries(state.campaigns));
+  }
 
   static create(options: DemoPlatformOptions): DemoPlatform {
     const state = {
@@ -101,6 +106,7 @@ export class DemoPlatform implements AdsPlatform {
       hourly: [],
     };
     this.state.campaigns[id] = campaign;
+    this.campaigns.set(id, campaign);
     const created: CreatedCampaign = { campaignId: id, adGroups: [] };
     for (const groupSpec of spec.adGroups) {
       const groupId = this.newId('g');
@@ -255,7 +261,7 @@ export class DemoPlatform implements AdsPlatform {
   catchUp(): void {
     const target = floorHour(this.clock());
     if (this.state.nowMs >= target) return;
-    const campaigns = Object.values(this.state.campaigns);
+    const campaigns = [...this.campaigns.values()];
     while (this.state.nowMs < target) {
       const hourIndex = this.state.nowMs / HOUR_MS;
       const hourEnd = this.state.nowMs + HOUR_MS;
@@ -291,7 +297,7 @@ export class DemoPlatform implements AdsPlatform {
   }
 
   private campaign(campaignId: string): DemoCampaign {
-    const campaign = this.state.campaigns[campaignId];
+    const campaign = this.campaigns.get(campaignId);
     if (!campaign) throw new Error(`Unknown demo campaign ${campaignId}`);
     return campaign;
   }
