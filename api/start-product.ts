@@ -3,11 +3,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createStrategist } from '../engine/ai/strategist';
 import { createBilling } from '../engine/billing/billing';
 import { migrate, openOrm } from '../engine/db/orm';
+import { createEngine, type Engine } from '../engine/engine';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
 import { type AppConfig, googleAdsConfigured } from './config';
 import { createLogger, type Logger } from './logger';
 import { createOidcClient } from './oidc';
+import { pushToBusiness } from './socket';
 import { type DatabaseHandle, startDatabase } from './start-database';
 
 export interface RunningProduct {
@@ -17,6 +19,7 @@ export interface RunningProduct {
   orm: MikroORM;
   database: DatabaseHandle;
   web: WebApp;
+  engine: Engine;
   log: Logger;
   /** One line per part: which mode it runs in. */
   modes: Record<string, string>;
@@ -42,6 +45,7 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       openaiBaseUrl: config.openai.baseUrl,
       openaiModel: config.openai.model,
     });
+    const engine = createEngine({ orm, databaseUrl: database.url, embedded: database.embedded, strategist });
     let accepting = true;
     const readyOrm = orm;
     const web = createWebApp({
@@ -51,10 +55,11 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
       uiRoot: options.uiRoot ?? UI_ROOT,
-      businessOfUser: async () => null,
+      businessOfUser: (userId) => engine.queries.businessIdOfUser(userId),
       routes: {
         config,
         strategist,
+        engine,
         billing: createBilling(config.stripe),
         auth: {
           oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
@@ -65,11 +70,15 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
           database: async () => {
             await readyOrm.em.getConnection().execute('select 1');
           },
-          scheduler: () => ({ ok: true, detail: 'not started' }),
+          scheduler: () =>
+            engine.scheduler?.running ? { ok: true, detail: 'running' } : { ok: false, detail: 'not running' },
           accepting: () => accepting,
         },
       },
     });
+    // Pushes leave only after the change committed (the engine publishes after commit).
+    engine.events.subscribe((event) => pushToBusiness(web.io, event.businessId, event.name, event.payload));
+    await engine.start();
     await new Promise<void>((resolve, reject) => {
       web.httpServer.once('error', reject);
       web.httpServer.listen(config.port, config.host, () => resolve());
@@ -92,6 +101,7 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       orm,
       database,
       web,
+      engine,
       log,
       modes,
       async stop() {
@@ -100,6 +110,7 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
         accepting = false;
         web.io.close();
         await new Promise<void>((resolve) => web.httpServer.close(() => resolve()));
+        await engine.stop();
         await readyOrm.close(true);
         await database.stop();
       },
