@@ -42,3 +42,8 @@ export function formatQualityScore(score: number | null | undefined): string {
 export function formatLifecycleStage(stage: string): string {
   return stage.replaceAll('_', ' ');
 }
+
+/** '1 ad group', '3 ad groups'. */
+export function plural(count: number, noun: string): string {
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+}

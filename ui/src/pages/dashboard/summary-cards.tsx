@@ -9,7 +9,7 @@ import { summaryFigures } from './summary-figures';
 
 function SummaryCard({ id, label, icon, value, children }: { id: string; label: string; icon: ReactNode; value: string; children: ReactNode }) {
   return (
-    <Card size="2" data-testid={`card-summary-${id}`}>
+    <Card size={{ initial: '1', sm: '2' }} data-testid={`card-summary-${id}`}>
       <Flex justify="between" align="center">
         <Text size="2" color="gray" weight="medium">
           {label}
@@ -18,7 +18,7 @@ function SummaryCard({ id, label, icon, value, children }: { id: string; label: 
           {icon}
         </Text>
       </Flex>
-      <Text as="p" size="7" weight="bold" mt="2" data-testid={`text-${id}`}>
+      <Text as="p" size={{ initial: '6', sm: '7' }} weight="bold" mt="2" data-testid={`text-${id}`}>
         {value}
       </Text>
       {children}
@@ -31,7 +31,7 @@ export function SummaryCards({ business, campaigns }: { business: Business; camp
   const figures = summaryFigures(campaigns);
   const spentPercent = Math.min(100, percentUsed(business.currentMonthAdSpend, business.monthlyBudget));
   return (
-    <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
+    <Grid columns={{ initial: '2', md: '4' }} gap={{ initial: '3', sm: '4' }}>
       <SummaryCard id="total-spend" label="Total Spend (MTD)" icon={<BarChartIcon />} value={formatCurrency(business.currentMonthAdSpend)}>
         <Text as="p" size="1" color="gray" mt="1">
           Daily limit: {formatCurrency(business.dailyBudget)}

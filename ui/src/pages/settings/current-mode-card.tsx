@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Heading } from '@radix-ui/themes';
 import { useGoogleAdsConnection } from './settings-queries';
 
 /** Live Mode when a Google Ads account is connected, Demo Mode otherwise. */
@@ -11,14 +11,9 @@ export function CurrentModeCard() {
         Current Mode
       </Heading>
       {!isLoading && (
-        <Flex align="center" gap="3" wrap="wrap">
-          <Badge size="3" color={live ? 'green' : 'indigo'} data-testid="text-current-mode">
-            {live ? 'Live Mode' : 'Demo Mode'}
-          </Badge>
-          <Text size="2" color="gray">
-            {live ? '(real API)' : '(simulated data)'}
-          </Text>
-        </Flex>
+        <Badge size="3" color={live ? 'green' : 'indigo'} data-testid="text-current-mode">
+          {live ? 'Live Mode (real API)' : 'Demo Mode (simulated data)'}
+        </Badge>
       )}
     </Card>
   );

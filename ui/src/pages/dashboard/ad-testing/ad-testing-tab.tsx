@@ -1,13 +1,15 @@
 import { ChevronRightIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Flex, Heading, Text } from '@radix-ui/themes';
-import type { HierarchyAdGroup, HierarchyCampaign } from '../../../../../schema/entities';
+import type { HierarchyAd, HierarchyAdGroup, HierarchyCampaign } from '../../../../../schema/entities';
 import { formatPercent } from '../../../../../schema/metrics';
+import { plural } from '../number-format';
 import { useSetAdStatus } from '../campaign-actions';
 import { useHierarchy } from '../dashboard-queries';
 import { EmptyState, TabSpinner } from '../tab-states';
 import { TrafficSplitNote } from '../traffic-split-note';
 import { AdVariantCard } from './ad-variant-card';
 import { KeywordList } from './keyword-list';
+import { splitByStanding } from './ad-standing';
 import './ad-testing.css';
 
 /** The CTR scale of an ad group's interval bars: its widest interval end, with some headroom. */
@@ -20,6 +22,17 @@ function AdGroupSection({ group, defaultOpen }: { group: HierarchyAdGroup; defau
   const { pause, resume } = useSetAdStatus();
   const busyId = pause.isPending ? pause.variables : resume.isPending ? resume.variables : null;
   const scale = ctrScaleOf(group);
+  const { competing, eliminated } = splitByStanding(group.ads);
+  const card = (ad: HierarchyAd) => (
+    <AdVariantCard
+      key={ad.id}
+      ad={ad}
+      ctrScaleMax={scale}
+      onPause={(id) => pause.mutate(id)}
+      onResume={(id) => resume.mutate(id)}
+      busy={busyId === ad.id}
+    />
+  );
   return (
     <details className="ad-testing-group" open={defaultOpen} data-testid={`card-ad-group-${group.id}`}>
       <summary className="ad-testing-summary">
@@ -28,23 +41,27 @@ function AdGroupSection({ group, defaultOpen }: { group: HierarchyAdGroup; defau
           <Text weight="bold">{group.name}</Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text size="1" color="gray">
-              {group.ads.length} ads · {group.keywords.length} keywords · CTR {formatPercent(group.ctr)}
+              {plural(group.ads.length, 'ad')} · {plural(group.keywords.length, 'keyword')} · CTR {formatPercent(group.ctr)}
             </Text>
             <Badge color={group.status === 'active' ? 'green' : 'gray'}>{group.status}</Badge>
           </Flex>
         </Flex>
       </summary>
       <Flex direction="column" gap="3" mt="3">
-        {group.ads.map((ad) => (
-          <AdVariantCard
-            key={ad.id}
-            ad={ad}
-            ctrScaleMax={scale}
-            onPause={(id) => pause.mutate(id)}
-            onResume={(id) => resume.mutate(id)}
-            busy={busyId === ad.id}
-          />
-        ))}
+        {competing.map(card)}
+        {eliminated.length > 0 && (
+          <details className="ad-testing-eliminated" data-testid={`card-eliminated-ads-${group.id}`}>
+            <summary className="ad-testing-summary">
+              <ChevronRightIcon className="ad-testing-chevron" aria-hidden />
+              <Text size="2" weight="medium">
+                Eliminated variants ({eliminated.length})
+              </Text>
+            </summary>
+            <Flex direction="column" gap="3" mt="3">
+              {eliminated.map(card)}
+            </Flex>
+          </details>
+        )}
         <Box>
           <Text as="p" size="2" weight="bold" mb="2">
             Keywords
@@ -72,7 +89,7 @@ function CampaignSection({ campaign }: { campaign: HierarchyCampaign }) {
           </Box>
           <Flex gap="2" align="center">
             <Text size="2" color="gray">
-              {campaign.adGroups.length} ad groups
+              {plural(campaign.adGroups.length, 'ad group')}
             </Text>
             <Badge color={campaign.status === 'active' ? 'green' : 'gray'}>{campaign.status}</Badge>
           </Flex>

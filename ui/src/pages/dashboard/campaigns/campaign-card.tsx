@@ -30,7 +30,7 @@ export function CampaignCard({ campaign, now, actions, showMenu }: CampaignCardP
   const approval = approvalCardOf(campaign);
   const busy = actions.busyId === campaign.id;
   return (
-    <Card size="3" className="campaign-card" data-status={campaign.status} data-testid={`card-campaign-${campaign.id}`}>
+    <Card size={{ initial: '2', sm: '3' }} className="campaign-card" data-status={campaign.status} data-testid={`card-campaign-${campaign.id}`}>
       <Flex justify="between" align="start" gap="3">
         <Box minWidth="0">
           <Heading as="h3" size="4" data-testid={`text-campaign-name-${campaign.id}`}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DASHBOARD_ERROR_TOASTS } from '../../../../../schema/messages';
 import { toast } from '../../../toast/toast-store';
 import { useCampaignHistory } from '../dashboard-queries';
+import { plural } from '../number-format';
 import { TabSpinner } from '../tab-states';
 import { currentRoundIndex } from './current-round';
 import { RoundSection } from './round-section';
@@ -48,7 +49,7 @@ export function HistoryView({ campaignId, onBack }: { campaignId: string; onBack
               </Text>
             </Box>
             <Badge size="2" data-testid="text-round-count">
-              {history.data.rounds.length} {history.data.rounds.length === 1 ? 'round' : 'rounds'}
+              {plural(history.data.rounds.length, 'round')}
             </Badge>
           </Flex>
           <Flex direction="column" gap="3">
