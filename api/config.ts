@@ -17,7 +17,20 @@ export interface AppConfig {
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string };
   openai: { apiKey?: string; baseUrl?: string; model?: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
-  googleAds: { clientId?: string; clientSecret?: string; developerToken?: string; loginCustomerId?: string };
+  googleAds: {
+    clientId?: string;
+    clientSecret?: string;
+    developerToken?: string;
+    loginCustomerId?: string;
+    /** Explorer (2,880 operations/day) or Basic (15,000/day): GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL. */
+    developerTokenLevel: 'explorer' | 'basic';
+    /** GOOGLE_OAUTH_AUTH_URL / TOKEN_URL / REVOKE_URL: Google's by default, a local fake in tests. */
+    oauthAuthUrl?: string;
+    oauthTokenUrl?: string;
+    oauthRevokeUrl?: string;
+  };
+  /** ENCRYPTION_KEY: seals OAuth refresh tokens at rest; a generated app secret when unset. */
+  encryptionKey?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -63,8 +76,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: env.GOOGLE_ADS_CLIENT_ID || undefined,
       clientSecret: env.GOOGLE_ADS_CLIENT_SECRET || undefined,
       developerToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || undefined,
-      loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID || undefined,
+      loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID?.replace(/\D/g, '') || undefined,
+      developerTokenLevel: env.GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL?.toLowerCase() === 'basic' ? 'basic' : 'explorer',
+      oauthAuthUrl: env.GOOGLE_OAUTH_AUTH_URL || undefined,
+      oauthTokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || undefined,
+      oauthRevokeUrl: env.GOOGLE_OAUTH_REVOKE_URL || undefined,
     },
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
     logLevel: ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel) ? logLevel : 'info',
   };
 }

@@ -12,6 +12,8 @@ import { setCampaignStatus } from './commands/set-campaign-status';
 import { previewTournament, startTournament, stopTournament } from './commands/tournament-commands';
 import type { EngineContext } from './engine-context';
 import { DomainEventBus, type DomainEventListener } from './events/domain-events';
+import type { GoogleAdsLive } from './google-ads/google-ads-live';
+import { livePlatforms } from './google-ads/live-platforms';
 import { type BillingService, createDemoBilling } from './jobs/billing-service';
 import { type JobRequest, runJob } from './jobs/jobs';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
@@ -37,6 +39,8 @@ export interface EngineOptions {
   clock?: Clock;
   analyzeSite?: (url: string) => Promise<SiteAnalysis>;
   billing?: BillingService;
+  /** Live Google Ads (GOOGLE_ADS_* configured): businesses in live mode run on their connected account. */
+  googleAds?: GoogleAdsLive;
   /** Seed of the demo simulators and the statistics' draws. */
   seed?: number;
   /** Jobs go to Agenda by default; 'inline' runs them at once in this process (tests, seed). */
@@ -67,7 +71,7 @@ function buildEngine(options: EngineOptions) {
     clock,
     seed,
     strategist: options.strategist,
-    platforms: new PlatformStore(clock, seed),
+    platforms: new PlatformStore(clock, seed, options.googleAds ? livePlatforms(options.googleAds, db, bus, clock) : undefined),
     analyzeSite: options.analyzeSite ?? ((url) => analyzeSiteSafely(url)),
     billing: options.billing ?? createDemoBilling(),
     async enqueue(job: JobRequest) {

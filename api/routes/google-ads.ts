@@ -1,16 +1,9 @@
+import type { GoogleAdsConnections } from '../../engine/google-ads/google-ads-connections';
 import type { GoogleAdsConnection } from '../../schema/entities';
+import { errors } from '../../schema/errors';
 import { type AppConfig, googleAdsConfigured } from '../config';
 import { type AppRouter, route } from '../route';
-
-/**
- * Where a user's Google Ads connection is kept. The live-mode issue adds OAuth and an encrypted
- * store under engine/google-ads/; until then nobody can connect, so the answer is honestly
- * "not connected" and the routes only need this seam replaced.
- */
-export interface GoogleAdsConnectionStore {
-  connectionOf(userId: string): Promise<GoogleAdsConnection>;
-  disconnect(userId: string): Promise<GoogleAdsConnection>;
-}
+import { returnUrl } from './google-ads-auth';
 
 const NOT_CONNECTED: GoogleAdsConnection = {
   status: 'not_connected',
@@ -20,24 +13,31 @@ const NOT_CONNECTED: GoogleAdsConnection = {
   lastSyncAt: null,
 };
 
-/** The store while OAuth does not exist yet: no user has a connection. */
-export const noConnectionStore: GoogleAdsConnectionStore = {
-  connectionOf: async () => NOT_CONNECTED,
-  disconnect: async () => NOT_CONNECTED,
-};
-
-/** GET /api/google-ads/config-status (no session), GET /api/google-ads/connection, POST /api/google-ads/disconnect. */
-export function registerGoogleAdsRoutes(
-  router: AppRouter,
-  config: AppConfig,
-  store: GoogleAdsConnectionStore = noConnectionStore,
-): void {
+/**
+ * GET /api/google-ads/config-status (no session), GET /api/google-ads/connection, POST
+ * /api/google-ads/disconnect (revokes the grant at Google), GET /api/google-ads/conversion-tracking,
+ * and the JSON account choice (GET /api/google-ads/accounts, POST /api/google-ads/accounts/select).
+ * Without GOOGLE_ADS_* configured, `connections` is absent and nobody is connected.
+ */
+export function registerGoogleAdsRoutes(router: AppRouter, config: AppConfig, connections?: GoogleAdsConnections): void {
   route(router, 'getConfigStatus', async () => ({ configured: googleAdsConfigured(config) }));
 
-  route(router, 'getGoogleAdsConnection', async (_ctx, { userId }) => store.connectionOf(userId));
+  route(router, 'getGoogleAdsConnection', async (_ctx, { userId }) => (connections ? connections.connectionOf(userId) : NOT_CONNECTED));
 
   route(router, 'disconnectGoogleAds', async (_ctx, { userId }) => {
-    const connection = await store.disconnect(userId);
+    const connection = connections ? await connections.disconnect(userId) : NOT_CONNECTED;
     return { message: 'Your Google Ads account has been disconnected.', connection };
+  });
+
+  route(router, 'getConversionTracking', async (_ctx, { userId }) =>
+    connections ? connections.conversionTracking(userId) : { status: 'not_connected' as const },
+  );
+
+  route(router, 'listGoogleAdsAccounts', async (_ctx, { userId }) => ({ accounts: connections ? await connections.choices(userId) : [] }));
+
+  route(router, 'selectGoogleAdsAccount', async (ctx, { userId, body }) => {
+    if (!connections) throw errors.unavailable('Google Ads is not configured on this server');
+    const returnTo = ctx.query.returnTo === 'onboarding' ? 'onboarding' : 'settings';
+    return { redirectTo: returnUrl(returnTo, await connections.choose(userId, body.customerId)) };
   });
 }

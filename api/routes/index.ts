@@ -8,11 +8,14 @@ import { registerAdRoutes } from './ads';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
 import { registerBusinessRoutes } from './businesses';
 import { registerCampaignRoutes } from './campaigns';
+import type { GoogleAdsConnections } from '../../engine/google-ads/google-ads-connections';
 import { registerGoogleAdsRoutes } from './google-ads';
+import { registerGoogleAdsAuthRoutes } from './google-ads-auth';
 import { type HealthChecks, registerHealthRoutes } from './health';
 import { registerHierarchyRoutes } from './hierarchy';
 import { registerHistoryRoutes } from './history';
 import { registerOnboardingRoutes } from './onboarding';
+import { registerStripeWebhookRoute, type StripeWebhookDeps } from './stripe-webhook';
 import { registerTournamentRoutes } from './tournament';
 import { registerWorkflowRoutes } from './workflows';
 
@@ -24,6 +27,10 @@ export interface RouteDeps {
   health: HealthChecks;
   /** Stripe or demo billing, chosen once at start-up. */
   billing: Billing;
+  /** Live Google Ads connections; absent when GOOGLE_ADS_* are not configured (demo only). */
+  googleAds?: GoogleAdsConnections;
+  /** Stripe client, webhook secret and database for POST /api/stripe/webhook. */
+  stripeWebhook?: StripeWebhookDeps;
   /** The engine (commands and queries); its routes are registered when it is given. */
   engine?: Engine;
 }
@@ -32,7 +39,9 @@ export interface RouteDeps {
 export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerHealthRoutes(router, deps.health);
   registerAuthRoutes(router, deps.auth);
-  registerGoogleAdsRoutes(router, deps.config);
+  registerStripeWebhookRoute(router, deps.stripeWebhook ?? {});
+  registerGoogleAdsRoutes(router, deps.config, deps.googleAds);
+  registerGoogleAdsAuthRoutes(router, { connections: deps.googleAds, publicUrl: deps.auth.publicUrl });
   registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing });
   if (deps.engine) {
     const engine = { engine: deps.engine };

@@ -14,7 +14,7 @@ const DAYS_PER_MONTH = 30.4;
 
 /**
  * Onboarding's last step: stores the business (fee % and tier from the monthly budget, daily budget
- * = monthly / 30.4), opens its launch workflow and, after commit, enqueues the launch job. One
+ * = monthly / 30.4; live mode when the owner connected Google Ads at step 3, else demo), opens its launch workflow and, after commit, enqueues the launch job. One
  * business per owner: a second call is a 409.
  */
 export async function createBusiness(ctx: EngineContext, userId: string, data: CreateBusinessRequest): Promise<Business> {
@@ -30,7 +30,8 @@ export async function createBusiness(ctx: EngineContext, userId: string, data: C
       `insert into businesses (id, owner_id, business_name, website_url, industry, target_audience, monthly_budget_cents, daily_budget_cents,
          service_fee_percentage, current_pricing_tier, payment_confirmed, setup_intent_id, next_billing_date, auto_approve, platform_mode,
          pacing_profile, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, false, 'demo', 'even', $14)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, false,
+         (case when exists (select 1 from google_ads_connections g where g.user_id = $2 and g.status = 'connected') then 'live' else 'demo' end), 'even', $14)
        on conflict (owner_id) do nothing returning id`,
       [
         businessId,

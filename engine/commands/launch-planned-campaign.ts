@@ -4,7 +4,7 @@ import type { PlannedCampaign } from '../../schema/ai-plan';
 import { monthPosition } from '../budget/month-calendar';
 import type { UnitContext } from '../events/unit-of-work';
 import { domainEvent } from '../events/domain-events';
-import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { AdsPlatform } from '../platform/ads-platform';
 import { variantLabel } from '../tournament/variant-label';
 import { tournamentColumns } from '../tournament/tournament-columns';
 
@@ -17,7 +17,7 @@ const emptyCounters = (): [number, number, number, number] => [0, 0, 0, 0];
  */
 export async function launchPlannedCampaign(
   unit: UnitContext,
-  input: { businessId: string; platform: DemoPlatform; plan: PlannedCampaign; autoApprove: boolean; nowMs: number; websiteUrl: string },
+  input: { businessId: string; platform: AdsPlatform; plan: PlannedCampaign; autoApprove: boolean; nowMs: number; websiteUrl: string },
 ): Promise<string> {
   const { tx } = unit;
   const { plan, nowMs } = input;

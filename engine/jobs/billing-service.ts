@@ -1,10 +1,17 @@
 /**
- * Charging the monthly service fee. The real charge (Stripe, off-session, on the saved payment
- * method) is a later issue; demo billing implements this by recording that nothing was charged.
+ * Charging the monthly service fee: Stripe off-session on the saved card (engine/billing/
+ * stripe-fee-billing.ts), or demo billing, which records that nothing was charged.
  */
 export interface BillingService {
   readonly mode: 'demo' | 'stripe';
-  chargeServiceFee(charge: ServiceFeeCharge): Promise<{ reference: string | null; charged: boolean }>;
+  chargeServiceFee(charge: ServiceFeeCharge): Promise<ServiceFeeOutcome>;
+}
+
+export interface ServiceFeeOutcome {
+  reference: string | null;
+  charged: boolean;
+  /** Set when the charge was attempted and refused (a declined card): logged and shown to the owner. */
+  failure?: string;
 }
 
 export interface ServiceFeeCharge {

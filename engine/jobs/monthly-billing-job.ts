@@ -1,8 +1,15 @@
 import { estimatedFee, feeTierFor } from '../../schema/fees';
 import type { EngineContext } from '../engine-context';
+import type { ServiceFeeOutcome } from './billing-service';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
+
+/** The 1st of the month after `nowMs`, 00:00 UTC: when the next monthly charge runs. */
+export function nextBillingDate(nowMs: number): Date {
+  const now = new Date(nowMs);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
 
 /** The month before `nowMs`, as YYYY-MM. */
 export function previousMonth(nowMs: number): string {
@@ -34,27 +41,28 @@ export async function billMonth(ctx: EngineContext, month: string): Promise<{ bi
       [row.business_id, month, row.spend_cents, tier.percent, feeCents, new Date(nowMs)],
     );
     if (!created[0]) continue;
-    const result = await ctx.billing.chargeServiceFee({
-      businessId: row.business_id,
-      month,
-      spendCents: row.spend_cents,
-      feePercentage: tier.percent,
-      feeCents,
-      setupIntentId: row.setup_intent_id,
-    });
+    // A charge that throws (payment provider unreachable) is a failed charge the owner is told about, never a silent stop.
+    const result: ServiceFeeOutcome = await ctx.billing
+      .chargeServiceFee({ businessId: row.business_id, month, spendCents: row.spend_cents, feePercentage: tier.percent, feeCents, setupIntentId: row.setup_intent_id })
+      .catch(() => ({ reference: null, charged: false, failure: 'The payment provider could not be reached.' }));
+    const amount = `${tier.percent}% of $${spend.toFixed(2)} ad spend = $${(feeCents / 100).toFixed(2)}`;
     await runUnit(ctx.db, ctx.bus, async (unit) => {
-      await unit.tx.query('update billing_charges set status = $2, reference = $3 where id = $1', [created[0].id, 'charged', result.reference]);
+      await unit.tx.query('update billing_charges set status = $2, reference = $3 where id = $1', [created[0].id, result.failure ? 'failed' : 'charged', result.reference]);
+      // The next charge is on the 1st of the month after the one billed now.
+      await unit.tx.query('update businesses set next_billing_date = $2 where id = $1', [row.business_id, nextBillingDate(nowMs)]);
       const written = await insertActivityEntries(unit.tx, [
         {
           businessId: row.business_id,
           campaignId: null,
-          title: `Service fee for ${month}`,
-          message: `${tier.percent}% of $${spend.toFixed(2)} ad spend = $${(feeCents / 100).toFixed(2)}${result.charged ? ' charged to your saved card.' : ' (demo billing: nothing was charged).'}`,
-          level: 'info',
+          title: result.failure ? `Service fee payment failed for ${month}` : `Service fee for ${month}`,
+          message: result.failure
+            ? `We could not charge ${amount} to your saved card: ${result.failure} Please update your payment method.`
+            : `${amount}${result.charged ? ' charged to your saved card.' : ' (demo billing: nothing was charged).'}`,
+          level: result.failure ? 'error' : 'info',
           eventType: 'budget_audit',
           createdAt: nowMs,
           dedupeKey: `billing|${row.business_id}|${month}`,
-          details: { month, spendCents: row.spend_cents, feePercentage: tier.percent, feeCents, tier: tier.name },
+          details: { month, spendCents: row.spend_cents, feePercentage: tier.percent, feeCents, tier: tier.name, ...(result.failure ? { failure: result.failure } : {}) },
         },
       ]);
       for (const { entry } of written) unit.emit(domainEvent('activity.created', row.business_id, entry));

@@ -1,4 +1,6 @@
 import { errors } from '../../schema/errors';
+import type { LivePlatforms } from '../google-ads/live-platforms';
+import type { AdsPlatform } from '../platform/ads-platform';
 import { DemoPlatform } from '../platform/demo/demo-platform';
 import type { DemoState } from '../platform/demo/demo-state';
 import type { Sql } from './sql';
@@ -15,18 +17,25 @@ export class PlatformStore {
   constructor(
     private readonly clock: Clock,
     private readonly seed: number,
+    /** Google Ads for businesses in live mode; absent when GOOGLE_ADS_* are not configured. */
+    private readonly live?: LivePlatforms,
   ) {}
 
-  async open(tx: Sql, businessIds: readonly string[]): Promise<Map<string, DemoPlatform>> {
-    const platforms = new Map<string, DemoPlatform>();
+  /** The platform of each business: Google Ads when it runs live (its owner connected), else the demo simulator. */
+  async open(tx: Sql, businessIds: readonly string[]): Promise<Map<string, AdsPlatform>> {
+    const platforms = new Map<string, AdsPlatform>();
     if (businessIds.length === 0) return platforms;
     const rows = await tx.query<{ id: string; platform_mode: string; demo_state: DemoState | null }>(
       'select id, platform_mode, demo_state from businesses where id = any($1::uuid[]) order by id for update',
       [businessIds],
     );
     for (const row of rows) {
-      // Live Google Ads accounts arrive with the connection issue; until then every business is demo.
-      if (row.platform_mode !== 'demo') throw errors.unavailable('Live Google Ads accounts are not supported yet');
+      if (row.platform_mode === 'live') {
+        const live = await this.live?.platformFor(tx, row.id);
+        if (!live) throw errors.unavailable('Google Ads is not connected for this business: reconnect it in Settings to resume your campaigns');
+        platforms.set(row.id, live);
+        continue;
+      }
       platforms.set(
         row.id,
         row.demo_state
@@ -37,18 +46,19 @@ export class PlatformStore {
     return platforms;
   }
 
-  async openOne(tx: Sql, businessId: string): Promise<DemoPlatform> {
+  async openOne(tx: Sql, businessId: string): Promise<AdsPlatform> {
     const platform = (await this.open(tx, [businessId])).get(businessId);
     if (!platform) throw errors.notFound('Business not found');
     return platform;
   }
 
-  async save(tx: Sql, platforms: ReadonlyMap<string, DemoPlatform>): Promise<void> {
-    if (platforms.size === 0) return;
-    const ids = [...platforms.keys()];
+  /** Persists the demo simulators (live platforms keep their state in Google Ads). */
+  async save(tx: Sql, platforms: ReadonlyMap<string, AdsPlatform>): Promise<void> {
+    const ids = [...platforms.keys()].filter((id) => platforms.get(id) instanceof DemoPlatform);
+    if (ids.length === 0) return;
     await tx.query(
       `update businesses b set demo_state = v.state::jsonb from unnest($1::uuid[], $2::text[]) as v(id, state) where b.id = v.id`,
-      [ids, ids.map((id) => JSON.stringify(platforms.get(id)?.toJSON()))],
+      [ids, ids.map((id) => JSON.stringify((platforms.get(id) as DemoPlatform).toJSON()))],
     );
   }
 }

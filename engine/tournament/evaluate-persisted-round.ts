@@ -3,7 +3,7 @@ import type { RoundEvaluation } from '../../schema/tournament-state';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { StoredArm } from '../db/entities/tournament-round';
 import { isoDate } from '../budget/month-calendar';
-import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { AdsPlatform } from '../platform/ads-platform';
 import type { Tx } from '../persistence/sql';
 import { hashText } from '../persistence/platform-store';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
@@ -40,7 +40,7 @@ export interface RoundEvaluationEffects {
  */
 export async function evaluatePersistedRound(
   tx: Tx,
-  context: { businessId: string; campaignId: string; platform: DemoPlatform; seed: number; nowMs: number; effects: RoundEvaluationEffects },
+  context: { businessId: string; campaignId: string; platform: AdsPlatform; seed: number; nowMs: number; effects: RoundEvaluationEffects },
   input: EvaluateRoundInput,
 ): Promise<RoundEvaluation> {
   const at = new Date(context.nowMs).toISOString();
@@ -132,7 +132,7 @@ export async function evaluatePersistedRound(
 
 async function applyRoundResult(
   tx: Tx,
-  platform: DemoPlatform,
+  platform: AdsPlatform,
   platformAdGroupId: string,
   ads: readonly { id: string; platform_ad_id: string }[],
   result: RoundResult,

@@ -1,6 +1,6 @@
 import type { AdReasoning } from '../../schema/fields';
 import type { UnitContext } from '../events/unit-of-work';
-import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { AdsPlatform } from '../platform/ads-platform';
 import { variantLabel } from './variant-label';
 
 export interface ChallengerCopy {
@@ -25,7 +25,7 @@ export async function openNextRound(
   input: {
     businessId: string;
     campaignId: string;
-    platform: DemoPlatform;
+    platform: AdsPlatform;
     live: boolean;
     tournament: number;
     round: number;

@@ -3,7 +3,7 @@ import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import type { UnitContext } from '../events/unit-of-work';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
-import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { AdsPlatform } from '../platform/ads-platform';
 import { evaluatePersistedRound, type RoundEvaluationEffects } from './evaluate-persisted-round';
 import { type ChallengerCopy, openNextRound } from './open-next-round';
 import { sendTournamentEvent, type TournamentStep } from './send-tournament-event';
@@ -24,7 +24,7 @@ export async function runTournamentEvent(
   input: {
     businessId: string;
     campaignId: string;
-    platform: DemoPlatform;
+    platform: AdsPlatform;
     event: TournamentEvent | null;
     challengers?: ReadonlyMap<string, readonly ChallengerCopy[]>;
     live?: boolean;

@@ -59,6 +59,21 @@ const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?:
   },
   getGoogleAdsConnection: { response: buildGoogleAdsConnection() },
   disconnectGoogleAds: { response: { connection: buildGoogleAdsConnection({ status: 'not_connected', customerId: null }) } },
+  getConversionTracking: {
+    response: {
+      status: 'ready',
+      conversionActionId: '987',
+      globalSiteTag: '<script async src="https://www.googletagmanager.com/gtag/js?id=AW-123"></script>',
+      eventSnippet: "<script>gtag('event', 'conversion', {'send_to': 'AW-123/abc'});</script>",
+      conversionId: 'AW-123',
+      conversionLabel: 'abc',
+      tagManagerSteps: ['Add a Google Ads Conversion Tracking tag.'],
+      conversionsLast30Days: 2,
+      conversionsArriving: true,
+    },
+  },
+  listGoogleAdsAccounts: { response: { accounts: [{ customerId: '1234567890', loginCustomerId: null, name: 'Harbor Bikes', currencyCode: 'USD' }] } },
+  selectGoogleAdsAccount: { body: { customerId: '1234567890' }, response: { redirectTo: '/onboarding?googleAdsStep=completed' } },
 };
 
 type Part = 'params' | 'query' | 'body' | 'response';

@@ -24,6 +24,12 @@ import {
   listCampaignsResponseSchema,
 } from './campaigns';
 import {
+  conversionTrackingResponseSchema,
+  googleAdsAccountChoicesResponseSchema,
+  selectGoogleAdsAccountRequestSchema,
+  selectGoogleAdsAccountResponseSchema,
+} from './conversion-tracking';
+import {
   configStatusResponseSchema,
   disconnectResponseSchema,
   googleAdsConnectionResponseSchema,
@@ -184,6 +190,25 @@ export const API_ENDPOINTS = {
     path: '/api/google-ads/disconnect',
     body: emptyBodySchema,
     response: disconnectResponseSchema,
+    auth: true,
+  },
+  getConversionTracking: {
+    method: 'GET',
+    path: '/api/google-ads/conversion-tracking',
+    response: conversionTrackingResponseSchema,
+    auth: true,
+  },
+  listGoogleAdsAccounts: {
+    method: 'GET',
+    path: '/api/google-ads/accounts',
+    response: googleAdsAccountChoicesResponseSchema,
+    auth: true,
+  },
+  selectGoogleAdsAccount: {
+    method: 'POST',
+    path: '/api/google-ads/accounts/select',
+    body: selectGoogleAdsAccountRequestSchema,
+    response: selectGoogleAdsAccountResponseSchema,
     auth: true,
   },
 } as const satisfies Record<string, EndpointContract>;

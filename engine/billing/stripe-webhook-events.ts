@@ -1,0 +1,48 @@
+import type Stripe from 'stripe';
+import { insertActivityEntries, type WrittenActivity } from '../persistence/activity-log-writer';
+import type { Sql } from '../persistence/sql';
+
+type StripeId = string | { id: string } | null | undefined;
+const idOf = (value: StripeId) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * What a verified Stripe event changes. Every handler is idempotent (Stripe retries and may send an
+ * event twice): it sets a state, and activity entries are keyed by the event's object.
+ */
+export async function applyStripeEvent(sql: Sql, event: Stripe.Event, nowMs: number): Promise<WrittenActivity[]> {
+  switch (event.type) {
+    case 'setup_intent.succeeded': {
+      // The card is saved: a business created with this SetupIntent has a confirmed payment method.
+      await sql.query('update businesses set payment_confirmed = true where setup_intent_id = $1', [event.data.object.id]);
+      return [];
+    }
+    case 'payment_intent.succeeded': {
+      await sql.query(`update billing_charges set status = 'charged' where reference = $1`, [event.data.object.id]);
+      return [];
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const charges = await sql.query<{ business_id: string; month: string; fee_cents: number }>(
+        `update billing_charges set status = 'failed' where reference = $1 returning business_id, month, fee_cents`,
+        [intent.id],
+      );
+      const reason = intent.last_payment_error?.message ?? 'The payment was declined.';
+      return insertActivityEntries(
+        sql,
+        charges.map((charge) => ({
+          businessId: charge.business_id,
+          campaignId: null,
+          title: `Service fee payment failed for ${charge.month}`,
+          message: `We could not charge $${(charge.fee_cents / 100).toFixed(2)} to your saved card: ${reason} Please update your payment method.`,
+          level: 'error' as const,
+          eventType: 'budget_audit' as const,
+          createdAt: nowMs,
+          dedupeKey: `stripe|payment_failed|${intent.id}`,
+          details: { month: charge.month, paymentIntent: intent.id, customer: idOf(intent.customer) },
+        })),
+      );
+    }
+    default:
+      return [];
+  }
+}
