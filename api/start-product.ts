@@ -4,12 +4,14 @@ import { createStrategist } from '../engine/ai/strategist';
 import { createBilling } from '../engine/billing/billing';
 import { migrate, openOrm } from '../engine/db/orm';
 import { createEngine, type Engine } from '../engine/engine';
+import { domainEvent } from '../engine/events/domain-events';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
 import { type AppConfig, googleAdsConfigured } from './config';
 import { createLogger, type Logger } from './logger';
 import { createOidcClient } from './oidc';
 import { pushToBusiness } from './socket';
+import { type LiveModeOptions, startLiveMode } from './start-live-mode';
 import { type DatabaseHandle, startDatabase } from './start-database';
 
 export interface RunningProduct {
@@ -32,7 +34,10 @@ const UI_ROOT = join(import.meta.dirname, '..', 'dist', 'ui');
  * Starts the whole product in this process: database (embedded or configured), migrations, the
  * engine and its jobs, the web app and Socket.IO. `npm start` and the tests call the same function.
  */
-export async function startProduct(config: AppConfig, options: { log?: Logger; uiRoot?: string } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  config: AppConfig,
+  options: { log?: Logger; uiRoot?: string; liveMode?: LiveModeOptions } = {},
+): Promise<RunningProduct> {
   const log = options.log ?? createLogger(config.logLevel);
   const database = await startDatabase(config);
   let orm: MikroORM | undefined;
@@ -45,7 +50,15 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
       openaiBaseUrl: config.openai.baseUrl,
       openaiModel: config.openai.model,
     });
-    const engine = createEngine({ orm, databaseUrl: database.url, embedded: database.embedded, strategist });
+    const live = await startLiveMode(config, { orm, databaseUrl: database.url, embedded: database.embedded, log }, options.liveMode);
+    const engine = createEngine({
+      orm,
+      databaseUrl: database.url,
+      embedded: database.embedded,
+      strategist,
+      googleAds: live.googleAds,
+      ...(live.feeBilling ? { billing: live.feeBilling } : {}),
+    });
     let accepting = true;
     const readyOrm = orm;
     const web = createWebApp({
@@ -61,6 +74,8 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
         strategist,
         engine,
         billing: createBilling(config.stripe),
+        googleAds: live.googleAds?.connections,
+        stripeWebhook: { ...live.stripeWebhook, onActivity: (written) => engine.context.bus.publish(written.map(({ businessId, entry }) => domainEvent('activity.created', businessId, entry))) },
         auth: {
           oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
           adminEmails: config.adminEmails,
@@ -111,6 +126,7 @@ export async function startProduct(config: AppConfig, options: { log?: Logger; u
         web.io.close();
         await new Promise<void>((resolve) => web.httpServer.close(() => resolve()));
         await engine.stop();
+        await live.stop();
         await readyOrm.close(true);
         await database.stop();
       },
