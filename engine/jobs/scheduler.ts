@@ -1,4 +1,6 @@
 import { PostgresBackend } from '@agendajs/postgres-backend';
+import pg from 'pg';
+import { pgClientConfig } from '../db/pg-config';
 import { Agenda, backoffStrategies, InMemoryNotificationChannel } from 'agenda';
 import type { EngineContext } from '../engine-context';
 import { JOB_NAMES, JOBS, type JobRequest, runJob } from './jobs';
@@ -17,7 +19,10 @@ export interface Scheduler {
  * channel wakes the worker instead. Failed jobs retry with exponential back-off.
  */
 export function createScheduler(ctx: EngineContext, options: { databaseUrl: string; embedded: boolean; name?: string }): Scheduler {
-  const backend = new PostgresBackend({ connectionString: options.databaseUrl, ensureSchema: false, disableNotifications: options.embedded });
+  // Our own pool, so that a lost database connection is an 'error' we handle, not a process crash.
+  const pool = new pg.Pool({ ...pgClientConfig(options.databaseUrl), max: 4 });
+  pool.on('error', () => {});
+  const backend = new PostgresBackend({ pool, ensureSchema: false, disableNotifications: options.embedded });
   const agenda = new Agenda({
     backend,
     name: options.name ?? `adpilot-${process.pid}`,
@@ -51,6 +56,7 @@ export function createScheduler(ctx: EngineContext, options: { databaseUrl: stri
     async stop() {
       running = false;
       await agenda.stop();
+      await pool.end();
     },
     async enqueue(job) {
       await agenda.now(job.name, job.data);

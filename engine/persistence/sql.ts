@@ -22,6 +22,9 @@ export class Database implements Sql {
 
   constructor(url: string, options: { max?: number } = {}) {
     this.pool = new pg.Pool({ ...pgClientConfig(url), max: options.max ?? 10 });
+    // An idle client whose server went away emits 'error'; unhandled, that would crash the process.
+    // The pool drops the client and the next query reconnects (or fails, and the caller answers 503).
+    this.pool.on('error', () => {});
   }
 
   async query<Row extends object = Record<string, unknown>>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
