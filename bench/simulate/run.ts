@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { simulate } from '../../engine/simulate/simulate';
 
 /**
@@ -6,7 +7,7 @@ import { simulate } from '../../engine/simulate/simulate';
  */
 const campaigns = Number(process.argv[2] ?? 1000);
 const days = Number(process.argv[3] ?? 21);
-const summary = await simulate({ campaigns, days, seed: 1 });
+const summary = await simulate({ campaigns, days, seed: 1, workers: availableParallelism() });
 console.log(
   `${campaigns} campaigns x ${days} days: ${(summary.elapsedMs / 1000).toFixed(1)} s ` +
     `(${summary.rounds} rounds; overspend ${summary.overspendCents.total} cents; median budget use ${(summary.budgetUse.median * 100).toFixed(1)}%)`,

@@ -203,6 +203,11 @@ function keywordDaySpend(
   return impressions * groupCtr * keyword.ctrFactor * paidCpc(bid, marketCpc, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
 }
 
+/** The CTR an ad group's keywords earn on average over its served ads (what Quality Score follows). */
+export function groupExpectedCtr(campaign: DemoCampaign, group: DemoAdGroup): number {
+  return expectedGroupCtr(campaign, servingOf(group));
+}
+
 function expectedGroupCtr(campaign: DemoCampaign, serving: Serving): number {
   let ctr = 0;
   for (let index = 0; index < serving.ads.length; index++) ctr += serving.weights[index] * campaign.market.baseCtr * serving.ads[index].ctrFactor;

@@ -13,7 +13,7 @@ import type {
   MetricsRow,
   ServingStatus,
 } from '../ads-platform';
-import { deliverHour, rollOverDay, servingWeights } from './deliver-hour';
+import { deliverHour, groupExpectedCtr, rollOverDay } from './deliver-hour';
 import {
   DAILY_RETENTION_DAYS,
   type DemoAd,
@@ -371,8 +371,7 @@ function entitiesAt(campaign: DemoCampaign, level: MetricsQuery['level']): Repor
         qualityScore: qualityScoreFromCtr(campaign.market.baseCtr * ad.ctrFactor),
       }));
     }
-    let groupCtr = 0;
-    for (const [ad, weight] of servingWeights(group)) groupCtr += weight * campaign.market.baseCtr * ad.ctrFactor;
+    const groupCtr = groupExpectedCtr(campaign, group);
     return group.keywords.map((keyword) => ({
       entityId: keyword.id,
       slot: keyword.slot,
