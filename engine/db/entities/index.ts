@@ -10,6 +10,7 @@ import { Keyword } from './keyword';
 import { MetricSnapshot } from './metric-snapshot';
 import { Session } from './session';
 import { SpendLedgerEntry } from './spend-ledger-entry';
+import { TournamentJournalEntry } from './tournament-journal-entry';
 import { TournamentRound } from './tournament-round';
 import { User } from './user';
 import { Workflow } from './workflow';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   MetricSnapshot,
   SpendLedgerEntry,
   TournamentRound,
+  TournamentJournalEntry,
   ActivityLog,
   Workflow,
   BillingCharge,
@@ -48,6 +50,7 @@ export {
   MetricSnapshot,
   Session,
   SpendLedgerEntry,
+  TournamentJournalEntry,
   TournamentRound,
   User,
   Workflow,

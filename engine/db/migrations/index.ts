@@ -5,6 +5,7 @@ import { Migration20261122040720_agenda_jobs } from './Migration20261122040720_a
 import { Migration20261122040956_app_secrets } from './Migration20261122040956_app_secrets';
 import { Migration20261122041108_engine } from './Migration20261122041108_engine';
 import { Migration20261122041938_google_ads_connections } from './Migration20261122041938_google_ads_connections';
+import { Migration20261122043411_tournament_journal } from './Migration20261122043411_tournament_journal';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040956_app_secrets', class: Migration20261122040956_app_secrets },
   { name: 'Migration20261122041108_engine', class: Migration20261122041108_engine },
   { name: 'Migration20261122041938_google_ads_connections', class: Migration20261122041938_google_ads_connections },
+  { name: 'Migration20261122043411_tournament_journal', class: Migration20261122043411_tournament_journal },
 ];
