@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { pgClientConfig } from './pg-config';
+import { POOL_TIMEOUTS, pgClientConfig } from './pg-config';
 
 export type Orm = MikroORM;
 
@@ -28,9 +28,11 @@ export function ormConfig(url: string, options: { poolMax?: number; debug?: bool
       allOrNothing: true,
       silent: true,
     },
-    // Agenda owns its tables (created by a migration from the backend's own DDL); the diff must not drop them.
-    schemaGenerator: { skipTables: ['agenda_jobs', 'agenda_logs'] },
+    // Agenda and the Socket.IO adapter own their tables (created by migrations from their own DDL); the diff must not drop them.
+    schemaGenerator: { skipTables: ['agenda_jobs', 'agenda_logs', 'socket_io_attachments'] },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Passed to pg's Pool: a lost database fails a request within seconds (503), never hangs it.
+    driverOptions: { ...POOL_TIMEOUTS },
     debug: options.debug ?? false,
     allowGlobalContext: false,
     // Timestamps are stored as timestamptz and read back as Date in UTC.

@@ -6,6 +6,7 @@ import { Migration20261122040956_app_secrets } from './Migration20261122040956_a
 import { Migration20261122041108_engine } from './Migration20261122041108_engine';
 import { Migration20261122041938_google_ads_connections } from './Migration20261122041938_google_ads_connections';
 import { Migration20261122043411_tournament_journal } from './Migration20261122043411_tournament_journal';
+import { Migration20261122043421_socket_io_attachments } from './Migration20261122043421_socket_io_attachments';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122041108_engine', class: Migration20261122041108_engine },
   { name: 'Migration20261122041938_google_ads_connections', class: Migration20261122041938_google_ads_connections },
   { name: 'Migration20261122043411_tournament_journal', class: Migration20261122043411_tournament_journal },
+  { name: 'Migration20261122043421_socket_io_attachments', class: Migration20261122043421_socket_io_attachments },
 ];
