@@ -57,7 +57,9 @@ export function route<K extends EndpointName>(
     const result = await handler(ctx, input);
     ctx.body = CHECK_RESPONSES ? contract.response.parse(result) : result;
     // A null body would make Koa answer 204; the contract says the JSON null is the answer.
+    // Assigning null above already set the status to 204 (explicitly), so it is put back to 200.
     if (result === null) {
+      ctx.status = 200;
       ctx.type = 'application/json';
       ctx.body = 'null';
     }
