@@ -295,11 +295,17 @@ function describeAudit(
   };
 }
 
-/** $1,234.56 (toLocaleString is far too slow for an audit that runs for thousands of campaigns). */
+/** $1,234.56 (toLocaleString, and even a regular expression, is too slow for an audit of thousands of businesses every hour). */
 function dollars(cents: number): string {
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  const absolute = Math.abs(cents);
+  const fraction = absolute % 100;
+  return `${cents < 0 ? '-' : ''}$${groupThousands(Math.floor(absolute / 100))}.${fraction < 10 ? '0' : ''}${fraction}`;
+}
+
+function groupThousands(value: number): string {
+  if (value < 1000) return String(value);
+  const rest = value % 1000;
+  return `${groupThousands(Math.floor(value / 1000))},${rest < 10 ? '00' : rest < 100 ? '0' : ''}${rest}`;
 }
 
 function percent(part: number, whole: number): string {

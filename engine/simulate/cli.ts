@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { drawProgressBar } from './progress-bar';
 import { type SimulationSummary, simulate } from './simulate';
@@ -27,6 +28,7 @@ const summary = await simulate({
   seed,
   worstCase: values['worst-case'],
   optimize: !values['no-optimize'],
+  workers: availableParallelism(),
   onProgress: (done, total) => {
     if (done % 24 === 0 || done === total) drawProgressBar(process.stderr, done, total, `day ${Math.ceil(done / 24)} of ${days}`);
   },

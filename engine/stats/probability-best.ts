@@ -12,7 +12,7 @@ export interface BinomialArm {
 export function probabilityBest(arms: readonly BinomialArm[], seed: number, draws = 4000): number[] {
   const wins = new Array<number>(arms.length).fill(0);
   if (arms.length === 0) return wins;
-  const random = new SeededRandom(seed);
+  const random = new PairedNormals(seed);
   const posteriors = arms.map(posteriorOf);
   for (let draw = 0; draw < draws; draw++) {
     let best = 0;
@@ -60,7 +60,7 @@ function posteriorOf(arm: BinomialArm): Posterior {
   };
 }
 
-function drawFrom(posterior: Posterior, random: SeededRandom): number {
+function drawFrom(posterior: Posterior, random: PairedNormals): number {
   if (posterior.normal) return posterior.mean + posterior.sd * random.normal();
   const x = drawGamma(posterior.alpha, random);
   return x / (x + drawGamma(posterior.beta, random));
@@ -72,8 +72,8 @@ function gammaConstants(shape: number): GammaConstants {
   return { d, c: 1 / Math.sqrt(9 * d) };
 }
 
-/** `SeededRandom.gamma` for a shape of at least 1, with its constants computed once: the same draws. */
-function drawGamma({ d, c }: GammaConstants, random: SeededRandom): number {
+/** `SeededRandom.gamma` (Marsaglia-Tsang) for a shape of at least 1, with its constants computed once. */
+function drawGamma({ d, c }: GammaConstants, random: PairedNormals): number {
   for (;;) {
     let x: number;
     let v: number;
@@ -86,5 +86,33 @@ function drawGamma({ d, c }: GammaConstants, random: SeededRandom): number {
     while (u === 0) u = random.uniform();
     if (u < 1 - 0.0331 * x * x * x * x) return d * v;
     if (Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) return d * v;
+  }
+}
+
+/**
+ * The seeded stream with both normals of each polar-method pair used: half the work per normal.
+ * `SeededRandom.normal` drops the second so that a persisted stream is one integer; this one lives
+ * only for one call of `probabilityBest`, so it may hold the spare.
+ */
+class PairedNormals extends SeededRandom {
+  private spare: number | null = null;
+
+  override normal(): number {
+    if (this.spare !== null) {
+      const value = this.spare;
+      this.spare = null;
+      return value;
+    }
+    let u: number;
+    let v: number;
+    let s: number;
+    do {
+      u = this.uniform() * 2 - 1;
+      v = this.uniform() * 2 - 1;
+      s = u * u + v * v;
+    } while (s >= 1 || s === 0);
+    const factor = Math.sqrt((-2 * Math.log(s)) / s);
+    this.spare = v * factor;
+    return u * factor;
   }
 }
