@@ -11,3 +11,15 @@ export function pgClientConfig(url: string): ClientConfig {
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
   };
 }
+
+/**
+ * Limits for every pool (MikroORM's, the engine's, Agenda's): with the database unreachable a
+ * request fails within seconds (and the API answers 503) instead of waiting on a connection or an
+ * answer that never comes. Keep-alive notices a silently dropped connection.
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  query_timeout: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { pgClientConfig } from '../db/pg-config';
+import { POOL_TIMEOUTS, pgClientConfig } from '../db/pg-config';
 
 /**
  * The engine's SQL access: plain `pg` with numbered parameters and real arrays, so that a batch
@@ -21,10 +21,12 @@ export class Database implements Sql {
   private readonly pool: pg.Pool;
 
   constructor(url: string, options: { max?: number } = {}) {
-    this.pool = new pg.Pool({ ...pgClientConfig(url), max: options.max ?? 10 });
-    // An idle client whose server went away emits 'error'; unhandled, that would crash the process.
-    // The pool drops the client and the next query reconnects (or fails, and the caller answers 503).
+    this.pool = new pg.Pool({ ...pgClientConfig(url), ...POOL_TIMEOUTS, max: options.max ?? 10 });
+    // A client whose server went away emits 'error'; unhandled, that would crash the process. Idle
+    // ones reach the pool's listener; a checked-out one (mid-transaction) only its own. The query in
+    // flight rejects anyway, and the caller answers 503.
     this.pool.on('error', () => {});
+    this.pool.on('connect', (client) => client.on('error', () => {}));
   }
 
   async query<Row extends object = Record<string, unknown>>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
@@ -45,17 +47,23 @@ export class Database implements Sql {
         return result.rows as Row[];
       },
     };
+    let value: T;
     try {
       await client.query('begin');
-      const value = await work(tx);
+      value = await work(tx);
       await client.query('commit');
-      return value;
     } catch (error) {
-      await client.query('rollback').catch(() => {});
+      // A connection that cannot even roll back (lost, or stuck behind a timed-out query) is
+      // destroyed rather than handed to the next caller.
+      const broken = await client.query('rollback').then(
+        () => false,
+        () => true,
+      );
+      client.release(broken);
       throw error;
-    } finally {
-      client.release();
     }
+    client.release();
+    return value;
   }
 
   async close(): Promise<void> {
