@@ -16,7 +16,15 @@ export interface AppConfig {
   adminEmails: string[];
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string };
   openai: { apiKey?: string; baseUrl?: string; model?: string };
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** STRIPE_API_HOST/PORT/PROTOCOL: a local fake Stripe API in tests; unset in production. */
+    apiHost?: string;
+    apiPort?: number;
+    apiProtocol?: 'http' | 'https';
+  };
   googleAds: {
     clientId?: string;
     clientSecret?: string;
@@ -71,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || env.VITE_STRIPE_PUBLIC_KEY || undefined,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiHost: env.STRIPE_API_HOST || undefined,
+      apiPort: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
+      apiProtocol: env.STRIPE_API_PROTOCOL === 'http' || env.STRIPE_API_PROTOCOL === 'https' ? env.STRIPE_API_PROTOCOL : undefined,
     },
     googleAds: {
       clientId: env.GOOGLE_ADS_CLIENT_ID || undefined,
