@@ -53,7 +53,8 @@ async function readForm(ctx: AppContext): Promise<URLSearchParams> {
  * JSON at GET /api/google-ads/accounts and POST /api/google-ads/accounts/select).
  */
 export function registerGoogleAdsAuthRoutes(router: AppRouter, deps: GoogleAdsAuthDeps): void {
-  const limit = rateLimit({ name: 'google-ads-auth', max: 20, windowMs: 60_000 });
+  // Each start costs Google a consent page and us a token exchange: plenty for an owner, not for a script.
+  const limit = rateLimit({ name: 'google-ads-auth', max: 30, windowMs: 60_000 });
 
   router.get('/api/google-ads/auth/start', limit, requireUser(), async (ctx) => {
     const parsed = googleAdsAuthStartQuerySchema.safeParse(ctx.query);
@@ -70,7 +71,7 @@ export function registerGoogleAdsAuthRoutes(router: AppRouter, deps: GoogleAdsAu
   });
 
   // No requireUser: an expired session must still land on a page that says what happened.
-  router.get(CALLBACK_PATH, limit, async (ctx) => {
+  router.get(CALLBACK_PATH, async (ctx) => {
     const pending = ctx.session?.googleOAuth as PendingAuthorization | undefined;
     if (ctx.session) ctx.session.googleOAuth = undefined;
     const userId = ctx.session?.userId;
