@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * `Idempotency-Key` replays, and `{ error: { type, code, message } }` bodies, so the real `stripe`
  * library (pointed here with STRIPE_API_HOST/PORT/PROTOCOL) and its error classes run unchanged.
  *
- * Test cards, as payment method ids: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined.
+ * Test cards, as payment method ids: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined;
+ * `pm_card_chargeCustomerFail` saves fine but every later charge is declined (Stripe's 4000 0000 0000 0341).
  * A publishable key may only confirm a SetupIntent whose client secret it presents (as Stripe.js does).
  *
  *   const stripe = await startFakeStripe();
@@ -17,7 +18,7 @@ import type { AddressInfo } from 'node:net';
  *   stripe.failNext('POST /v1/setup_intents', { status: 500, type: 'api_error', message: 'boom' });
  */
 
-export const TEST_CARDS = { visa: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
+export const TEST_CARDS = { visa: 'pm_card_visa', declined: 'pm_card_chargeDeclined', chargeFails: 'pm_card_chargeCustomerFail' } as const;
 
 type Json = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | Json;
@@ -159,7 +160,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       created: now(),
       livemode: false,
     };
-    if (body.confirm === 'true' && intent.payment_method === TEST_CARDS.declined) {
+    if (body.confirm === 'true' && (intent.payment_method === TEST_CARDS.declined || intent.payment_method === TEST_CARDS.chargeFails)) {
       intent.status = 'requires_payment_method';
       paymentIntents.set(String(intent.id), intent);
       throw new StripeHttpError(402, 'card_error', 'Your card was declined.', 'card_declined', { payment_intent: intent });
