@@ -6,7 +6,7 @@ import { readConfig } from '../../api/config';
 import { type RunningProduct, startProduct } from '../../api/start-product';
 import { googleConnectionErrorTitle } from '../../schema/messages';
 import { captureLogger } from '../support/capture-logger';
-import { createFakeGoogleAds, type FakeGoogleAds, type FakeOAuth, startFakeOAuth } from '../support/fake-google-ads';
+import { createFakeGoogleAds, type FakeGoogleAds, type FakeOAuth, recordedRows, startFakeOAuth } from '../support/fake-google-ads';
 
 let product: RunningProduct;
 let base: string;
@@ -235,6 +235,31 @@ describe('connecting Google Ads by OAuth', () => {
     const landed = new URL(answer.redirectTo, base);
     expect(landed.searchParams.get('errorType')).toBe('account_not_found');
     expect(googleConnectionErrorTitle('account_not_found')).toBe('Account Not Found');
+  });
+
+  it('runs a live business on its owner’s Google Ads account, and says so when it is disconnected', async () => {
+    ads.accounts.set('1112223333', { name: 'Harbor Bikes' });
+    const browser = await owner();
+    await browser.connect('settings');
+    const user = await browser.json('/api/auth/user');
+    const [business] = await product.orm.em.getConnection().execute<{ id: string }[]>(
+      `insert into businesses (id, owner_id, business_name, website_url, monthly_budget_cents, daily_budget_cents, service_fee_percentage, current_pricing_tier,
+         payment_confirmed, platform_mode, created_at)
+       values (gen_random_uuid(), ?, 'Harbor Bikes', 'https://harbor.example', 100000, 3289, 15, 'Base', true, 'live', now()) returning id`,
+      [user.id],
+    );
+    const { db, platforms } = product.engine.context;
+    ads.queueQuery(/FROM ad_group_ad/, recordedRows('ad-metrics-hourly'));
+    const report = await db.transaction(async (tx) => {
+      const platform = await platforms.openOne(tx, business.id);
+      return platform.fetchMetrics({ campaignIds: ['111'], level: 'campaign', from: '2026-11-21', to: '2026-11-22', segment: 'day' });
+    });
+    expect(report.rows.map((row) => row.costMicros)).toEqual([8_000_000, 750_000]);
+    expect(ads.calls.find((call) => call.query?.includes('FROM ad_group_ad'))?.customerId).toBe('1112223333');
+
+    await browser.json('/api/google-ads/disconnect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await expect(db.transaction((tx) => platforms.openOne(tx, business.id))).rejects.toThrow(/not connected for this business: reconnect it in Settings/);
+    await product.orm.em.getConnection().execute('delete from businesses where id = ?', [business.id]);
   });
 
   it('never shows a token, a key or a secret in a log line or a response', () => {
