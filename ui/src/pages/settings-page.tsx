@@ -6,6 +6,7 @@ import { AppTopBar } from '../components/app-top-bar';
 import { ReconnectingNotice } from '../realtime/reconnecting-notice';
 import { useBusinessRealtime } from '../realtime/use-business-realtime';
 import { useMyBusiness } from '../routing/business-gate';
+import { ConversionTrackingCard } from './settings/conversion-tracking-card';
 import { CurrentModeCard } from './settings/current-mode-card';
 import { GoogleAdsCard } from './settings/google-ads-card';
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
           </Heading>
           <Flex direction="column" gap="4" mt="5">
             <GoogleAdsCard />
+            <ConversionTrackingCard />
             <CurrentModeCard />
           </Flex>
         </Container>

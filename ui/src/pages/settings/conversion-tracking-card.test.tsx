@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { Theme } from '@radix-ui/themes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConversionTrackingResponse } from '../../../../schema/api/conversion-tracking';
+import type { GoogleAdsConnection } from '../../../../schema/entities';
+import { buildGoogleAdsConnection } from '../../../../schema/fixtures';
+import { QUERY_KEYS } from '../../realtime/query-keys';
+import { ConversionTrackingCard } from './conversion-tracking-card';
+
+afterEach(cleanup);
+
+function renderWith(connection: GoogleAdsConnection, tracking?: ConversionTrackingResponse) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  client.setQueryData(QUERY_KEYS.connection, connection);
+  if (tracking) client.setQueryData(['/api/google-ads/conversion-tracking'], tracking);
+  return render(
+    <QueryClientProvider client={client}>
+      <Theme>
+        <ConversionTrackingCard />
+      </Theme>
+    </QueryClientProvider>,
+  );
+}
+
+const ready: ConversionTrackingResponse = {
+  status: 'ready',
+  conversionActionId: '5550001',
+  globalSiteTag: '<script async src="https://www.googletagmanager.com/gtag/js?id=AW-987654321"></script>',
+  eventSnippet: "<script>gtag('event', 'conversion', {'send_to': 'AW-987654321/AbC'});</script>",
+  conversionId: 'AW-987654321',
+  conversionLabel: 'AbC',
+  tagManagerSteps: ['Add a Google Ads Conversion Tracking tag.'],
+  conversionsLast30Days: 0,
+  conversionsArriving: false,
+};
+
+describe('ConversionTrackingCard', () => {
+  it('shows the tag to install and says no conversion arrived yet', () => {
+    renderWith(buildGoogleAdsConnection(), ready);
+    expect(screen.getByTestId('text-global-site-tag').textContent).toContain('gtag/js?id=AW-987654321');
+    expect(screen.getByTestId('text-event-snippet').textContent).toContain("'send_to': 'AW-987654321/AbC'");
+    expect(screen.getByTestId('text-conversion-label').textContent).toBe('AbC');
+    expect(screen.getByTestId('text-conversions-status').textContent).toBe('Waiting for the first conversion');
+  });
+
+  it('says conversions are arriving once Google counted some', () => {
+    renderWith(buildGoogleAdsConnection(), { ...ready, conversionsLast30Days: 4, conversionsArriving: true });
+    expect(screen.getByTestId('text-conversions-status').textContent).toBe('Conversions arriving (4 in 30 days)');
+  });
+
+  it('is not shown while no account is connected', () => {
+    renderWith(buildGoogleAdsConnection({ status: 'not_connected', customerId: null, connectedAt: null, lastSyncAt: null }));
+    expect(screen.queryByTestId('card-conversion-tracking')).toBeNull();
+  });
+});
