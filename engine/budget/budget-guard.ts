@@ -152,12 +152,12 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
     chosen = plans.map((plan) => (plan.eligible ? 0 : null));
   } else {
     let factor = 1;
-    if (worstCaseFrom(plans, budgetsAtFactor(plans, 1), coversTomorrow) > availableMicros) {
+    if (worstCaseAtFactor(plans, 1, coversTomorrow) > availableMicros) {
       let low = 0;
       let high = 1;
       for (let step = 0; step < 40; step++) {
         const middle = (low + high) / 2;
-        if (worstCaseFrom(plans, budgetsAtFactor(plans, middle), coversTomorrow) <= availableMicros) low = middle;
+        if (worstCaseAtFactor(plans, middle, coversTomorrow) <= availableMicros) low = middle;
         else high = middle;
       }
       factor = low;
@@ -227,13 +227,22 @@ function budgetsAtFactor(plans: readonly CampaignPlan[], factor: number): (numbe
 /** Worst-case spend of today (and tomorrow, when it starts before the next run) at the given budgets. */
 function worstCaseFrom(plans: readonly CampaignPlan[], budgets: readonly (number | null)[], coversTomorrow: boolean): number {
   let total = 0;
-  for (let index = 0; index < plans.length; index++) {
-    const plan = plans[index];
-    const budget = budgets[index] ?? (plan.input.enabled && !plan.eligible ? plan.input.dailyBudgetMicros : 0);
-    const todayMax = Math.max(plan.maxTodayMicros, budget);
-    total += Math.max(plan.committedTodayMicros, todayMax > 0 ? dailyOverdeliveryFactor * todayMax + ROUNDING_RESERVE_MICROS : 0);
-    if (coversTomorrow && budget > 0) total += dailyOverdeliveryFactor * budget + ROUNDING_RESERVE_MICROS;
-  }
+  for (let index = 0; index < plans.length; index++) total += worstCaseOf(plans[index], budgets[index], coversTomorrow);
+  return total;
+}
+
+/** `worstCaseFrom` at `budgetsAtFactor(plans, factor)`, without building the budgets (the search asks 40 times). */
+function worstCaseAtFactor(plans: readonly CampaignPlan[], factor: number, coversTomorrow: boolean): number {
+  let total = 0;
+  for (const plan of plans) total += worstCaseOf(plan, plan.eligible ? floorToServable(plan.targetMicros * factor) : null, coversTomorrow);
+  return total;
+}
+
+function worstCaseOf(plan: CampaignPlan, decided: number | null, coversTomorrow: boolean): number {
+  const budget = decided ?? (plan.input.enabled && !plan.eligible ? plan.input.dailyBudgetMicros : 0);
+  const todayMax = Math.max(plan.maxTodayMicros, budget);
+  let total = Math.max(plan.committedTodayMicros, todayMax > 0 ? dailyOverdeliveryFactor * todayMax + ROUNDING_RESERVE_MICROS : 0);
+  if (coversTomorrow && budget > 0) total += dailyOverdeliveryFactor * budget + ROUNDING_RESERVE_MICROS;
   return total;
 }
 

@@ -41,11 +41,12 @@ export async function runEngineHour(
   if ((options.optimize ?? true) && hour % OPTIMIZATION_INTERVAL_HOURS === 0) {
     for (const businessId of businessIds) logEntries.push(...(await runOptimization(state, state.businesses[businessId], platformFor(businessId), nowMs)));
   }
+  const now = new Date(nowMs);
   for (const businessId of businessIds) {
     for (const campaignId of state.businesses[businessId].campaignIds) {
       const campaign = state.campaigns[campaignId];
       const context = (campaign.tournament as { context?: { roundStartDate?: string | null }; value?: unknown }) ?? {};
-      if (context.value !== 'testing' || !roundHasEnded(context.context?.roundStartDate, new Date(nowMs))) continue;
+      if (context.value !== 'testing' || !roundHasEnded(context.context?.roundStartDate, now)) continue;
       const entries = await checkRound(campaign, platformFor(businessId), nowMs, options);
       roundsEvaluated += entries.length > 0 ? 1 : 0;
       logEntries.push(...entries);

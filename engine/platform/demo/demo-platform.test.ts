@@ -35,4 +35,34 @@ describe('demo platform', () => {
     const reported = report.rows.reduce((sum, row) => sum + row.costMicros, 0);
     expect(platform.deliveredMicros(created.campaignId, '2025-01')).toBeGreaterThanOrEqual(reported);
   });
+
+  it('reads a version 1 state (reports kept by entity id) and reports the same figures', async () => {
+    const { saved } = await runWeek(5);
+    const campaignId = Object.keys(saved.campaigns)[0];
+    const campaign = saved.campaigns[campaignId];
+    const day = campaign.dailyFromDay + 1;
+    const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const hour = day * 24 + 10;
+    const v1 = {
+      ...saved,
+      version: 1,
+      campaigns: {
+        [campaignId]: {
+          ...campaign,
+          pending: [],
+          entityIds: undefined,
+          daily: { [campaignId]: { [date]: [1_000, 40, 2, 80_000_000] } },
+          hourly: { [campaignId]: { [String(hour)]: [100, 4, 1, 8_000_000] } },
+        },
+      },
+    };
+    const now = saved.nowMs;
+    const platform = DemoPlatform.fromJSON(v1 as never, () => now);
+    const daily = await platform.fetchMetrics({ campaignIds: [campaignId], level: 'campaign', from: date, to: date, segment: 'day' });
+    expect(daily.rows).toMatchObject([{ entityId: campaignId, date, impressions: 1_000, clicks: 40, conversions: 2, costMicros: 80_000_000 }]);
+    const hourly = await platform.fetchMetrics({ campaignIds: [campaignId], level: 'campaign', from: date, to: date, segment: 'hour' });
+    expect(hourly.rows).toMatchObject([{ date, hour: 10, impressions: 100, clicks: 4, costMicros: 8_000_000 }]);
+    expect(platform.toJSON().version).toBe(2);
+  });
 });
+
