@@ -10,6 +10,7 @@ import { expect, signUpViaApi } from './support/product';
  */
 const test = ownerTest.extend<Record<never, never>, { fakeStripe: FakeStripe }>({
   fakeStripe: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const stripe = await startFakeStripe();
       await use(stripe);

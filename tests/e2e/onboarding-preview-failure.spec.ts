@@ -5,6 +5,7 @@ import { expect } from './support/product';
 /** The product in OpenAI mode against the local fake, whose next answers can be failures. */
 const test = ownerTest.extend<Record<never, never>, { fakeOpenAI: FakeOpenAI }>({
   fakeOpenAI: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const fake = await startFakeOpenAI();
       await use(fake);

@@ -62,7 +62,7 @@ export function BusinessFormStep({ initial, pending, onSubmit }: BusinessFormSte
       <form onSubmit={submit} noValidate aria-label="Tell us about your business">
         <Flex direction="column" gap="4">
           <Heading as="h2" size="5">
-            Tell us about your business and budget
+            Your business
           </Heading>
           <fieldset disabled={pending} className="onboarding-fieldset">
             <Flex direction="column" gap="4">

@@ -78,7 +78,7 @@ export function PreviewStep({ preview, websiteUrl, onBack, onNext }: PreviewStep
     <Card size="3">
       <Flex direction="column" gap="4">
         <Heading as="h2" size="5">
-          See what our AI will build for you
+          Your AI campaign plan
         </Heading>
         {websiteUrl && (
           <Flex align="center" gap="2" className="onboarding-website">
