@@ -17,6 +17,7 @@ import { livePlatforms } from './google-ads/live-platforms';
 import { type BillingService, createDemoBilling } from './jobs/billing-service';
 import { type JobRequest, runJob } from './jobs/jobs';
 import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { withCause } from './ops/cause';
 import { type Clock, PlatformStore } from './persistence/platform-store';
 import { Database } from './persistence/sql';
 import { analyzeSite as analyzeSiteSafely } from './site/analyze-site';
@@ -91,8 +92,10 @@ function buildEngine(options: EngineOptions) {
     pauseAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'paused'),
     resumeAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'active'),
     previewTournament: (userId: string, campaignId: string) => previewTournament(ctx, userId, campaignId),
-    startTournament: (userId: string, campaignId: string, request: StartTournamentRequest) => startTournament(ctx, userId, campaignId, request),
-    stopTournament: (userId: string, campaignId: string) => stopTournament(ctx, userId, campaignId),
+    // The user is the cause the ops journal records for the transitions these make.
+    startTournament: (userId: string, campaignId: string, request: StartTournamentRequest) =>
+      withCause({ kind: 'user', userId }, () => startTournament(ctx, userId, campaignId, request)),
+    stopTournament: (userId: string, campaignId: string) => withCause({ kind: 'user', userId }, () => stopTournament(ctx, userId, campaignId)),
     previewCampaign: (userId: string, request: CampaignPreviewRequest) => previewCampaign(ctx, userId, request),
     createCampaign: (userId: string, request: CreateCampaignRequest) => createCampaign(ctx, userId, request),
   };

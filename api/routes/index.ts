@@ -3,6 +3,7 @@ import type { Billing } from '../../engine/billing/billing';
 import type { AppConfig } from '../config';
 import type { AppRouter } from '../route';
 import type { Engine } from '../../engine/engine';
+import { registerMetricsRoute } from '../metrics';
 import { registerActivityLogRoutes } from './activity-logs';
 import { registerAdRoutes } from './ads';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
@@ -15,6 +16,7 @@ import { type HealthChecks, registerHealthRoutes } from './health';
 import { registerHierarchyRoutes } from './hierarchy';
 import { registerHistoryRoutes } from './history';
 import { registerOnboardingRoutes } from './onboarding';
+import { registerOpsRoutes } from './ops';
 import { registerStripeWebhookRoute, type StripeWebhookDeps } from './stripe-webhook';
 import { registerTournamentRoutes } from './tournament';
 import { registerWorkflowRoutes } from './workflows';
@@ -38,6 +40,7 @@ export interface RouteDeps {
 /** Every route module, listed explicitly (no discovery by file name). */
 export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerHealthRoutes(router, deps.health);
+  registerMetricsRoute(router);
   registerAuthRoutes(router, deps.auth);
   registerStripeWebhookRoute(router, deps.stripeWebhook ?? {});
   registerGoogleAdsRoutes(router, deps.config, deps.googleAds);
@@ -53,5 +56,6 @@ export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
     registerHierarchyRoutes(router, engine);
     registerHistoryRoutes(router, engine);
     registerActivityLogRoutes(router, engine);
+    registerOpsRoutes(router, { engine: deps.engine, adminEmails: deps.config.adminEmails });
   }
 }

@@ -5,6 +5,7 @@ import { billMonth, previousMonth } from './monthly-billing-job';
 import { optimizeBatch } from './optimization-job';
 import { checkRounds } from './round-check-job';
 import { syncBusinessMetrics } from './sync-metrics-job';
+import { runObservedJob } from '../ops/job-runs';
 import { launchBusiness } from '../workflows/launch-business';
 
 /** Businesses per transaction of the batched jobs: big enough for one-statement writes, small enough to keep locks short. */
@@ -71,11 +72,14 @@ export type JobPayload<K extends JobName> = z.input<(typeof JOBS)[K]['payload']>
 export type JobRequest = { [K in JobName]: { name: K; data: JobPayload<K> } }[JobName];
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
-/** Validates the payload and runs the job's handler: what Agenda calls, and what tests call directly. */
-export async function runJob(ctx: EngineContext, request: JobRequest): Promise<unknown> {
+/**
+ * Validates the payload and runs the job's handler: what Agenda calls (with its job id), and what
+ * tests call directly. Observed (engine/ops/job-runs.ts): logs, metrics and the journal's cause.
+ */
+export async function runJob(ctx: EngineContext, request: JobRequest, jobId: string | null = null): Promise<unknown> {
   const job = JOBS[request.name];
   const data = job.payload.parse(request.data ?? {});
-  return (job.run as (ctx: EngineContext, data: unknown) => Promise<unknown>)(ctx, data);
+  return runObservedJob({ name: request.name, jobId }, () => (job.run as (ctx: EngineContext, data: unknown) => Promise<unknown>)(ctx, data));
 }
 
 async function allBusinessIds(ctx: EngineContext): Promise<string[]> {

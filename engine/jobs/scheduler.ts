@@ -35,7 +35,7 @@ export function createScheduler(ctx: EngineContext, options: { databaseUrl: stri
     agenda.define(
       name,
       async (job) => {
-        await runJob(ctx, { name, data: job.attrs.data } as JobRequest);
+        await runJob(ctx, { name, data: job.attrs.data } as JobRequest, job.attrs._id?.toString() ?? null);
       },
       { backoff: backoffStrategies.exponential({ delay: 30_000, maxRetries: 5 }) },
     );

@@ -35,6 +35,7 @@ export async function runTournamentEvent(
   const effects: RoundEvaluationEffects = { entries: [] };
   const step = await sendTournamentEvent(unit.tx, input.campaignId, input.event, (evaluation) =>
     evaluatePersistedRound(unit.tx, { businessId: input.businessId, campaignId: input.campaignId, platform: input.platform, seed: ctx.seed, nowMs, effects }, evaluation),
+    nowMs,
   );
   const entries: ActivityWrite[] = [...effects.entries, ...(input.extraEntries ?? [])];
   let missingChallengers: string[] = [];

@@ -9,6 +9,8 @@ import {
 } from '../../machines/tournament';
 import { errors } from '../../schema/errors';
 import type { RoundEvaluation } from '../../schema/tournament-state';
+import { appendJournal } from '../ops/journal';
+import { recordTransitions } from '../ops/transition-recorder';
 import type { Tx } from '../persistence/sql';
 import { type TournamentColumns, tournamentColumns } from './tournament-columns';
 
@@ -22,7 +24,8 @@ export interface TournamentStep {
  * One event for a campaign's tournament actor, inside the caller's transaction: load the snapshot
  * (row locked), restore the actor, send the event, wait until it has left 'evaluating' (never
  * persist an evaluation in flight, or a restore would run it again), and save the new snapshot
- * with its version bumped. A snapshot stored in 'evaluating' (written by older code or by hand)
+ * with its version bumped, and its transitions in the ops journal (same transaction). A snapshot
+ * stored in 'evaluating' (written by older code or by hand)
  * resumes its evaluation once on restore, and that is awaited the same way.
  */
 export async function sendTournamentEvent(
@@ -30,6 +33,7 @@ export async function sendTournamentEvent(
   campaignId: string,
   event: TournamentEvent | null,
   evaluate: (input: EvaluateRoundInput) => Promise<RoundEvaluation>,
+  atMs: number = Date.now(),
 ): Promise<TournamentStep> {
   const rows = await tx.query<{ tournament: unknown; tournament_version: number }>(
     'select tournament, tournament_version from campaigns where id = $1 for update',
@@ -38,7 +42,8 @@ export async function sendTournamentEvent(
   if (!rows[0]) throw errors.notFound('Campaign not found');
   const { tournament, tournament_version: version } = rows[0];
   const machine = tournamentMachine.provide({ actors: { evaluateRound: fromPromise(({ input }) => evaluate(input)) } });
-  const actor = restoreTournamentActor(machine, parsePersistedTournament(tournament));
+  const journal = recordTransitions(tournament);
+  const actor = restoreTournamentActor(machine, parsePersistedTournament(tournament), { inspect: journal.inspect });
   const emitted: TournamentEmitted[] = [];
   actor.on('*', (emittedEvent) => emitted.push(emittedEvent));
   const before = tournamentColumns(tournament);
@@ -64,5 +69,6 @@ export async function sendTournamentEvent(
   );
   // The row is locked, so only a writer that bypassed this function can get here: refuse to overwrite it.
   if (updated.length === 0) throw errors.conflict('The tournament changed meanwhile; try again');
+  await appendJournal(tx, campaignId, journal.transitions, atMs);
   return { emitted, before, after };
 }

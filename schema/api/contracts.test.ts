@@ -19,6 +19,34 @@ import { API_ENDPOINTS, type EndpointName } from './paths';
 const onboarding = { businessName: 'Harbor Bikes', websiteUrl: 'https://harborbikes.example', monthlyBudget: '1000' };
 const user = { id: 'u1', email: 'owner@harborbikes.example', firstName: 'Ana', profileImageUrl: null, isAdmin: false };
 
+const opsTournament = {
+  campaignId: 'cmp-1',
+  campaignName: 'Tune-ups',
+  campaignStatus: 'active',
+  businessId: 'biz-1',
+  businessName: 'Harbor Bikes',
+  state: 'testing',
+  round: 1,
+  tournament: 1,
+  context: { round: 1, tournament: 1 },
+  journalEntries: 1,
+  lastTransitionAt: '2026-03-09T09:00:00.000Z',
+};
+const opsJob = {
+  id: 'job-1',
+  name: 'round-check',
+  status: 'scheduled',
+  recurring: true,
+  repeatInterval: '1 hour',
+  nextRunAt: '2026-03-09T10:00:00.000Z',
+  lastRunAt: null,
+  lastFinishedAt: null,
+  failedAt: null,
+  failCount: 0,
+  failReason: null,
+  data: {},
+};
+
 /** A valid example of every part of every endpoint. Parts with no fields (empty bodies) are left out. */
 const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?: unknown; response: unknown }> = {
   getCurrentUser: { response: user },
@@ -74,6 +102,29 @@ const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?:
   },
   listGoogleAdsAccounts: { response: { accounts: [{ customerId: '1234567890', loginCustomerId: null, name: 'Harbor Bikes', currencyCode: 'USD' }] } },
   selectGoogleAdsAccount: { body: { customerId: '1234567890' }, response: { redirectTo: '/onboarding?googleAdsStep=completed' } },
+  listOpsTournaments: { query: { q: 'harbor' }, response: { tournaments: [opsTournament], total: 1 } },
+  getOpsJournal: {
+    params: { id: 'cmp-1' },
+    response: {
+      tournament: opsTournament,
+      entries: [
+        {
+          seq: 1,
+          at: '2026-03-09T09:00:00.000Z',
+          eventType: 'round.elapsed',
+          event: { type: 'round.elapsed', at: '2026-03-09T09:00:00.000Z' },
+          cause: { kind: 'job', name: 'round-check', jobId: 'job-1', userEmail: null },
+          stateBefore: 'testing',
+          stateAfter: 'evaluating',
+          contextBefore: { round: 1 },
+          contextAfter: { round: 1 },
+        },
+      ],
+    },
+  },
+  listOpsJobs: { response: { jobs: [opsJob], counts: { running: 0, failed: 0, scheduled: 1, finished: 0, disabled: 0 } } },
+  runOpsJobNow: { params: { id: 'job-1' }, response: { message: 'round-check will run at the next worker poll', job: opsJob } },
+  retryOpsJob: { params: { id: 'job-1' }, response: { message: 'round-check will be retried at the next worker poll', job: opsJob } },
 };
 
 type Part = 'params' | 'query' | 'body' | 'response';

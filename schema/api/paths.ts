@@ -38,6 +38,13 @@ import { hierarchyResponseSchema } from './hierarchy';
 import { campaignHistoryResponseSchema } from './history';
 import { campaignPreviewResponseSchema, generateCampaignPreviewRequestSchema } from './onboarding';
 import {
+  opsJobActionResponseSchema,
+  opsJobsResponseSchema,
+  opsJournalResponseSchema,
+  opsTournamentsQuerySchema,
+  opsTournamentsResponseSchema,
+} from './ops';
+import {
   startTournamentRequestSchema,
   tournamentMutationResponseSchema,
   tournamentPreviewResponseSchema,
@@ -209,6 +216,33 @@ export const API_ENDPOINTS = {
     path: '/api/google-ads/accounts/select',
     body: selectGoogleAdsAccountRequestSchema,
     response: selectGoogleAdsAccountResponseSchema,
+    auth: true,
+  },
+
+  // Ops console (issue 9): a session AND an administrator (ADMIN_EMAILS); see api/routes/ops.ts.
+  listOpsTournaments: {
+    method: 'GET',
+    path: '/api/ops/tournaments',
+    query: opsTournamentsQuerySchema,
+    response: opsTournamentsResponseSchema,
+    auth: true,
+  },
+  getOpsJournal: { method: 'GET', path: '/api/ops/tournaments/:id/journal', params: idParamsSchema, response: opsJournalResponseSchema, auth: true },
+  listOpsJobs: { method: 'GET', path: '/api/ops/jobs', response: opsJobsResponseSchema, auth: true },
+  runOpsJobNow: {
+    method: 'POST',
+    path: '/api/ops/jobs/:id/run-now',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: opsJobActionResponseSchema,
+    auth: true,
+  },
+  retryOpsJob: {
+    method: 'POST',
+    path: '/api/ops/jobs/:id/retry',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: opsJobActionResponseSchema,
     auth: true,
   },
 } as const satisfies Record<string, EndpointContract>;

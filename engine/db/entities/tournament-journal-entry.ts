@@ -1,10 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { JOURNAL_CAUSE_KINDS } from '../../../schema/api/ops';
 import { TOURNAMENT_STATES } from '../../../schema/tournament-state';
 import { Business } from './business';
 import { Campaign } from './campaign';
-
-/** Who made a tournament actor move: a job run, a signed-in user, or the engine itself (seed, migration). */
-export const JOURNAL_CAUSE_KINDS = ['job', 'user', 'system'] as const;
 
 /**
  * One transition of a campaign's tournament actor, written in the same transaction as the snapshot
