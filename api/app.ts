@@ -7,7 +7,9 @@ import createSession from 'koa-session';
 import type { AppContext, AppState } from './context';
 import type { Logger } from './logger';
 import { checkOrigin } from './middleware/check-origin';
+import { observeProcess } from './metrics';
 import { errorHandler } from './middleware/error-handler';
+import { requestMetrics } from './middleware/metrics';
 import { requestContext } from './middleware/request-context';
 import { registerRoutes, type RouteDeps } from './routes';
 import { attachSocketServer, type AppSocketServer } from './socket';
@@ -63,6 +65,7 @@ export function createWebApp(deps: AppDeps): WebApp {
   registerRoutes(router, deps.routes);
 
   app.use(requestContext(deps.orm, deps.log));
+  app.use(requestMetrics());
   app.use(errorHandler);
   app.use(async (ctx, next) => {
     // Sessions are for /api and the socket handshake only; static files need no database round trip.
@@ -77,5 +80,6 @@ export function createWebApp(deps: AppDeps): WebApp {
 
   const httpServer = createServer(app.callback());
   const io = attachSocketServer(httpServer, { app, session, businessOfUser: deps.businessOfUser, log: deps.log });
+  observeProcess({ httpServer, io, engine: deps.routes.engine, log: deps.log });
   return { app, httpServer, io };
 }
