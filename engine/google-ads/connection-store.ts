@@ -73,7 +73,12 @@ export class ConnectionStore {
   constructor(private readonly sql: Sql) {}
 
   async ofUser(userId: string, sql: Sql = this.sql): Promise<ConnectionRecord | null> {
-    const rows = await sql.query<Row>(`select ${COLUMNS} from google_ads_connections c where c.user_id = $1`, [userId]);
+    // Last sync: the metrics sync stamps the live business (businesses.synced_at), the figure the owner cares about.
+    const rows = await sql.query<Row>(
+      `select ${COLUMNS.replace('c.last_sync_at', 'coalesce(b.synced_at, c.last_sync_at) as last_sync_at')} from google_ads_connections c
+       left join businesses b on b.owner_id = c.user_id and b.platform_mode = 'live' where c.user_id = $1`,
+      [userId],
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -130,12 +135,5 @@ export class ConnectionStore {
 
   async remove(userId: string): Promise<void> {
     await this.sql.query('delete from google_ads_connections where user_id = $1', [userId]);
-  }
-
-  async touchSync(businessId: string, at: Date): Promise<void> {
-    await this.sql.query(
-      'update google_ads_connections c set last_sync_at = $2 from businesses b where b.owner_id = c.user_id and b.id = $1',
-      [businessId, at],
-    );
   }
 }
