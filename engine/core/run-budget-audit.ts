@@ -65,7 +65,16 @@ export async function runBudgetAudit(
 ): Promise<{ decisions: BudgetDecision[]; logEntries: ActivityEntryDraft[] }> {
   const decisions = auditBusinesses(businessIds.map((businessId) => budgetAuditInput(state, businessId, nowMs)));
   const logEntries: ActivityEntryDraft[] = [];
-  for (const decision of decisions) logEntries.push(await applyBudgetDecision(state, decision, platformFor(decision.businessId), nowMs));
+  for (const decision of decisions) {
+    if (decision.campaigns.some((item) => item.action !== 'none')) {
+      logEntries.push(await applyBudgetDecision(state, decision, platformFor(decision.businessId), nowMs));
+      continue;
+    }
+    // Most hours change nothing: book the budgets in effect without a round trip through the platform.
+    const { today } = monthPosition(nowMs);
+    for (const item of decision.campaigns) noteBudgetInEffect(state.campaigns[item.campaignId], today);
+    logEntries.push({ ...decision.logEntry });
+  }
   return { decisions, logEntries };
 }
 
