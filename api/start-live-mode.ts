@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { createBilling, createStripeClient } from '../engine/billing/billing';
 import { createStripeFeeBilling } from '../engine/billing/stripe-fee-billing';
 import type { CallPolicyOptions } from '../engine/google-ads/call-policy';
-import { createGoogleAdsLive, type GoogleAdsLive } from '../engine/google-ads/google-ads-live';
+import type { GoogleAdsLive } from '../engine/google-ads/google-ads-live';
 import { GOOGLE_OAUTH_ENDPOINTS } from '../engine/google-ads/oauth-client';
 import type { BillingService } from '../engine/jobs/billing-service';
 import { Database } from '../engine/persistence/sql';
@@ -44,6 +44,9 @@ export async function startLiveMode(
   let googleAds: GoogleAdsLive | undefined;
   const { clientId, clientSecret, developerToken } = config.googleAds;
   if (googleAdsConfigured(config) && clientId && clientSecret && developerToken) {
+    // Loaded only when configured: google-ads-api and its protobufs take seconds to import, which
+    // every demo-mode start would otherwise pay.
+    const { createGoogleAdsLive } = await import('../engine/google-ads/google-ads-live');
     googleAds = createGoogleAdsLive({
       settings: {
         clientId,
