@@ -48,7 +48,7 @@ export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing });
   if (deps.engine) {
     const engine = { engine: deps.engine };
-    registerBusinessRoutes(router, engine);
+    registerBusinessRoutes(router, { ...engine, billing: deps.billing });
     registerWorkflowRoutes(router, engine);
     registerCampaignRoutes(router, engine);
     registerTournamentRoutes(router, engine);
