@@ -8,7 +8,7 @@ const apiPort = process.env.API_PORT ?? '5001';
 const uiPort = process.env.PORT ?? '5000';
 const node = process.execPath;
 
-const api = spawn(node, ['--import', 'tsx', '--watch', 'api/main.ts'], {
+const api = spawn(node, ['--env-file-if-exists=.env', '--import', 'tsx', '--watch', 'api/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${uiPort}` },
 });
