@@ -1,7 +1,9 @@
 import { Container, Flex, Grid } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { AppTopBar } from '../components/app-top-bar';
+import { realtimeStatusAtom } from '../realtime/realtime-status';
 import { ReconnectingNotice } from '../realtime/reconnecting-notice';
 import { useBusinessRealtime } from '../realtime/use-business-realtime';
 import { PageSpinner } from '../routing/require-auth';
@@ -16,6 +18,7 @@ import { SpendPacingCard } from './dashboard/spend-pacing-card';
 import { SummaryCards } from './dashboard/summary-cards';
 import { useNow } from './dashboard/use-now';
 import { WorkflowProgress } from './dashboard/workflow-progress';
+import './dashboard/popper-content.css';
 
 /** The signed-in owner's dashboard (SPEC section 2). The route guarantees a user with a business. */
 export function DashboardPage() {
@@ -24,13 +27,15 @@ export function DashboardPage() {
   const campaigns = useCampaigns();
   const now = useNow();
   const [creating, setCreating] = useState(false);
+  const realtime = useAtomValue(realtimeStatusAtom);
   useBusinessRealtime(business?.id);
 
   if (!business) return <PageSpinner />;
   return (
     <>
       <AppTopBar user={user} showSettings />
-      <main>
+      {/* data-realtime lets tests (and support staff) see whether pushes are arriving. */}
+      <main data-realtime={realtime}>
         <Container size="4" px={{ initial: '3', sm: '4' }} py="6">
           <Flex direction="column" gap="5">
             <DashboardHeader businessName={business.businessName} onCreateCampaign={() => setCreating(true)} />

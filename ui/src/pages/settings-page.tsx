@@ -7,6 +7,7 @@ import { ReconnectingNotice } from '../realtime/reconnecting-notice';
 import { useBusinessRealtime } from '../realtime/use-business-realtime';
 import { useMyBusiness } from '../routing/business-gate';
 import { ConversionTrackingCard } from './settings/conversion-tracking-card';
+import './dashboard/popper-content.css';
 import { CurrentModeCard } from './settings/current-mode-card';
 import { GoogleAdsCard } from './settings/google-ads-card';
 
