@@ -5,7 +5,7 @@ import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { createEngine } from '../../engine/engine';
 import { type SeededBusiness, seedDemoBusiness } from '../../engine/seed/seed-demo-business';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
-import { test as productTest } from './support/product';
+import { test as productTest, signUpViaApi } from './support/product';
 
 const DAY_MS = 86_400_000;
 export const SEED_DAYS = 16;
@@ -92,3 +92,22 @@ export function recordApiGets(page: Page): { urls: () => string[]; stop: () => v
   page.on('request', listener);
   return { urls: () => [...urls], stop: () => page.off('request', listener) };
 }
+
+/**
+ * Tests signed in as a fresh owner with no business yet (one sign-up per worker, for the rate
+ * limit); a test creates the business it needs.
+ */
+export const ownerTest = productTest.extend<Record<never, never>, { ownerStorage: string }>({
+  ownerStorage: [
+    async ({ product, browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: product.url });
+      await signUpViaApi(await context.newPage(), { firstName: 'Eve' });
+      const path = join(tmpdir(), `adpilot-dashboard-owner-${process.pid}-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path });
+      await context.close();
+      await use(path);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ ownerStorage }, use) => use(ownerStorage),
+});

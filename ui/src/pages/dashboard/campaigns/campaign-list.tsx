@@ -26,7 +26,7 @@ export function CampaignList({ filter }: { filter: 'all' | 'active' }) {
   }
   const all = campaigns.data ?? [];
   const shown = filter === 'all' ? all : all.filter((campaign) => campaign.status === 'active');
-  if (all.length === 0) {
+  if (filter === 'all' && all.length === 0) {
     return (
       <EmptyState title="AI is analyzing your website" testId="text-empty-campaigns" icon={<MagicWandIcon width="28" height="28" />}>
         Your campaigns are being created. This usually takes 2-5 minutes.
