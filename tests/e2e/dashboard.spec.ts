@@ -285,3 +285,30 @@ test('an engine change reaches the open page within 1 s, with no polling while t
   await product.engine.commands.resumeCampaign(seeded.userId, veteran.id);
   await expect(page.getByTestId(`text-campaign-status-${veteran.id}`)).toHaveText('active', { timeout: 1_000 });
 });
+
+test('socket down: "Reconnecting…", polling at the SPEC interval, then a resync once it is back', async ({ page, product }) => {
+  let blocked = false;
+  // While blocked, the browser cannot reach Socket.IO at all (neither WebSocket nor long-polling).
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => (blocked ? ws.close() : ws.connectToServer()));
+  await page.route('**/socket.io/**', (route) => (blocked ? route.abort() : route.fallback()));
+  await page.clock.install();
+  await openLiveDashboard(page);
+
+  blocked = true;
+  const gets = recordApiGets(page);
+  if (!product.web) throw new Error('this test needs the web process');
+  await product.web.io.disconnectSockets(true);
+  await expect(page.getByTestId('text-reconnecting')).toHaveText('Reconnecting…');
+  await page.clock.runFor(5_500);
+  await expect.poll(() => gets.urls().filter((url) => url === '/api/campaigns').length).toBeGreaterThan(0);
+
+  blocked = false;
+  const resync = recordApiGets(page);
+  // Socket.IO's back-off is at most 5 s (randomised); a little more lets it try again.
+  await page.clock.runFor(6_000);
+  await expect(page.locator('main[data-realtime="live"]')).toBeVisible();
+  await expect(page.getByTestId('text-reconnecting')).toHaveCount(0);
+  await expect.poll(() => resync.urls()).toEqual(expect.arrayContaining(['/api/campaigns', '/api/businesses/me']));
+  gets.stop();
+  resync.stop();
+});

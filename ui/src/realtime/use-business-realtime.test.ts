@@ -34,13 +34,15 @@ class FakeSocket {
   fire(event: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
+  connects = 0;
   connect() {
+    this.connects += 1;
     this.connected = true;
     this.fire('connect');
   }
-  drop() {
+  drop(reason = 'transport close') {
     this.connected = false;
-    this.fire('disconnect', 'transport close');
+    this.fire('disconnect', reason);
   }
 }
 
@@ -87,6 +89,15 @@ describe('attachBusinessRealtime', () => {
     socket.joins[1].answer(null, { ok: true, room: 'r' });
     expect(statuses).toEqual(['live', 'reconnecting', 'live']);
     expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(true);
+  });
+
+  it('asks to connect again when the server closed the socket, which Socket.IO does not retry itself', () => {
+    const { socket } = setup();
+    socket.connect();
+    socket.drop('transport close');
+    expect(socket.connects).toBe(1);
+    socket.drop('io server disconnect');
+    expect(socket.connects).toBe(2);
   });
 
   it('writes pushes into the cache and stops listening when detached', () => {

@@ -57,9 +57,15 @@ export function attachBusinessRealtime(
   const lost = () => {
     if (!stopped) setStatus('reconnecting');
   };
+  const dropped = (reason: string) => {
+    lost();
+    // Socket.IO reconnects by itself after network trouble, but not when the server closed the
+    // socket (a restart or deploy): ask again, and the handshake decides whether we may.
+    if (reason === 'io server disconnect' && !stopped) socket.connect();
+  };
 
   socket.on('connect', join);
-  socket.on('disconnect', lost);
+  socket.on('disconnect', dropped);
   socket.on('connect_error', lost);
   const listeners = SERVER_TO_CLIENT_EVENTS.map((event) => {
     const listener = (payload: ServerToClientPayload<ServerToClientEventName>) => applyServerEvent(queryClient, event, payload);
@@ -71,7 +77,7 @@ export function attachBusinessRealtime(
   return () => {
     stopped = true;
     socket.off('connect', join);
-    socket.off('disconnect', lost);
+    socket.off('disconnect', dropped);
     socket.off('connect_error', lost);
     for (const [event, listener] of listeners) socket.off(event, listener);
   };
