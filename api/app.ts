@@ -12,7 +12,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestMetrics } from './middleware/metrics';
 import { requestContext } from './middleware/request-context';
 import { registerRoutes, type RouteDeps } from './routes';
-import { attachSocketServer, type AppSocketServer } from './socket';
+import { type AppSocketServer, attachSocketServer, type SocketDeps } from './socket';
 import { createSessionStore } from './session-store';
 import { serveUi } from './static-ui';
 
@@ -25,6 +25,8 @@ export interface AppDeps {
   uiRoot: string;
   routes: RouteDeps;
   businessOfUser(userId: string): Promise<string | null>;
+  /** Socket.IO's PostgreSQL adapter on a shared PostgreSQL (several web processes). */
+  socketAdapter?: SocketDeps['adapter'];
 }
 
 export interface WebApp {
@@ -79,7 +81,13 @@ export function createWebApp(deps: AppDeps): WebApp {
   app.use(serveUi(deps.uiRoot));
 
   const httpServer = createServer(app.callback());
-  const io = attachSocketServer(httpServer, { app, session, businessOfUser: deps.businessOfUser, log: deps.log });
+  const io = attachSocketServer(httpServer, {
+    app,
+    session,
+    businessOfUser: deps.businessOfUser,
+    log: deps.log,
+    adapter: deps.socketAdapter,
+  });
   observeProcess({ httpServer, io, engine: deps.routes.engine, log: deps.log });
   return { app, httpServer, io };
 }

@@ -1,23 +1,27 @@
 /**
- * `npm start`: the whole product in one process on its embedded defaults (or whatever the
- * environment configures), with a start-up banner and a graceful shutdown on SIGTERM / SIGINT.
+ * `npm start`: the product in one process on its embedded defaults (or whatever the environment
+ * configures), in the role ROLE names (all, web or worker), with a start-up banner and a graceful
+ * shutdown on SIGTERM / SIGINT.
  */
 import { readConfig } from './config';
 import { createLogger } from './logger';
+import { readScaleOptions } from './scale-options';
 import { startProduct } from './start-product';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
 const started = performance.now();
-const config = readConfig();
-const log = createLogger(config.logLevel);
 
 try {
-  const product = await startProduct(config, { log });
+  // Inside the try: a bad ROLE is a start-up failure with its message, like any other.
+  const config = readConfig();
+  const log = createLogger(config.logLevel);
+  const scale = readScaleOptions();
+  const SHUTDOWN_TIMEOUT_MS = scale.shutdownTimeoutMs;
+  const product = await startProduct(config, { log, scale });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const width = Math.max(...Object.keys(product.modes).map((key) => key.length));
   const lines = [
     '',
-    `  AdPilot is running at ${product.url}  (started in ${seconds} s)`,
+    `  AdPilot ${config.role === 'all' ? '' : `(${config.role}) `}is running at ${product.url}  (started in ${seconds} s)`,
     '',
     ...Object.entries(product.modes).map(([part, mode]) => `  ${part.padEnd(width)}  ${mode}`),
     '',
@@ -42,6 +46,5 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`\nAdPilot could not start: ${message}\n\n`);
-  log.debug('start-up failure', { error });
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { type IncomingMessage, ServerResponse, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   businessRoom,
   type ClientToServerEvents,
@@ -23,6 +23,8 @@ export interface SocketDeps {
   /** The business a user owns, or null before onboarding. */
   businessOfUser(userId: string): Promise<string | null>;
   log: Logger;
+  /** The PostgreSQL adapter when several processes share one PostgreSQL; in-process otherwise. */
+  adapter?: ServerOptions['adapter'];
 }
 
 /** Reads the session of a handshake by running the session middleware on a throwaway Koa context. */
@@ -41,7 +43,11 @@ async function readSessionUser(deps: SocketDeps, request: IncomingMessage): Prom
  * knows when pushes start to count.
  */
 export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): AppSocketServer {
-  const io: AppSocketServer = new Server(httpServer, { serveClient: false, path: '/socket.io' });
+  const io: AppSocketServer = new Server(httpServer, {
+    serveClient: false,
+    path: '/socket.io',
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
 
   io.use(async (socket, next) => {
     try {

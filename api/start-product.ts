@@ -5,14 +5,19 @@ import { createBilling } from '../engine/billing/billing';
 import { migrate, openOrm } from '../engine/db/orm';
 import { createEngine, type Engine } from '../engine/engine';
 import { domainEvent } from '../engine/events/domain-events';
+import { createSocketEmitter, relayEvents } from '../engine/events/socket-emitter';
+import { Database } from '../engine/persistence/sql';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
 import { type AppConfig, googleAdsConfigured } from './config';
 import { createLogger, type Logger } from './logger';
 import { createOidcClient } from './oidc';
+import { type ScaleOptions, readScaleOptions } from './scale-options';
 import { pushToBusiness } from './socket';
+import { createSocketAdapter, type SocketAdapterHandle } from './socket-adapter';
 import { type LiveModeOptions, startLiveMode } from './start-live-mode';
 import { type DatabaseHandle, startDatabase } from './start-database';
+import { createWorkerServer } from './worker-server';
 
 export interface RunningProduct {
   config: AppConfig;
@@ -20,7 +25,8 @@ export interface RunningProduct {
   port: number;
   orm: MikroORM;
   database: DatabaseHandle;
-  web: WebApp;
+  /** The web app (ROLE=all|web); null on a worker, which serves only its health endpoint. */
+  web: WebApp | null;
   engine: Engine;
   log: Logger;
   /** One line per part: which mode it runs in. */
@@ -29,22 +35,49 @@ export interface RunningProduct {
 }
 
 const UI_ROOT = join(import.meta.dirname, '..', 'dist', 'ui');
+/** How long requests in flight may take to finish on shutdown before their connections are cut. */
+const REQUEST_DRAIN_MS = 5_000;
+
+/** ROLE=web|worker share the database with other processes: the embedded one serves a single process. */
+export function refuseRoleWithoutDatabase(config: Pick<AppConfig, 'role' | 'databaseUrl'>): void {
+  if (config.role === 'all' || config.databaseUrl) return;
+  throw new Error(
+    `ROLE=${config.role} needs a shared PostgreSQL: set DATABASE_URL. The embedded database serves one process only; ` +
+      'without DATABASE_URL run a single process with ROLE=all (the default).',
+  );
+}
+
+const ROLE_DESCRIPTIONS: Record<AppConfig['role'], string> = {
+  all: 'all (API, UI, Socket.IO and jobs in this process)',
+  web: 'web (API, UI, Socket.IO; jobs are enqueued for worker processes)',
+  worker: 'worker (jobs; HTTP only for /api/health)',
+};
 
 /**
- * Starts the whole product in this process: database (embedded or configured), migrations, the
- * engine and its jobs, the web app and Socket.IO. `npm start` and the tests call the same function.
+ * Starts the product in this process, in its role: database (embedded or configured), migrations,
+ * the engine, then the web app and Socket.IO (ROLE=all|web) and the job processing (ROLE=all|worker).
+ * `npm start` and the tests call the same function.
+ *
+ * Pushes leave only after the change committed. A process with a Socket.IO server emits to the
+ * business's room, and on a shared PostgreSQL the adapter carries that to every web process; a
+ * worker has no Socket.IO server and sends the same broadcast through PostgreSQL (NOTIFY).
  */
 export async function startProduct(
   config: AppConfig,
-  options: { log?: Logger; uiRoot?: string; liveMode?: LiveModeOptions } = {},
+  options: { log?: Logger; uiRoot?: string; liveMode?: LiveModeOptions; scale?: ScaleOptions } = {},
 ): Promise<RunningProduct> {
   const log = options.log ?? createLogger(config.logLevel);
+  const scale = options.scale ?? readScaleOptions();
+  refuseRoleWithoutDatabase(config);
+  const serves = config.role !== 'worker';
+  const runsJobs = config.role !== 'web';
   const database = await startDatabase(config);
+  let socketAdapter: SocketAdapterHandle | undefined;
   let orm: MikroORM | undefined;
   try {
     orm = await openOrm(database.url, { poolMax: database.embedded ? 8 : 20 });
     await migrate(orm, database.url);
-    const sessionKeys = [config.sessionSecret ?? (await getOrCreateAppSecret(orm, 'session-key'))];
+    const sessionKeys = serves ? [config.sessionSecret ?? (await getOrCreateAppSecret(orm, 'session-key'))] : [];
     const strategist = createStrategist({
       openaiApiKey: config.openai.apiKey,
       openaiBaseUrl: config.openai.baseUrl,
@@ -58,51 +91,89 @@ export async function startProduct(
       strategist,
       googleAds: live.googleAds,
       ...(live.feeBilling ? { billing: live.feeBilling } : {}),
+      scheduler: {
+        mode: runsJobs ? 'process' : 'enqueue',
+        name: `adpilot-${config.role}-${process.pid}`,
+        lockLifetimeMs: scale.lockLifetimeMs,
+        processEveryMs: scale.processEveryMs,
+        jobDrainMs: scale.jobDrainMs,
+        scaleProbe: scale.scaleProbe,
+        onError: (message, error) => log.warn(message, { error: error instanceof Error ? error.message : String(error) }),
+      },
     });
     let accepting = true;
     const readyOrm = orm;
-    const web = createWebApp({
-      orm,
-      log,
-      sessionKeys,
-      trustProxy: config.trustProxy,
-      publicUrl: config.publicUrl,
-      uiRoot: options.uiRoot ?? UI_ROOT,
-      businessOfUser: (userId) => engine.queries.businessIdOfUser(userId),
-      routes: {
-        config,
-        strategist,
-        engine,
-        billing: createBilling(config.stripe),
-        googleAds: live.googleAds?.connections,
-        stripeWebhook: { ...live.stripeWebhook, onActivity: (written) => engine.context.bus.publish(written.map(({ businessId, entry }) => domainEvent('activity.created', businessId, entry))) },
-        auth: {
-          oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
-          adminEmails: config.adminEmails,
-          publicUrl: config.publicUrl,
-        },
-        health: {
-          database: async () => {
-            await readyOrm.em.getConnection().execute('select 1');
-          },
-          scheduler: () =>
-            engine.scheduler?.running ? { ok: true, detail: 'running' } : { ok: false, detail: 'not running' },
-          accepting: () => accepting,
-        },
+    const healthChecks = {
+      database: async () => {
+        await readyOrm.em.getConnection().execute('select 1');
       },
-    });
+      scheduler: () => {
+        const scheduler = engine.scheduler;
+        if (!scheduler?.running) return { ok: false, detail: 'not running' };
+        return { ok: true, detail: scheduler.mode === 'enqueue' ? 'enqueue only (jobs run on worker processes)' : 'running' };
+      },
+      accepting: () => accepting,
+    };
+    // Several processes on one PostgreSQL: room broadcasts cross processes through it.
+    if (serves && !database.embedded) socketAdapter = createSocketAdapter(database.url, log);
+    const web = serves
+      ? createWebApp({
+          orm,
+          log,
+          sessionKeys,
+          trustProxy: config.trustProxy,
+          publicUrl: config.publicUrl,
+          uiRoot: options.uiRoot ?? UI_ROOT,
+          businessOfUser: (userId) => engine.queries.businessIdOfUser(userId),
+          socketAdapter: socketAdapter?.adapter,
+          routes: {
+            config,
+            strategist,
+            engine,
+            billing: createBilling(config.stripe),
+            googleAds: live.googleAds?.connections,
+            stripeWebhook: {
+              ...live.stripeWebhook,
+              onActivity: (written) => engine.context.bus.publish(written.map(({ businessId, entry }) => domainEvent('activity.created', businessId, entry))),
+            },
+            auth: {
+              oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
+              adminEmails: config.adminEmails,
+              publicUrl: config.publicUrl,
+            },
+            health: healthChecks,
+          },
+        })
+      : null;
     // Pushes leave only after the change committed (the engine publishes after commit).
-    engine.events.subscribe((event) => pushToBusiness(web.io, event.businessId, event.name, event.payload));
+    let relay: { stop(): Promise<void> } | undefined;
+    let relayDb: Database | undefined;
+    if (web) {
+      engine.events.subscribe((event) => pushToBusiness(web.io, event.businessId, event.name, event.payload));
+    } else {
+      relayDb = new Database(database.url, { max: 2 });
+      const emit = createSocketEmitter(relayDb);
+      relay = relayEvents(engine.events.subscribe, emit, (error, event) =>
+        log.warn('push to web processes failed', { event: event.name, error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     await engine.start();
+    const httpServer = web?.httpServer ?? createWorkerServer(healthChecks);
     await new Promise<void>((resolve, reject) => {
-      web.httpServer.once('error', reject);
-      web.httpServer.listen(config.port, config.host, () => resolve());
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
     });
-    const address = web.httpServer.address();
+    const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     const modes = {
+      role: ROLE_DESCRIPTIONS[config.role],
       database: database.description,
+      realtime: !serves
+        ? 'pushes to web processes through PostgreSQL (NOTIFY)'
+        : database.embedded
+          ? 'Socket.IO in-process'
+          : 'Socket.IO with the PostgreSQL adapter (across web processes)',
       'sign-in': config.oidc ? `OpenID Connect (${new URL(config.oidc.issuerUrl).host})` : 'built-in e-mail and password',
       AI: strategist.mode === 'openai' ? `OpenAI-compatible (${config.openai.baseUrl ?? 'api.openai.com'})` : 'offline strategist',
       'ads platform': googleAdsConfigured(config) ? 'Google Ads API (per connected account; demo until connected)' : 'demo simulator',
@@ -122,16 +193,28 @@ export async function startProduct(
       async stop() {
         if (stopped) return;
         stopped = true;
+        // Readiness turns 503 'shutting_down' first, so that a load balancer stops sending traffic.
         accepting = false;
-        web.io.close();
-        await new Promise<void>((resolve) => web.httpServer.close(() => resolve()));
+        // Sockets are told to go (clients reconnect to another web process); no new connections;
+        // requests in flight finish, idle keep-alive connections close now.
+        web?.io.close();
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeIdleConnections();
+        const timer = setTimeout(() => httpServer.closeAllConnections(), REQUEST_DRAIN_MS);
+        await closed;
+        clearTimeout(timer);
+        // Running jobs finish or are handed back (bounded), then pushes still queued go out.
         await engine.stop();
+        await relay?.stop();
+        await relayDb?.close().catch(() => {});
+        await socketAdapter?.close();
         await live.stop();
         await readyOrm.close(true);
         await database.stop();
       },
     };
   } catch (error) {
+    await socketAdapter?.close().catch(() => {});
     await orm?.close(true).catch(() => {});
     await database.stop().catch(() => {});
     throw error;

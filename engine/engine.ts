@@ -16,7 +16,7 @@ import type { GoogleAdsLive } from './google-ads/google-ads-live';
 import { livePlatforms } from './google-ads/live-platforms';
 import { type BillingService, createDemoBilling } from './jobs/billing-service';
 import { type JobRequest, runJob } from './jobs/jobs';
-import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { createScheduler, type Scheduler, type SchedulerOptions } from './jobs/scheduler';
 import { withCause } from './ops/cause';
 import { type Clock, PlatformStore } from './persistence/platform-store';
 import { Database } from './persistence/sql';
@@ -46,6 +46,8 @@ export interface EngineOptions {
   seed?: number;
   /** Jobs go to Agenda by default; 'inline' runs them at once in this process (tests, seed). */
   jobMode?: 'agenda' | 'inline';
+  /** Agenda's role and tuning: ROLE=web only enqueues; lock lifetime, polling, drain on stop. */
+  scheduler?: Omit<SchedulerOptions, 'databaseUrl' | 'embedded'>;
   poolMax?: number;
 }
 
@@ -83,7 +85,9 @@ function buildEngine(options: EngineOptions) {
       await scheduler.enqueue(job);
     },
   };
-  if (options.jobMode !== 'inline') scheduler = createScheduler(ctx, { databaseUrl: options.databaseUrl, embedded: options.embedded });
+  if (options.jobMode !== 'inline') {
+    scheduler = createScheduler(ctx, { ...options.scheduler, databaseUrl: options.databaseUrl, embedded: options.embedded });
+  }
 
   const commands = {
     createBusiness: (userId: string, data: CreateBusinessRequest) => createBusiness(ctx, userId, data),
