@@ -4,6 +4,8 @@
  * Prints, per fixture and in total: headlines and descriptions within Google's limits (must be
  * 100%), duplicate headlines within an ad and duplicate descriptions (must be 0), the share of
  * keywords whose words occur on the site, and the offline preview time (target p95 < 1 s).
+ * Then the same forms with the site unreadable (the plan rests on the form alone): limits,
+ * duplicates, and lines built around the bare word "services" (must be 0).
  */
 import { performance } from 'node:perf_hooks';
 import { type CampaignPlan, isSiteContent, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
@@ -91,6 +93,19 @@ for (const fixture of FIXTURE_SITES) {
   }
 }
 
+// The form alone: what an owner sees when the site cannot be read.
+const formOnly = empty();
+let genericLines = 0;
+for (const fixture of FIXTURE_SITES) {
+  const brief = { ...fixture.form, websiteUrl: sites.urlOf(fixture.slug), site: { error: 'The website did not answer within 10 seconds.' } };
+  const plan = await offline.planBusiness(brief);
+  countPlan(plan, '', formOnly);
+  const texts = plan.campaigns.flatMap((campaign) => [campaign.name, ...campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions]))]);
+  genericLines += texts.filter((text) => /\bservices\b/i.test(text)).length;
+}
+console.log(
+  `FORM ONLY (site unreadable, ${FIXTURE_SITES.length} forms): headlines within limits ${pct(formOnly.headlinesOk, formOnly.headlines)} (${formOnly.headlines}), descriptions within limits ${pct(formOnly.descriptionsOk, formOnly.descriptions)} (${formOnly.descriptions}), duplicates ${formOnly.duplicates}, lines built on "services" ${genericLines}`,
+);
 for (const [name, tally] of Object.entries(totals)) {
   console.log(
     `TOTAL ${name.padEnd(7)}: headlines within limits ${pct(tally.headlinesOk, tally.headlines)} (${tally.headlines}), descriptions within limits ${pct(tally.descriptionsOk, tally.descriptions)} (${tally.descriptions}), duplicates ${tally.duplicates}, keywords whose words occur on the site ${pct(tally.keywordsOnSite, tally.keywords)} (${tally.keywords})`,

@@ -1,6 +1,6 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
 import { cutAtWordBoundary, formatUsd, lowerCaseWords, normaliseCase, squash, titleCase } from './fit-text';
-import { type IndustryProfile, nounFor, recogniseIndustry } from './industry-profiles';
+import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
 
 /**
  * The facts the offline strategist writes from: the business's own services, places, prices and
@@ -23,13 +23,25 @@ export interface BusinessFacts {
   /** The name in at most 25 characters, for headlines. */
   shortName: string;
   profile: IndustryProfile;
-  noun: string;
+  /** The business as a countable noun ("bike repair shop", "dentist"); null when unknown. */
+  trade: string | null;
+  /** What searchers type for the trade ("bike repair", "dentist", "artisan candles"); null when unknown. */
+  term: string | null;
+  /** What the business offers, most important first; empty when neither site nor form says. */
   services: string[];
   places: string[];
+  /** True when the places come from the owner's target audience, not from the site. */
+  placesFromForm: boolean;
   local: boolean;
+  /** Customers ask for a quote before they buy. */
+  quotes: boolean;
+  /** What the customer gets, as an imperative phrase ("Keep your smile healthy"); null when unknown. */
+  benefit: string | null;
+  speedLines: string[];
   prices: { item: string | null; amount: number; text: string }[];
   claims: Claim[];
   ctas: string[];
+  /** The audience in headline form ("Commuters"). */
   audience: string | null;
   description: string | null;
   siteReadable: boolean;
@@ -95,9 +107,73 @@ function cleanService(text: string): string {
 }
 
 function shortAudience(audience: string | null | undefined): string | null {
-  const first = squash(audience ?? '').split(/\s+(?:and|in|who|with|that|across|near)\s+|,|;/i)[0];
+  const first = squash(audience ?? '').split(/\s+(?:and|in|who|with|that|across|near|around|throughout)\s+|,|;/i)[0];
   if (!first || first.length > 22) return null;
   return titleCase(first.toLowerCase());
+}
+
+const NOT_A_PLACE = /^(need|the|my|our|your|their|this|that|town|city|area|general|particular|business|school|college|tech|crisis|recovery|transition|love|search|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter)$/i;
+
+/**
+ * The town a target audience names ("commuters in Portland" -> "Portland"): capitalised words
+ * after "in", "near", "around", "across" or "throughout", without "the", "greater" or "area".
+ */
+export function placeFromAudience(audience: string | null | undefined): string | null {
+  const match = squash(audience ?? '').match(/\b(?:in|near|around|across|throughout)\s+(?:the\s+)?(?:greater\s+)?([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})/);
+  if (!match) return null;
+  const words = match[1].split(/\s+/).filter((word) => !/^(greater|area|region|metro|county|and)$/i.test(word));
+  const place = words.join(' ').replace(/[.'-]+$/, '');
+  if (!place || place.length > 20 || NOT_A_PLACE.test(place) || US_STATES.has(place.toLowerCase())) return null;
+  return place;
+}
+
+const NOT_AN_INDUSTRY = /^(other|none|n\/?a|na|general|misc\w*|various|business|local business|small business|company|services?|products?)$/i;
+/** Words ending in -er/-or that are things, not people who do a trade. */
+const NOT_A_PERSON = /(water|flower|leather|paper|silver|timber|lumber|butter|copper|rubber|summer|winter|weather|computer|power|poster|cider|beer|other|interior|exterior|color|colour|decor|floor|door|liquor|tutor?ial)$/i;
+const BUSINESS_NOUN = /\b(shop|store|studio|salon|clinic|company|agency|firm|practice|center|centre|school|bakery|cafe|café|gallery|boutique|business|service|restaurant|bar|market|gym|spa|hotel|inn|academy|club|farm|brewery|winery|nursery|kennel|daycare|architect|agent|broker|coach|chef|guide|vet|consultant|assistant|mechanic|[a-z]*(?:smith|wright)|[a-z]{3,}(?:er|or|ist|ian))$/i;
+
+/** The activity a trade sells: "groomer" -> "grooming", "photographer" -> "photography". */
+const ACTIVITY_OF: [RegExp, string][] = [
+  [/grapher$/, 'graphy'],
+  [/^designer$/, 'design'],
+  [/^florist$/, 'flowers'],
+  [/^(piano|guitar|music|art|dance|driving|language|swim|swimming)?teacher$|^instructor$/, 'lessons'],
+  [/^consultant$/, 'consulting'],
+  [/^translator$/, 'translation'],
+  [/^therapist$/, 'therapy'],
+  [/^(groom|paint|clean|plann|cater|train|detail|organiz|organis|tailor|tutor|counsel|counsell|inspect|install|coach)(?:er|or)?$/, '$1ing'],
+  [/^mover$/, 'moving'],
+];
+/** Goods a shop sells that take no plural ("furniture store" sells furniture, not furnitures). */
+const UNCOUNTABLE = /^(furniture|clothing|coffee|jewelry|jewellery|equipment|hardware|music|art|software|food|seafood|produce|lighting|flooring|tile|tea|wine|beer|fabric|yarn|pottery|glass|candy|chocolate)$/;
+
+function offeringOf(trade: string): string | null {
+  const words = trade.split(' ');
+  const last = words[words.length - 1];
+  if (/^(shop|store|boutique|market|gallery)$/.test(last) && words.length > 1) {
+    const goods = words[words.length - 2];
+    return [...words.slice(0, -2), UNCOUNTABLE.test(goods) || /s$/.test(goods) ? goods : `${goods}s`].join(' ');
+  }
+  for (const [pattern, activity] of ACTIVITY_OF) {
+    if (pattern.test(last)) return [...words.slice(0, -1), last.replace(pattern, activity)].join(' ');
+  }
+  return null;
+}
+
+/**
+ * An industry the profiles do not know, as the owner typed it: a trade noun ("dog groomer",
+ * "flower shop") or what the business offers ("artisan candles", "bike repair"), with the
+ * offering a trade implies ("dog grooming", "flowers") when it can be told. Null when the
+ * text says nothing usable ("Other", a whole sentence).
+ */
+export function describeIndustry(industry: string | null | undefined): { trade: string | null; term: string; offering: string | null } | null {
+  let phrase = squash((industry ?? '').replace(/[.!]+$/, '')).toLowerCase();
+  if (!phrase || NOT_AN_INDUSTRY.test(phrase) || phrase.length > 30 || phrase.split(' ').length > 4 || /[^\p{L}\p{N} &'/-]/u.test(phrase)) return null;
+  // "consulting services" -> "consulting", but "IT services" stays whole.
+  const stripped = phrase.replace(/\s+services?$/, '');
+  if (stripped !== phrase && /[a-z]{4,}/.test(stripped)) phrase = stripped;
+  const isTrade = BUSINESS_NOUN.test(phrase) && !NOT_A_PERSON.test(phrase);
+  return isTrade ? { trade: phrase, term: phrase, offering: offeringOf(phrase) } : { trade: null, term: phrase, offering: phrase };
 }
 
 export function gatherFacts(brief: BusinessBrief): BusinessFacts {
@@ -112,16 +188,23 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     name: brief.businessName,
   });
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
-  const noun = nounFor(profile, everything, brief.industry);
+  const trade = tradeFor(profile, everything, brief.industry);
+  // The owner's own words win over a profile's broad noun: "flower shop" rather than "store".
+  const described = trade ? null : describeIndustry(brief.industry);
+  const stated = profile.id === 'generic' || described?.trade ? described : null;
   const siteText = (site?.text ?? '').toLowerCase();
 
   const services = uniqueBy(
     (site?.services ?? []).map(cleanService).filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
-  const fallback = [...profile.defaultServices].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
+  const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);
+  const fallback = [...typical].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
   // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
-  const places = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 20 && !US_STATES.has(place.toLowerCase())));
+  const sitePlaces = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 20 && !US_STATES.has(place.toLowerCase())));
+  // With no town from the site, the one the owner's audience names ("commuters in Portland").
+  const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
+  const places = formPlace ? [formPlace] : sitePlaces;
   const claims: Claim[] = [];
   const claimText = `${site?.description ?? ''} ${site?.text ?? ''}`;
   for (const rule of CLAIM_RULES) {
@@ -133,14 +216,20 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     name: squash(brief.businessName),
     shortName: shortenName(brief.businessName),
     profile,
-    noun,
+    trade: trade?.noun ?? stated?.trade ?? (profile.id === 'generic' ? null : profile.noun),
+    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' ? null : profile.noun)),
     services: services.length > 0 ? services : fallback,
     places,
+    placesFromForm: formPlace !== null,
     // A business with a street address or served places is local even if its trade usually is not.
-    local: profile.local || Boolean(site?.contact.address && places.length > 0),
+    // So is a shop whose owner targets people in a named town ("flower shop", "families in Denver").
+    local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
+    quotes: profile.quotes,
+    benefit: trade?.benefit ?? profile.benefit,
+    speedLines: trade?.speedLines ?? profile.speedLines,
     prices: (site?.prices ?? []).filter((price) => price.amount > 0).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
     claims,
-    ctas: uniqueBy([...siteCtas, ...profile.ctas.filter((cta) => !/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline)))]),
+    ctas: uniqueBy([...siteCtas, ...(trade?.ctas ?? profile.ctas).filter((cta) => !/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline)))]),
     audience: shortAudience(brief.targetAudience),
     description: site?.description ?? null,
     siteReadable: site !== null,
@@ -207,8 +296,19 @@ export function lowestPrice(facts: BusinessFacts): string | null {
   return amounts.length > 0 ? formatUsd(Math.min(...amounts)) : null;
 }
 
-/** "a plumber", "an injury lawyer" */
+/** "a plumber", "an injury lawyer", "an HVAC company" */
 export function withArticle(noun: string): string {
   if (noun === 'software') return 'a software product';
-  return /^[aeiou]/i.test(noun) && !/^(uni|use|eu)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  if (/^(HVAC|FBI|MRI|SUV|LLC|NDA)\b/.test(noun)) return `an ${noun}`;
+  return /^[aeiou]/i.test(noun) && !/^(uni|use|eu|one)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/**
+ * What people look for, in running text: the search term when it is an activity or product
+ * ("bike repair", "artisan candles"), else the trade with its article ("a dentist").
+ */
+export function lookingFor(facts: BusinessFacts): string {
+  if (facts.term && facts.term !== facts.trade) return lowerCaseWords(facts.term);
+  if (facts.trade) return withArticle(lowerCaseWords(facts.trade));
+  return 'a local business';
 }

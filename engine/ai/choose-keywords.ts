@@ -9,7 +9,12 @@ import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
  * bids from the industry's typical cost per click, capped so the daily budget buys some clicks.
  */
 
-export type KeywordFocus = { kind: 'service'; services: string[]; place: string | null } | { kind: 'place'; place: string; service: string } | { kind: 'brand' };
+export type KeywordFocus =
+  | { kind: 'service'; services: string[]; place: string | null }
+  | { kind: 'place'; place: string; service: string | null }
+  /** "Near me" searches for the trade, without a town. */
+  | { kind: 'nearby' }
+  | { kind: 'brand' };
 
 const MATCH_FACTOR: Record<MatchType, number> = { EXACT: 1.15, PHRASE: 1, BROAD: 0.8 };
 
@@ -28,7 +33,9 @@ export function startingBid(facts: BusinessFacts, matchType: MatchType, campaign
 }
 
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
-  const noun = lowerCaseWords(facts.noun).toLowerCase();
+  // What people search for the trade; with nothing known, the business's own name.
+  const term = lowerCaseWords(facts.term ?? facts.name).toLowerCase();
+  const trade = facts.trade ? lowerCaseWords(facts.trade).toLowerCase() : null;
   const wanted: [string, MatchType, number?][] = [];
   if (focus.kind === 'service') {
     for (const service of focus.services.slice(0, 2)) {
@@ -46,7 +53,13 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     if (campaignMonthlyBudget >= 800 && focus.services[0]) wanted.push([focus.services[0].toLowerCase(), 'BROAD', 0.9]);
   } else if (focus.kind === 'place') {
     const p = focus.place;
-    wanted.push([`${noun} ${p}`, 'EXACT'], [`${noun} in ${p}`, 'PHRASE'], [`${p} ${noun}`, 'PHRASE'], [`${focus.service.toLowerCase()} ${p}`, 'PHRASE'], [`best ${noun} in ${p}`, 'PHRASE']);
+    wanted.push([`${term} ${p}`, 'EXACT'], [`${term} in ${p}`, 'PHRASE'], [`${p} ${term}`, 'PHRASE']);
+    if (focus.service && focus.service.toLowerCase() !== term) wanted.push([`${focus.service.toLowerCase()} ${p}`, 'PHRASE']);
+    if (facts.term) wanted.push([`best ${term} in ${p}`, 'PHRASE']);
+  } else if (focus.kind === 'nearby') {
+    wanted.push([`${term} near me`, 'PHRASE'], [`${term} near me`, 'EXACT']);
+    if (trade && trade !== term) wanted.push([`${trade} near me`, 'PHRASE']);
+    if (facts.term) wanted.push([`best ${term} near me`, 'PHRASE']);
   } else {
     const name = facts.name.toLowerCase();
     wanted.push([name, 'EXACT', 0.5], [name, 'PHRASE', 0.5]);

@@ -4,19 +4,38 @@
  * and typical starting bids (USD cost per click on Google search for small advertisers).
  */
 
+/** A specific trade within an industry, picked when its pattern matches the business. */
+export interface Trade {
+  pattern: RegExp;
+  /** The business as a countable noun ("bike repair shop", "dentist"). */
+  noun: string;
+  /** What searchers type when it differs from the noun ("bike repair"). */
+  search?: string;
+  /** Typical offerings of the trade, when the site lists none. */
+  services?: string[];
+  /** What the customer gets, as an imperative phrase that also reads before "with ...". */
+  benefit?: string;
+  speedLines?: string[];
+  ctas?: string[];
+}
+
 export interface IndustryProfile {
   id: string;
   /** How people refer to the trade in a search ("plumber", "bakery"). */
   noun: string;
-  /** More specific nouns, picked when their pattern matches the business. */
-  nouns?: [RegExp, string][];
+  /** More specific trades, the first whose pattern matches the business wins. */
+  trades?: Trade[];
   recognise: RegExp;
   /** Serves people near a place (true) or ships and sells everywhere (false). */
   local: boolean;
+  /** Customers ask for a quote before they buy (trades), rather than read a price list. */
+  quotes: boolean;
   baseBid: number;
   ctas: string[];
   /** Offerings to fall back on when the site lists none. */
   defaultServices: string[];
+  /** What the customer gets (see Trade.benefit); promises nothing about the business itself. */
+  benefit: string | null;
   /** Speed or convenience lines that promise nothing the business may not keep. */
   speedLines: string[];
   /** Words a searcher adds to a product or service ("software", "near me"). */
@@ -29,60 +48,91 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
     noun: 'bakery',
     recognise: /\b(bak(e|ery|eries|ing)|pastr(y|ies)|patisserie|cakes?|breads?|sourdough|croissants?)\b/i,
     local: true,
+    quotes: false,
     baseBid: 1.1,
     ctas: ['Order Online', 'Call to Order', 'Visit Us Today', 'Order Ahead Today'],
     defaultServices: ['Custom Cakes', 'Fresh Bread', 'Pastries'],
+    benefit: 'Make every occasion a little sweeter',
     speedLines: ['Fresh Out of the Oven', 'Easy Order Ahead Pickup'],
     keywordSuffixes: ['bakery'],
   },
   {
     id: 'restaurant',
     noun: 'restaurant',
-    nouns: [
-      [/\bcaf(e|é)\b/i, 'cafe'],
-      [/\bpizza/i, 'pizzeria'],
+    trades: [
+      { pattern: /\bcaf(e|é)\b/i, noun: 'cafe', services: ['Coffee', 'Breakfast', 'Lunch'] },
+      { pattern: /\bpizz/i, noun: 'pizzeria', search: 'pizza', services: ['Pizza', 'Pizza Delivery', 'Takeout'] },
     ],
     recognise: /\b(restaurant|caf(e|é)|bistro|pizz(a|eria)|diner|eatery|brunch|takeout|take-out)\b/i,
     local: true,
+    quotes: false,
     baseBid: 1.4,
     ctas: ['Reserve a Table', 'Order Online', 'View Our Menu'],
     defaultServices: ['Dinner', 'Lunch', 'Takeout'],
+    benefit: 'Enjoy a good meal without the hassle',
     speedLines: ['Quick Online Ordering', 'Easy Online Reservations'],
     keywordSuffixes: ['restaurant'],
   },
   {
+    id: 'bike',
+    noun: 'bike shop',
+    trades: [
+      {
+        pattern: /repair|mechanic|service|tune|fix/i,
+        noun: 'bike repair shop',
+        search: 'bike repair',
+        services: ['Bike Repair', 'Tune-Ups', 'Flat Tire Fixes'],
+        benefit: 'Keep your bike safe and riding smoothly',
+        ctas: ['Book a Repair', 'Call Today', 'Book a Tune-Up'],
+      },
+    ],
+    recognise: /\b(bikes?|bicycles?|cycling|cyclists?|e-?bikes?)\b/i,
+    local: true,
+    quotes: true,
+    baseBid: 1.5,
+    ctas: ['Visit Us Today', 'Call Today', 'Book a Repair'],
+    defaultServices: ['Bikes', 'Bike Repair', 'Bike Accessories'],
+    benefit: 'Find the right bike for the way you ride',
+    speedLines: ['Get Back on Your Bike Sooner', 'Ride Again Sooner'],
+    keywordSuffixes: ['near me'],
+  },
+  {
     id: 'home-services',
     noun: 'contractor',
-    nouns: [
-      [/plumb|drain/i, 'plumber'],
-      [/electric/i, 'electrician'],
-      [/hvac|heating|air condition|furnace/i, 'HVAC company'],
-      [/roof/i, 'roofer'],
-      [/clean/i, 'cleaning service'],
-      [/landscap|lawn/i, 'landscaper'],
-      [/pest/i, 'pest control'],
-      [/handyman/i, 'handyman'],
+    trades: [
+      { pattern: /plumb|drain/i, noun: 'plumber', services: ['Plumbing Repairs', 'Drain Cleaning', 'Water Heater Repair'], benefit: 'Keep your pipes and drains working' },
+      { pattern: /electric/i, noun: 'electrician', services: ['Electrical Repairs', 'Lighting Installation', 'Panel Upgrades'], benefit: 'Keep the power in your home safe and working' },
+      { pattern: /hvac|heating|air condition|furnace/i, noun: 'HVAC company', search: 'HVAC repair', services: ['AC Repair', 'Furnace Repair', 'HVAC Maintenance'], benefit: 'Stay comfortable at home in any season' },
+      { pattern: /roof/i, noun: 'roofer', services: ['Roof Repair', 'Roof Replacement', 'Roof Inspections'], benefit: 'Keep your home dry and protected' },
+      { pattern: /clean/i, noun: 'cleaning service', search: 'house cleaning', services: ['House Cleaning', 'Deep Cleaning', 'Move-Out Cleaning'], benefit: 'Come home to a clean house' },
+      { pattern: /landscap|lawn/i, noun: 'landscaper', services: ['Lawn Care', 'Landscape Design', 'Yard Cleanup'], benefit: 'Enjoy a yard you are proud of' },
+      { pattern: /pest/i, noun: 'pest control company', search: 'pest control', services: ['Pest Control', 'Termite Treatment', 'Rodent Control'], benefit: 'Keep pests out of your home' },
+      { pattern: /handyman/i, noun: 'handyman', services: ['Home Repairs', 'Furniture Assembly', 'Drywall Repair'], benefit: 'Get your home to-do list done' },
     ],
     recognise: /\b(plumb(er|ing)|drains?|hvac|heating|electricians?|roof(er|ing)|handyman|contractors?|cleaning services?|landscap(er|ing)|pest control|water heaters?)\b/i,
     local: true,
+    quotes: true,
     baseBid: 4.5,
     ctas: ['Call Now', 'Book a Visit Today', 'Schedule Service Today', 'Call Today'],
-    defaultServices: ['Repairs', 'Installation', 'Maintenance'],
+    defaultServices: ['Home Repairs', 'Remodeling', 'Maintenance'],
+    benefit: 'Get your home project done',
     speedLines: ['Fast Response Times', 'Quick, Reliable Repairs'],
     keywordSuffixes: ['near me'],
   },
   {
     id: 'legal',
     noun: 'lawyer',
-    nouns: [
-      [/injur|accident/i, 'injury lawyer'],
-      [/famil|divorce|custody/i, 'family lawyer'],
+    trades: [
+      { pattern: /injur|accident/i, noun: 'injury lawyer', services: ['Personal Injury Claims', 'Car Accident Claims', 'Injury Consultations'], benefit: 'Understand your options after an accident' },
+      { pattern: /famil|divorce|custody/i, noun: 'family lawyer', services: ['Divorce', 'Child Custody', 'Family Law Advice'], benefit: 'Get clear advice on divorce and custody' },
     ],
     recognise: /\b(law (firm|office)|lawyers?|attorneys?|legal services?|solicitors?|counsel)\b/i,
     local: true,
+    quotes: false,
     baseBid: 6.5,
     ctas: ['Call for a Consultation', 'Talk to a Lawyer Today', 'Schedule a Consultation'],
     defaultServices: ['Legal Advice', 'Consultations', 'Representation'],
+    benefit: 'Get clear advice on your next step',
     speedLines: ['Prompt Case Review', 'Speak to a Lawyer Soon'],
     keywordSuffixes: ['lawyer', 'attorney'],
   },
@@ -91,80 +141,93 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
     noun: 'software',
     recognise: /\b(software|saas|softwareapplication|web app|invoicing|crm|free trial)\b/i,
     local: false,
+    quotes: false,
     baseBid: 3.5,
     ctas: ['Start Your Free Trial', 'Book a Demo', 'Sign Up Today', 'See Plans and Pricing'],
     defaultServices: ['Online Platform', 'Team Workspace', 'Reporting'],
+    benefit: 'Spend less time on busywork',
     speedLines: ['Get Started in Minutes', 'Set Up in Minutes'],
     keywordSuffixes: ['software', 'app'],
   },
   {
     id: 'retail',
     noun: 'store',
-    nouns: [[/outfitter|outdoor|camping|kayak/i, 'outdoor store']],
+    trades: [{ pattern: /outfitter|outdoor|camping|kayak/i, noun: 'outdoor store', benefit: 'Gear up for your next trip' }],
     recognise: /\b(shop|store|onlinestore|outfitters?|boutique|retail|add to cart|gear|product)\b/i,
     local: false,
+    quotes: false,
     baseBid: 1.0,
     ctas: ['Shop Now', 'Order Online Today', 'Browse the Collection', 'Buy Online Today'],
     defaultServices: ['New Arrivals', 'Best Sellers', 'Gift Ideas'],
-    speedLines: ['Fast, Tracked Shipping', 'Quick and Easy Checkout'],
+    benefit: 'Find what you need in one place',
+    speedLines: ['Find What You Need Fast', 'Easy to Shop'],
     keywordSuffixes: ['for sale', 'online'],
   },
   {
     id: 'health',
     noun: 'clinic',
-    nouns: [
-      [/dent/i, 'dentist'],
-      [/chiro/i, 'chiropractor'],
-      [/physio|physical therap/i, 'physical therapist'],
+    trades: [
+      { pattern: /dent/i, noun: 'dentist', services: ['Dental Checkups', 'Teeth Cleaning', 'Fillings'], benefit: 'Keep your smile healthy', speedLines: ['Easy to Book a Visit', 'Book Your Next Checkup'] },
+      { pattern: /chiro/i, noun: 'chiropractor', services: ['Chiropractic Care', 'Back Pain Relief', 'Neck Pain Relief'], benefit: 'Move with less pain' },
+      { pattern: /physio|physical therap/i, noun: 'physical therapist', search: 'physical therapy', services: ['Physical Therapy', 'Injury Rehab', 'Back Pain Relief'], benefit: 'Recover and get back to what you love' },
     ],
     recognise: /\b(dent(ist|al)|clinic|medical|doctor|physio(therapy)?|chiropract(or|ic)|health ?care|orthodont\w*)\b/i,
     local: true,
+    quotes: false,
     baseBid: 4.0,
     ctas: ['Book an Appointment', 'Call Today', 'Book Online'],
     defaultServices: ['Checkups', 'Consultations', 'Treatments'],
+    benefit: 'Get the care you need close to home',
     speedLines: ['Appointments This Week', 'Easy Online Booking'],
     keywordSuffixes: ['near me'],
   },
   {
     id: 'beauty',
     noun: 'salon',
-    nouns: [
-      [/barber/i, 'barber'],
-      [/\bspa\b/i, 'spa'],
-      [/nail/i, 'nail salon'],
+    trades: [
+      { pattern: /barber/i, noun: 'barbershop', search: 'barber', services: ['Haircuts', 'Beard Trims', 'Hot Towel Shaves'], benefit: 'Look sharp for work and the weekend' },
+      { pattern: /\bspa\b/i, noun: 'spa', services: ['Massages', 'Facials', 'Spa Packages'], benefit: 'Relax and recharge' },
+      { pattern: /nail/i, noun: 'nail salon', services: ['Manicures', 'Pedicures', 'Gel Nails'], benefit: 'Treat yourself to fresh nails' },
+      { pattern: /hair|salon/i, noun: 'hair salon', services: ['Haircuts', 'Hair Color', 'Blowouts'], benefit: 'Leave with hair you love' },
     ],
     recognise: /\b(salon|barbers?|barbershop|spa|beauty|hair ?cuts?|nails?|shaves?)\b/i,
     local: true,
+    quotes: false,
     baseBid: 1.8,
     ctas: ['Book Online', 'Book Your Appointment', 'Call Today'],
     defaultServices: ['Haircuts', 'Beard Trims', 'Hot Towel Shaves'],
+    benefit: 'Look and feel your best',
     speedLines: ['Easy Online Booking', 'Appointments Available'],
     keywordSuffixes: ['near me'],
   },
   {
     id: 'fitness',
     noun: 'gym',
-    nouns: [
-      [/yoga/i, 'yoga studio'],
-      [/pilates/i, 'pilates studio'],
+    trades: [
+      { pattern: /yoga/i, noun: 'yoga studio', search: 'yoga', services: ['Yoga Classes', 'Private Yoga Sessions', 'Yoga for Beginners'], benefit: 'Build strength, flexibility and calm', ctas: ['Book a Class', 'Call Today', 'Visit the Studio'] },
+      { pattern: /pilates/i, noun: 'pilates studio', search: 'pilates', services: ['Pilates Classes', 'Reformer Pilates', 'Private Sessions'], benefit: 'Build core strength at your own pace', ctas: ['Book a Class', 'Call Today', 'Visit the Studio'] },
     ],
     recognise: /\b(gym|fitness|yoga|pilates|personal train(er|ing)|crossfit|workout)\b/i,
     local: true,
+    quotes: false,
     baseBid: 1.8,
     ctas: ['Book a Class', 'Join Today', 'Try a Free Class'],
     defaultServices: ['Group Classes', 'Personal Training', 'Memberships'],
+    benefit: 'Get stronger at your own pace',
     speedLines: ['Classes Every Day', 'Easy Online Booking'],
     keywordSuffixes: ['near me'],
   },
   {
     id: 'auto',
     noun: 'auto repair shop',
-    nouns: [[/mechanic/i, 'mechanic']],
+    trades: [{ pattern: /mechanic/i, noun: 'mechanic' }],
     recognise: /\b(auto repair|mechanics?|car repair|garage|brakes?|oil change|tires?|tyres?)\b/i,
     local: true,
+    quotes: true,
     baseBid: 2.5,
     ctas: ['Book a Service', 'Call Today', 'Get a Quote'],
     defaultServices: ['Brake Repair', 'Oil Changes', 'Diagnostics'],
+    benefit: 'Keep your car safe and reliable',
     speedLines: ['Same-Week Appointments', 'Quick Turnaround'],
     keywordSuffixes: ['near me'],
   },
@@ -173,9 +236,11 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
     noun: 'accountant',
     recognise: /\b(accountants?|accounting|bookkeep(er|ing)|cpa|tax (preparation|returns?))\b/i,
     local: true,
+    quotes: true,
     baseBid: 3.5,
     ctas: ['Book a Consultation', 'Call Today', 'Get Started Today'],
     defaultServices: ['Tax Preparation', 'Bookkeeping', 'Payroll'],
+    benefit: 'Take the stress out of taxes and bookkeeping',
     speedLines: ['Quick Turnaround', 'Fast, Accurate Returns'],
     keywordSuffixes: ['near me'],
   },
@@ -186,10 +251,13 @@ export const GENERIC_PROFILE: IndustryProfile = {
   noun: 'business',
   recognise: /$^/,
   local: true,
+  quotes: false,
   baseBid: 2.0,
   ctas: ['Contact Us Today', 'Call Today', 'Get in Touch Today'],
-  defaultServices: ['Services'],
-  speedLines: ['Quick, Friendly Service', 'Easy to Get Started'],
+  // Nothing known: the offering comes from the owner's industry, or the ads lead with the name.
+  defaultServices: [],
+  benefit: null,
+  speedLines: ['Easy to Get in Touch', 'Get Started Today'],
   keywordSuffixes: ['near me'],
 };
 
@@ -219,10 +287,7 @@ export function recogniseIndustry(signals: { industry?: string | null; schemaTyp
   return best;
 }
 
-/** The most specific noun for the business ("plumber" rather than "contractor"). */
-export function nounFor(profile: IndustryProfile, text: string, industry?: string | null): string {
-  const specific = profile.nouns?.find(([pattern]) => pattern.test(`${industry ?? ''} ${text}`));
-  if (specific) return specific[1];
-  if (profile.id === 'generic' && industry?.trim()) return industry.trim().toLowerCase();
-  return profile.noun;
+/** The most specific trade of the profile that the business matches, if any. */
+export function tradeFor(profile: IndustryProfile, text: string, industry?: string | null): Trade | null {
+  return profile.trades?.find((trade) => trade.pattern.test(`${industry ?? ''} ${text}`)) ?? null;
 }

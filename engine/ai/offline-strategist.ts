@@ -13,9 +13,9 @@ import {
   type PlannedCampaign,
   type ResponsiveSearchAdPlan,
 } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, gatherFacts, withArticle } from './business-facts';
+import { type Angle, type BusinessFacts, gatherFacts, lookingFor, withArticle } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
-import { formatUsd, listOf, lowerCaseWords, titleCase } from './fit-text';
+import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text';
 import { splitBudget } from './split-budget';
 import type { ChallengersInput, PreviewCampaignInput, Strategist } from './strategist';
 import { writeAnalysis } from './write-analysis';
@@ -50,43 +50,67 @@ function lower(facts: BusinessFacts, items: string[]): string[] {
 function servicesCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
   const top = facts.services.slice(0, 3);
   const place = facts.local ? (facts.places[0] ?? null) : null;
-  const name = top.length > 1 && `${top[0]} & ${top[1]}`.length <= 40 ? `${top[0]} & ${top[1]}` : `${top[0]} and More`;
+  const audience = facts.audience ? ` for ${facts.audience.toLowerCase()}` : '';
+  const pair = `${top[0]} & ${top[1]}`;
+  // One offering only ("Artisan Candles"): name the campaign after it and who it is for.
+  const single = [facts.audience && `${top[0]} for ${facts.audience}`, place && `${top[0]} in ${place}`, top[0]].find((name) => name && name.length <= 40) as string;
+  const name = top.length > 1 ? (pair.length <= 40 ? pair : `${top[0]} and More`) : single;
   return {
     name,
-    description: `Search ads for ${listOf(lower(facts, top))}, one ad group per offering so every ad matches what people typed.`,
+    description:
+      top.length > 1
+        ? `Search ads for ${listOf(lower(facts, top))}, one ad group per offering so every ad matches what people typed.`
+        : `Search ads for ${lower(facts, top)[0]}${audience}, so every ad matches what people typed.`,
     theme: `People searching for ${listOf(lower(facts, top))}${place ? ` in ${place}` : ''}`,
     monthlyBudget: budget,
     adGroups: top.map((service) => adGroup(facts, service, `${service}${place ? ` in ${place}` : ''}`, { service, place }, { kind: 'service', services: [service], place }, budget)),
   };
 }
 
+/** With nothing known of what the business offers, the ads lead with its name where it serves. */
+function nameCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
+  const place = facts.places[0] ?? null;
+  const name = place ? `${facts.shortName} in ${place}` : `${facts.shortName} Near Me`;
+  return {
+    name,
+    description: `Reaches people nearby who look for ${facts.name}${place ? ` in ${place}` : ''}; add your industry to reach people searching for what you offer.`,
+    theme: `Local searches for ${facts.name}`,
+    monthlyBudget: budget,
+    adGroups: [adGroup(facts, name, `Searches for ${facts.name}${place ? ` in ${place}` : ' nearby'}`, { service: null, place, lead: 'nearby' }, place ? { kind: 'place', place, service: null } : { kind: 'nearby' }, budget)],
+  };
+}
+
 function reachCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
-  const N = titleCase(facts.noun);
-  const service = facts.services[0];
+  const T = titleCase(facts.term ?? facts.shortName);
+  const wanted = lookingFor(facts);
+  const service = facts.services[0] ?? null;
   if (facts.local && facts.places.length > 0) {
     const places = facts.places.slice(0, 2);
+    const groups = places.map((place) => adGroup(facts, `${T} in ${place}`, `${T} searches in ${place}`, { service, place }, { kind: 'place', place, service }, budget));
+    // One town only: "near me" searches from people already there, who do not type the town.
+    if (places.length === 1) groups.push(adGroup(facts, 'Near Me Searches', `${T} near me`, { service, place: null, lead: 'nearby' }, { kind: 'nearby' }, budget));
     return {
-      name: `${N} in ${places[0]}`,
-      description: `Reaches people looking for ${withArticle(facts.noun)} in ${listOf(facts.places.slice(0, 3))}, with ads that name their town.`,
-      theme: `Local searches for ${withArticle(facts.noun)} in ${listOf(places)}`,
+      name: `${T} in ${places[0]}`,
+      description: `Reaches people looking for ${wanted} in ${listOf(facts.places.slice(0, 3))}, with ads that name their town${places.length === 1 ? ', and people nearby who search "near me"' : ''}.`,
+      theme: `Local searches for ${wanted} in ${listOf(places)}`,
       monthlyBudget: budget,
-      adGroups: places.map((place) => adGroup(facts, `${N} in ${place}`, `${N} searches in ${place}`, { service, place }, { kind: 'place', place, service }, budget)),
+      adGroups: groups,
     };
   }
   if (facts.local) {
     return {
-      name: `${N} Near Me`,
-      description: `Reaches people nearby who search for ${withArticle(facts.noun)} without naming a town.`,
-      theme: `"Near me" searches for ${withArticle(facts.noun)}`,
+      name: `${T} Near Me`,
+      description: `Reaches people nearby who search for ${wanted} without naming a town.`,
+      theme: `"Near me" searches for ${wanted}`,
       monthlyBudget: budget,
-      adGroups: [adGroup(facts, 'Near Me Searches', `${N} near me`, { service, place: null }, { kind: 'service', services: facts.services.slice(0, 2), place: null }, budget)],
+      adGroups: [adGroup(facts, 'Near Me Searches', `${T} near me`, { service, place: null, lead: 'nearby' }, { kind: 'nearby' }, budget)],
     };
   }
   const more = facts.services.slice(3, 5);
   const focus = more.length > 0 ? more : facts.services.slice(0, 1);
   const audience = facts.audience ? ` for ${facts.audience}` : '';
   return {
-    name: `${N}${audience || ' Category Searches'}`,
+    name: `${T}${audience || ' Category Searches'}`,
     description: `Reaches people comparing options for ${listOf(lower(facts, focus))}${audience.toLowerCase()}, before they pick a brand.`,
     theme: `Category searches for ${listOf(lower(facts, focus))}${audience.toLowerCase()}`,
     monthlyBudget: budget,
@@ -95,37 +119,64 @@ function reachCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
 }
 
 function brandCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
+  const place = facts.local ? (facts.places[0] ?? null) : null;
   return {
     name: `Brand: ${facts.shortName}`,
     description: `Protects searches for ${facts.name} at a low cost per click, so competitors cannot take customers who already know you.`,
     theme: `People searching for ${facts.name} by name`,
     monthlyBudget: budget,
-    adGroups: [adGroup(facts, 'Brand Name', `Searches for ${facts.name}`, { service: facts.services[0], place: facts.local ? (facts.places[0] ?? null) : null }, { kind: 'brand' }, budget)],
+    adGroups: [adGroup(facts, 'Brand Name', `Searches for ${facts.name}`, { service: facts.services[0] ?? null, place, lead: 'brand' }, { kind: 'brand' }, budget)],
   };
 }
 
+/** The owner's audience as running text: "Homeowners in Springfield" -> "homeowners in Springfield". */
+function audiencePhrase(brief: BusinessBrief): string | null {
+  const who = squash(brief.targetAudience ?? '').replace(/[.!]+$/, '');
+  if (!who || who.length > 60) return null;
+  return /^[A-Z][a-z]/.test(who) ? who.charAt(0).toLowerCase() + who.slice(1) : who;
+}
+
+/** "Harbor Bikes is a bike repair shop serving commuters in Portland." */
+function introduce(facts: BusinessFacts, brief: BusinessBrief): string {
+  const who = audiencePhrase(brief);
+  const places = facts.local ? facts.places.slice(0, 3) : [];
+  // The owner's own words say whom it serves; the site's towns say where, unless the audience names one.
+  const where = places.length > 0 && !(who && places.some((place) => who.toLowerCase().includes(place.toLowerCase()))) ? listOf(places) : null;
+  if (facts.trade) {
+    const served = who && where ? `${who} in ${where}` : (who ?? where);
+    return `${facts.name} is ${withArticle(lowerCaseWords(facts.trade))}${served ? ` serving ${served}` : ''}.`;
+  }
+  if (facts.services.length > 0) return `${facts.name} offers ${listOf(lower(facts, facts.services.slice(0, 3)))}${who ? ` to ${who}` : ''}${where ? ` in ${where}` : ''}.`;
+  const served = who && where ? `${who} in ${where}` : (who ?? where);
+  return `${facts.name} is a local business${served ? ` serving ${served}` : ''}. We do not know yet what it offers, so the ads lead with its name; add your industry and the ads can name what people search for.`;
+}
+
 function writeStrategy(facts: BusinessFacts, campaigns: PlannedCampaign[], total: number, brief: BusinessBrief): string {
-  const where = facts.local && facts.places.length > 0 ? ` serving ${listOf(facts.places.slice(0, 3))}` : '';
   const source = facts.siteReadable
     ? `We read ${facts.pagesRead} page${facts.pagesRead === 1 ? '' : 's'} of your website and built the plan around what you offer: ${listOf(lower(facts, facts.services.slice(0, 4)))}.`
     : `We could not read your website${facts.siteError ? ` (${facts.siteError.replace(/\.$/, '')})` : ''}, so this plan is built from the details you entered; it will improve once the site can be read.`;
-  const who = brief.targetAudience?.trim().replace(/\.$/, '');
-  const audience = who ? ` The ads speak to ${who.charAt(0).toLowerCase()}${who.slice(1)}.` : '';
+  const intro = introduce(facts, brief);
+  const who = audiencePhrase(brief);
+  const audience = who && !intro.includes(who) ? ` The ads speak to ${who}.` : '';
   const split = campaigns.map((campaign) => `${campaign.name} (${formatUsd(campaign.monthlyBudget)})`);
   const bids = campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.keywords.map((keyword) => keyword.bid)));
+  const typical = facts.term || facts.trade ? `typical for ${lookingFor(facts)}` : 'a modest start for a local business';
   return [
-    `${facts.name} is ${withArticle(facts.noun)}${where}. ${source}${audience}`,
+    `${intro} ${source}${audience}`,
     `Your ${formatUsd(total)} monthly budget is split across ${campaigns.length} campaigns: ${listOf(split)}.`,
     `Each ad group launches 5 ad variants that lead with different angles (${launchAngles(facts).join(', ')}); after 7 days the best performer becomes the champion.`,
-    `Keywords start with exact and phrase match at ${formatUsd(Math.min(...bids))}-${formatUsd(Math.max(...bids))} per click, typical for ${withArticle(facts.noun)}, so spend goes to people ready to buy.`,
+    `Keywords start with exact and phrase match at ${formatUsd(Math.min(...bids))}-${formatUsd(Math.max(...bids))} per click, ${typical}, so spend goes to people ready to buy.`,
   ].join(' ');
 }
 
 export function planBusinessOffline(brief: BusinessBrief): CampaignPlan {
   const facts = gatherFacts(brief);
-  const withBrand = brief.monthlyBudget >= 300;
-  const budgets = splitBudget(brief.monthlyBudget, withBrand ? [50, 35, 15] : [65, 35]);
-  const campaigns = [servicesCampaign(facts, budgets[0]), reachCampaign(facts, budgets[1])];
+  const known = facts.services.length > 0;
+  const withBrand = known && brief.monthlyBudget >= 300;
+  const budgets = splitBudget(brief.monthlyBudget, withBrand ? [50, 35, 15] : known ? [65, 35] : [70, 30]);
+  // Offering unknown: the trade's own searches ("flower shop near me") if known, else the name.
+  const first = known ? [servicesCampaign(facts, budgets[0]), reachCampaign(facts, budgets[1])] : [facts.term ? reachCampaign(facts, budgets[0]) : nameCampaign(facts, budgets[0])];
+  const campaigns = known ? first : [...first, brandCampaign(facts, budgets[1])];
   if (withBrand) campaigns.push(brandCampaign(facts, budgets[2]));
   return campaignPlanSchema.parse({ strategy: writeStrategy(facts, campaigns, brief.monthlyBudget, brief), siteReadable: facts.siteReadable, campaigns });
 }
@@ -152,21 +203,22 @@ function matchService(facts: BusinessFacts, text: string): string | null {
 export function previewCampaignOffline(input: PreviewCampaignInput): CampaignPreviewPlan {
   const facts = gatherFacts(input.business);
   const name = titleCase(input.campaignName.trim());
-  const service = matchService(facts, name) ?? facts.services[0];
+  const service = matchService(facts, name) ?? facts.services[0] ?? null;
   const place = facts.local ? (facts.places[0] ?? null) : null;
   const focus: AdFocus = { service, place, campaignName: name };
-  const related = [service, ...facts.services.filter((item) => item !== service)].slice(0, 2);
-  const theme = `${name}: ${service}${place ? ` in ${place}` : ''}`;
+  const related = service ? [service, ...facts.services.filter((item) => item !== service)].slice(0, 2) : [];
+  const theme = `${name}: ${service ?? facts.name}${place ? ` in ${place}` : ''}`;
+  const keywords: KeywordFocus = related.length > 0 ? { kind: 'service', services: related, place } : place ? { kind: 'place', place, service: null } : { kind: 'nearby' };
   return campaignPreviewPlanSchema.parse({
     name,
-    description: `${name} campaign for ${listOf(lower(facts, related))}, with 5 ad variants competing from day one.`,
+    description: `${name} campaign for ${related.length > 0 ? listOf(lower(facts, related)) : facts.name}, with 5 ad variants competing from day one.`,
     theme,
     monthlyBudget: input.monthlyBudget,
     adGroups: [
       {
         name,
         theme,
-        keywords: chooseKeywords(facts, { kind: 'service', services: related, place }, input.monthlyBudget),
+        keywords: chooseKeywords(facts, keywords, input.monthlyBudget),
         ads: adsFor(facts, focus),
       },
     ],
@@ -183,9 +235,12 @@ function copyKey(ad: AdCopy): string {
 export function generateChallengersOffline(input: ChallengersInput): Challenger[] {
   const facts = gatherFacts(input.business);
   const label = `${input.adGroup.name} ${input.adGroup.theme}`;
-  const service = matchService(facts, label) ?? titleCase(input.adGroup.name);
+  // Ad groups named for their targeting ("Near Me Searches", "Brand Name") are about the main offering.
+  const structural = /\b(near me|brand|searches)\b/i.test(input.adGroup.name);
+  const service = matchService(facts, label) ?? (structural ? (facts.services[0] ?? null) : titleCase(input.adGroup.name));
   const place = facts.places.find((known) => label.toLowerCase().includes(known.toLowerCase())) ?? (facts.local ? (facts.places[0] ?? null) : null);
-  const focus: AdFocus = { service, place };
+  const lead = /\bbrand\b/i.test(input.adGroup.name) ? 'brand' : /\bnear me\b/i.test(input.adGroup.name) ? 'nearby' : null;
+  const focus: AdFocus = { service, place, lead };
   const angles: Angle[] = [...launchAngles(facts), facts.local ? 'audience' : 'local'];
   // The champion's own angle is not a challenge to it: skip the angle whose lead line it opens with.
   const championLead = input.champion.headlines[0]?.toLowerCase();

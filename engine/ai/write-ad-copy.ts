@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, priceFor } from './business-facts';
+import { type Angle, type BusinessFacts, priceFor, withArticle } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
 
 /**
@@ -13,10 +13,13 @@ const DESCRIPTION_MAX = GOOGLE_ADS_LIMITS.description.maxLength;
 const HEADLINES_PER_AD = 12;
 
 export interface AdFocus {
-  service: string;
+  /** The offering the ad is about; null when neither the site nor the form says what it is. */
+  service: string | null;
   place: string | null;
   /** A campaign name the owner chose ("Summer Sale"), worked into a headline when it fits. */
   campaignName?: string | null;
+  /** What the ad group targets besides the offering: the business's name, or "near me" searches. */
+  lead?: 'brand' | 'nearby' | null;
 }
 
 /** The launch order of angles: five different messages for variants A..E. */
@@ -46,63 +49,121 @@ function ctaSentence(facts: BusinessFacts, cta: string): string {
   return /\b(today|now)\b/i.test(clause) ? `${clause}.` : `${clause} today.`;
 }
 
-/** Running-text form of a service: lower case, except product names that carry digits or brands. */
-function inSentence(facts: BusinessFacts, service: string): string {
-  return facts.profile.id === 'retail' || /\d/.test(service) ? service : lowerCaseWords(service);
+/**
+ * The CTA as a sentence that names the business: "Call Harbor Bikes today.", "Book a repair
+ * with Harbor Bikes today.", "Order online from Rise & Crumb today.", "View Rise & Crumb's menu today."
+ */
+export function ctaNamed(facts: BusinessFacts, cta: string): string {
+  const full = ctaClause(facts, cta);
+  const trailing = full.match(/\s+(today|now)$/i)?.[1]?.toLowerCase();
+  // "Call now for emergency service" already says when; do not add "today".
+  const when = trailing ?? (/\b(today|now)\b/i.test(full) ? '' : 'today');
+  const clause = trailing ? full.slice(0, -trailing.length - 1) : full;
+  const name = facts.name;
+  let named: string;
+  if (/\bus\b/i.test(clause)) named = clause.replace(/\bus\b/i, name);
+  else if (/\bour\b/i.test(clause)) named = clause.replace(/\bour\b/i, `${name}’s`);
+  else if (/^(call|join|visit|contact)(\s+now)?(\s+(to|for)\b.*)?$/i.test(clause)) named = clause.replace(/^(\S+)/, `$1 ${name}`);
+  else if (/^(book|schedule|reserve|get started|sign up|start|get in touch|shop)\b/i.test(clause)) named = `${clause} with ${name}`;
+  else if (/^(order|get a|get an|buy|request)\b/i.test(clause)) named = `${clause} from ${name}`;
+  else named = `${clause} at ${name}`;
+  return `${named}${when ? ` ${when}` : ''}.`;
 }
 
-function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): string[] {
+/** Running-text form of a service: lower case, except product names (from a shop's site) and names with digits. */
+function inSentence(facts: BusinessFacts, service: string): string {
+  return (facts.profile.id === 'retail' && facts.siteReadable) || /\d/.test(service) ? service : lowerCaseWords(service);
+}
+
+/** "An Accountant", "A Bike Repair Shop": a headline noun with its article. */
+function aTrade(N: string): string {
+  return sentenceCase(withArticle(N));
+}
+
+/** "Keep your smile healthy" -> "keep your smile healthy", to follow "and". */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+type Line = string | null | undefined | false;
+
+/** Who the business serves when the owner did not say: a law firm has clients, a dentist patients. */
+function clientele(facts: BusinessFacts): string {
+  return ['legal', 'accounting'].includes(facts.profile.id) ? 'clients' : facts.profile.id === 'health' ? 'patients' : 'customers';
+}
+
+function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Line[] {
   const S = focus.service;
   const P = focus.place;
-  const N = titleCase(facts.noun);
+  const N = facts.trade ? titleCase(facts.trade) : null;
+  const T = facts.term ? titleCase(facts.term) : null;
+  const short = facts.shortName;
   const otherPlace = facts.places.find((place) => place !== P);
   const claims = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.headline);
-  const price = priceFor(facts, S);
+  const price = S ? priceFor(facts, S) : null;
   const A = facts.audience;
   switch (angle) {
     case 'local':
       return P
-        ? [`${S} in ${P}`, `${P} ${S}`, `Your Local ${P} ${N}`, `Local ${N} in ${P}`, otherPlace ? `Serving ${P} and ${otherPlace}` : `Serving ${P}`, `Proudly Serving ${P}`, `${N} Near You`]
-        : [`Local ${S}`, `${N} Near You`, `Your Local ${N}`, `${S} Near You`];
+        ? [S ? `${S} in ${P}` : `${short} in ${P}`, S && `${P} ${S}`, N && `Your ${P} ${N}`, N && `${P} ${N}`, otherPlace ? `Serving ${P} and ${otherPlace}` : `Serving ${P}`, A && `For ${A} in ${P}`, S && `${S} Near You`]
+        : [S ? `Local ${S}` : `${short} Near You`, S && `${S} Near You`, N && `Your Local ${N}`, N && `${N} Near You`, `Visit ${short}`];
     case 'audience':
       return A
-        ? [`${S} for ${A}`, `Made for ${A}`, `Built for ${A}`, `${titleCase(facts.noun)} for ${A}`, `${S} Made Simple`]
-        : [`${S} Made Simple`, `Shop ${S}`, `Simple ${S}`, `${S} That Just Works`];
+        ? [S ? `${S} for ${A}` : `${short} for ${A}`, `Made for ${A}`, N && `${aTrade(N)} for ${A}`, T && T !== S && `${T} for ${A}`, S && `${S} Made Simple`]
+        : [S && `${S} Made Simple`, S && (facts.profile.id === 'retail' ? `Shop ${S}` : `Simple ${S}`), S && `${S} That Just Works`, `Meet ${short}`];
     case 'price':
       return [
-        ...(price ? [`${S} From ${price}`, `${S} at ${price}`, `${shortService(S)} From ${price}`] : []),
+        ...(S && price ? [`${S} From ${price}`, `${S} at ${price}`, `${shortService(S)} From ${price}`] : []),
         ...claims,
-        `Fair Prices on ${S}`,
-        `Great Value ${S}`,
-        'See Our Prices Online',
+        // No price on the site: invite the question, never quote a figure the business did not publish.
+        S && facts.quotes && `Get a Quote for ${S}`,
+        S && `Ask About Prices for ${S}`,
+        S && `Prices for ${S}`,
+        'Ask About Our Prices',
       ];
     case 'trust':
-      return [...claims, P ? `Trusted ${P} ${N}` : `A ${N} You Can Trust`, facts.shortName, `${N} You Can Trust`, `Quality ${S}`];
+      // A trade earns trust ("A Dentist You Can Trust"); a product is vouched for by its maker's name.
+      return N
+        ? [...claims, `${aTrade(N)} You Can Trust`, S && `${S} You Can Trust`, P && `Trusted ${P} ${N}`, short, `${short}: Here to Help`]
+        : [...claims, S && `${S} by ${short}`, S && `${S} From ${short}`, short, `${short}: Here to Help`];
     case 'speed':
-      return [...claims, ...facts.profile.speedLines, `${S} Without the Wait`, 'Easy to Get Started'];
+      return [...claims, ...facts.speedLines, S && `${S} Without the Wait`, 'Easy to Get Started'];
     case 'offer':
-      return [...claims, ctaAt(facts, 0), `${ctaAt(facts, 1)}`, `Ask About ${S}`, `Get ${S} Today`];
+      return [...claims, ctaAt(facts, 0), ctaAt(facts, 1), S && `Ask About ${S}`, S && A && `${S} for ${A}`];
   }
 }
 
-function supportingHeadlines(facts: BusinessFacts, focus: AdFocus, variant: number): string[] {
+/** Lines that make an ad group's ads about its target: the name (brand) or nearby searches. */
+function leadHeadlines(facts: BusinessFacts, focus: AdFocus): Line[] {
+  const short = facts.shortName;
+  const T = facts.term ? titleCase(facts.term) : null;
+  const N = facts.trade ? titleCase(facts.trade) : null;
+  if (focus.lead === 'brand') return [short, `${short} Official Site`, focus.place && `${short} ${focus.place}`, `Visit ${short}`];
+  if (focus.lead === 'nearby') return [T && `${T} Near You`, N && `${N} Near You`, T && `Local ${T}`, !T && `${short} Near You`];
+  return [];
+}
+
+function supportingHeadlines(facts: BusinessFacts, focus: AdFocus, variant: number): Line[] {
   const S = focus.service;
   const P = focus.place;
-  const N = titleCase(facts.noun);
+  const N = facts.trade ? titleCase(facts.trade) : null;
+  const A = facts.audience;
+  const short = facts.shortName;
   const others = facts.services.filter((service) => service !== S).slice(0, 3);
-  const pool = [
-    S,
-    facts.shortName,
+  const pool: Line[] = [
+    S ?? `${short} Near You`,
+    short,
     ctaAt(facts, variant),
-    P ? `${S} in ${P}` : `Shop ${S}`,
-    P ? `${P} ${N}` : `Trusted ${N}`,
+    P ? `${S ?? short} in ${P}` : S && `${S} Near You`,
+    P ? (N ? `${P} ${N}` : S && `${P} ${S}`) : N ? `Your Local ${N}` : S && `Local ${S}`,
     ...others,
     ctaAt(facts, variant + 1),
     ...facts.claims.map((claim) => claim.headline),
     focus.campaignName ? titleCase(focus.campaignName) : '',
-    focus.campaignName ? `${titleCase(focus.campaignName)}: ${S}` : '',
-    `Expert ${S}`,
-    `Visit ${facts.shortName}`,
+    focus.campaignName && S ? `${titleCase(focus.campaignName)}: ${S}` : '',
+    A && (S ? `${S} for ${A}` : `For ${A}`),
+    facts.profile.id === 'retail' && S && `Shop ${S}`,
+    `Visit ${short}`,
   ];
   // Rotate the tail so variants do not repeat the same supporting lines in the same order.
   const head = pool.slice(0, 3);
@@ -124,9 +185,10 @@ function shortService(service: string): string {
   return words.length > 2 && !/^(&|and|of|for|with)$/i.test(tail[0]) ? tail.join(' ') : service;
 }
 
-export function uniqueFitting(candidates: string[], max: number, limit: number): string[] {
+export function uniqueFitting(candidates: readonly Line[], max: number, limit: number): string[] {
   const out: string[] = [];
   for (const raw of candidates) {
+    if (!raw) continue;
     const text = squash(raw);
     if (text.length === 0 || text.length > max || /undefined|null/.test(text) || (max <= HEADLINE_MAX && repeatsWord(text))) continue;
     if (out.some((known) => known.toLowerCase() === text.toLowerCase())) continue;
@@ -136,101 +198,135 @@ export function uniqueFitting(candidates: string[], max: number, limit: number):
   return out;
 }
 
-function firstFitting(candidates: (string | null)[]): string | null {
+function firstFitting(candidates: Line[]): string | null {
   for (const candidate of candidates) {
     if (!candidate) continue;
     const text = squash(candidate);
     if (text.length <= DESCRIPTION_MAX && !/undefined|null/.test(text)) return text;
   }
-  const last = candidates.filter(Boolean).at(-1);
+  const last = candidates.filter((candidate): candidate is string => Boolean(candidate)).at(-1);
   return last ? cutDescription(last, DESCRIPTION_MAX) || null : null;
 }
 
 function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, headlineCta: string): string | null {
   const act = ctaSentence(facts, headlineCta);
+  const named = ctaNamed(facts, headlineCta);
   const cta = ctaClause(facts, headlineCta);
-  const s = inSentence(facts, focus.service);
+  const s = focus.service ? inSentence(facts, focus.service) : null;
   const sentences = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.sentence);
   const claimText = sentences.slice(0, 2).join(' ');
-  const price = priceFor(facts, focus.service);
-  const places = facts.places.slice(0, 3);
+  const price = focus.service ? priceFor(facts, focus.service) : null;
+  const places = facts.placesFromForm ? [] : facts.places.slice(0, 3);
+  const who = facts.audience?.toLowerCase() ?? null;
+  const benefit = facts.benefit;
+  const name = facts.name;
   switch (angle) {
     case 'local':
       return firstFitting([
-        places.length > 0 ? `${facts.name} serves ${listOf(places)} with ${s}. ${act}` : null,
-        focus.place ? `Your local ${facts.noun} for ${s} in ${focus.place}. ${act}` : null,
-        `Your local ${facts.noun} for ${s}. ${act}`,
+        s && places.length > 0 && `${name} serves ${listOf(places)} with ${s}. ${act}`,
+        s && focus.place && `Looking for ${s} in ${focus.place}? ${named}`,
+        s && focus.place && `Looking for ${s} in ${focus.place}? ${act}`,
+        s && `Looking for ${s} nearby? ${named}`,
+        s && `Looking for ${s} nearby? ${act}`,
+        focus.place && `${name} serves ${who ?? clientele(facts)} in ${focus.place}. ${act}`,
+        `Looking for ${name}? ${act}`,
       ]);
     case 'audience':
       return firstFitting([
-        facts.audience ? `${sentenceCase(s)} made for ${facts.audience.toLowerCase()}. ${claimText || `${act}`}` : null,
-        `${sentenceCase(s)} from ${facts.name}, made to be simple. ${act}`,
-        `${sentenceCase(s)} made simple. ${act}`,
+        s && who && claimText && `${sentenceCase(s)} for ${who}. ${claimText}`,
+        s && who && `${name} offers ${s} for ${who}. ${act}`,
+        s && who && `${sentenceCase(s)} for ${who}. ${act}`,
+        s && `${sentenceCase(s)} from ${name}, made to be simple. ${act}`,
+        s && `${sentenceCase(s)} made simple. ${act}`,
+        who && `${name} is here for ${who}. ${act}`,
+        `Meet ${name}. ${act}`,
       ]);
     case 'price':
       return firstFitting([
-        price ? `${sentenceCase(s)} from ${price}. ${claimText} ${act}` : null,
-        price ? `${sentenceCase(s)} from ${price}. ${act}` : null,
-        claimText ? `${claimText} ${sentenceCase(s)} from ${facts.name}. ${cta}.` : null,
-        `Fair, clear prices on ${s} from ${facts.name}. ${act}`,
-        `Fair, clear prices on ${s}. ${act}`,
+        s && price && `${sentenceCase(s)} from ${price}. ${claimText} ${act}`,
+        s && price && `${sentenceCase(s)} from ${price}. ${act}`,
+        s && claimText && `${claimText} ${sentenceCase(s)} from ${name}. ${cta}.`,
+        claimText && `${claimText} ${act}`,
+        s && facts.quotes && `Ask ${name} for a quote on ${s} before you decide. ${act}`,
+        s && facts.quotes && `Ask ${name} for a quote on ${s}. ${act}`,
+        s && `Ask ${name} about prices for ${s}. ${act}`,
+        s && `Ask about prices for ${s}. ${act}`,
+        `Ask ${name} about prices. ${act}`,
       ]);
     case 'trust':
       return firstFitting([
-        claimText ? `${claimText} ${sentenceCase(s)} from ${facts.name}.` : null,
-        claimText ? `${claimText} ${act}` : null,
-        `${facts.name} takes care of every detail of your ${s}. ${act}`,
-        `We take care of every detail of your ${s}. ${act}`,
+        s && claimText && `${claimText} ${sentenceCase(s)} from ${name}.`,
+        claimText && `${claimText} ${act}`,
+        s && benefit && `${benefit} with ${s} from ${name}. ${act}`,
+        benefit && `${benefit} with ${name}. ${act}`,
+        s && `Questions about ${s}? Ask ${name}. ${act}`,
+        `${name} is happy to answer your questions. ${act}`,
       ]);
     case 'speed':
       return firstFitting([
-        claimText && !/\bfor\b/i.test(cta) ? `${claimText} ${cta} for ${s} today.` : null,
-        claimText ? `${claimText} ${act}` : null,
-        `${facts.profile.speedLines[0]}: ${s} from ${facts.name}. ${act}`,
-        `${facts.profile.speedLines[0]}. ${act}`,
+        s && claimText && !/\bfor\b/i.test(cta) && `${claimText} ${cta} for ${s} today.`,
+        claimText && `${claimText} ${act}`,
+        // Advice is something you need help with; a repair or a cake is something you need soon.
+        s && (['legal', 'accounting'].includes(facts.profile.id) ? `Need help with ${s}? ${named}` : `Need ${s} soon? ${named}`),
+        s && `Need ${s} soon? ${act}`,
+        `Have a question for ${name}? ${act}`,
       ]);
     case 'offer':
       return firstFitting([
-        claimText && !/\bfor\b/i.test(cta) ? `${claimText} ${cta} for ${s} from ${facts.name}.` : null,
-        claimText ? `${claimText} ${act}` : null,
-        /\bfor\b/i.test(cta) ? `${act.replace(/\.$/, '')} with ${facts.name}.` : `${cta} for ${s} from ${facts.name}.`,
-        /\bfor\b/i.test(cta) ? act : `${cta} for ${s}.`,
+        s && claimText && !/\bfor\b/i.test(cta) && `${claimText} ${cta} for ${s} from ${name}.`,
+        claimText && `${claimText} ${act}`,
+        benefit && `${named.replace(/\.$/, '')} and ${lowerFirst(benefit)}.`,
+        s && `${named.replace(/\.$/, '')} to ask about ${s}.`,
+        benefit && `${benefit}. ${act}`,
+        named,
       ]);
   }
 }
 
-function supportingDescriptions(facts: BusinessFacts, focus: AdFocus, headlineCta: string): (string | null)[] {
-  const cta = ctaClause(facts, headlineCta);
+function supportingDescriptions(facts: BusinessFacts, focus: AdFocus, headlineCta: string): Line[] {
   const act = ctaSentence(facts, headlineCta);
+  const named = ctaNamed(facts, headlineCta);
   const services = facts.services.slice(0, 3).map((service) => inSentence(facts, service));
-  const verb = facts.profile.id === 'retail' ? 'Shop' : facts.profile.id === 'software' ? 'Includes' : 'We offer';
-  const who = focus.place ? `${focus.place} chooses` : 'customers choose';
+  const verb = facts.profile.id === 'retail' ? 'Shop' : facts.profile.id === 'software' ? 'Includes' : `${facts.name} offers`;
+  const who = facts.audience?.toLowerCase() ?? null;
+  // "Shop flowers at Petal & Stem." needs no "Shop now." after it.
+  const then = verb === 'Shop' && /^shop\b/i.test(act) ? '' : ` ${act}`;
+  const at = verb === 'Shop' && !facts.siteReadable ? ` at ${facts.name}` : '';
   return [
     facts.description ? cutDescription(facts.description, DESCRIPTION_MAX) : null,
-    firstFitting([`${verb} ${listOf(services)}.`, `${verb} ${listOf(services.slice(0, 2))}.`, `${verb} ${services[0]}.`]),
-    firstFitting([`${cta} and see why ${who} ${facts.name}.`, `${cta} and see why ${who} us.`, `${act}`]),
+    services.length > 0 && firstFitting([`${verb} ${listOf(services)}${at}.${then}`, `${verb} ${listOf(services)}${at}.`, `${verb} ${listOf(services.slice(0, 2))}.`, `${verb} ${services[0]}.`]),
+    services.length === 0 && `See what ${facts.name} offers and get in touch today.`,
+    focus.place || who
+      ? firstFitting([`${facts.name} serves ${who ?? clientele(facts)}${focus.place ? ` in ${focus.place}` : ''}. ${act}`, named])
+      : firstFitting([facts.benefit && `${facts.benefit}. ${named}`, facts.benefit && `${facts.benefit}. ${act}`, named]),
   ];
 }
 
 const REASONING: Record<Angle, (facts: BusinessFacts, focus: AdFocus) => Omit<AiReasoning, 'differentiator'>> = {
-  local: (_facts, focus) => ({
-    strategy: `Lead with the place: ${focus.service.toLowerCase()} in ${focus.place ?? 'the area'}.`,
+  local: (facts, focus) => ({
+    strategy: `Lead with the place: ${focus.service ? inSentence(facts, focus.service) : facts.name} in ${focus.place ?? 'the area'}.`,
     hypothesis: `People searching near ${focus.place ?? 'them'} click ads that name their town more than generic ones, so this variant should win on CTR.`,
   }),
   audience: (facts, focus) => ({
-    strategy: `Speak to ${facts.audience?.toLowerCase() ?? 'the buyer'} directly about ${focus.service.toLowerCase()}.`,
+    strategy: `Speak to ${facts.audience?.toLowerCase() ?? 'the buyer'} directly about ${focus.service ? inSentence(facts, focus.service) : facts.name}.`,
     hypothesis: 'Searchers who see their own situation named in the headline are more likely to click and sign up.',
   }),
-  price: (facts, focus) => ({
-    strategy: `Lead with price${priceFor(facts, focus.service) ? ` (${focus.service.toLowerCase()} from ${priceFor(facts, focus.service)})` : ''} and clear pricing.`,
-    hypothesis: 'Cost-conscious searchers click ads that answer "how much?" before they ask, which should raise conversion rate.',
-  }),
-  trust: (facts) => ({
-    strategy: `Lead with proof from the site: ${facts.claims.filter((claim) => claim.angle === 'trust').map((claim) => claim.headline.toLowerCase()).slice(0, 2).join(', ') || `the ${facts.noun}'s reputation`}.`,
-    hypothesis: 'For a purchase people worry about, reassurance beats urgency and should lift conversions per click.',
-  }),
+  price: (facts, focus) => {
+    const price = focus.service ? priceFor(facts, focus.service) : null;
+    return {
+      strategy: price && focus.service ? `Lead with price (${inSentence(facts, focus.service)} from ${price}) and clear pricing.` : `Lead with price: invite searchers to ask about prices${focus.service ? ` for ${inSentence(facts, focus.service)}` : ''}, without quoting a figure the business has not published.`,
+      hypothesis: 'Cost-conscious searchers click ads that answer "how much?" before they ask, which should raise conversion rate.',
+    };
+  },
+  trust: (facts) => {
+    const proof = facts.claims.filter((claim) => claim.angle === 'trust').map((claim) => claim.headline.toLowerCase()).slice(0, 2).join(', ');
+    return {
+      strategy: proof ? `Lead with proof from the site: ${proof}.` : facts.benefit ? `Lead with reassurance and what the customer gets: ${lowerFirst(facts.benefit)}.` : `Lead with reassurance: a named business people can ask directly.`,
+      hypothesis: 'For a purchase people worry about, reassurance beats urgency and should lift conversions per click.',
+    };
+  },
   speed: (facts) => ({
-    strategy: `Lead with speed and convenience: ${(facts.claims.find((claim) => claim.angle === 'speed')?.headline ?? facts.profile.speedLines[0]).toLowerCase()}.`,
+    strategy: `Lead with speed and convenience: ${(facts.claims.find((claim) => claim.angle === 'speed')?.headline ?? facts.speedLines[0]).toLowerCase()}.`,
     hypothesis: 'Searchers who need it now pick the ad that promises the quickest result, so CTR should rise.',
   }),
   offer: (facts) => ({
@@ -242,9 +338,9 @@ const REASONING: Record<Angle, (facts: BusinessFacts, focus: AdFocus) => Omit<Ai
 export function writeAd(facts: BusinessFacts, focus: AdFocus, angle: Angle, variant: number): ResponsiveSearchAdPlan {
   const cta = ctaAt(facts, variant);
   const lead = uniqueFitting(angleHeadlines(facts, focus, angle), HEADLINE_MAX, 4);
-  const headlines = uniqueFitting([...lead, ...supportingHeadlines(facts, focus, variant), 'Learn More Today', 'Get Started Today', 'Contact Us Today'], HEADLINE_MAX, HEADLINES_PER_AD);
+  const headlines = uniqueFitting([...lead, ...leadHeadlines(facts, focus), ...supportingHeadlines(facts, focus, variant), 'Learn More Today', 'Get Started Today', 'Contact Us Today'], HEADLINE_MAX, HEADLINES_PER_AD);
   const descriptions = uniqueFitting(
-    [angleDescription(facts, focus, angle, cta) ?? '', ...supportingDescriptions(facts, focus, cta).map((text) => text ?? ''), ctaSentence(facts, cta), `Visit ${facts.name} online today.`],
+    [angleDescription(facts, focus, angle, cta), ...supportingDescriptions(facts, focus, cta), ctaSentence(facts, cta), `Visit ${facts.name} online today.`],
     DESCRIPTION_MAX,
     4,
   );
@@ -252,7 +348,7 @@ export function writeAd(facts: BusinessFacts, focus: AdFocus, angle: Angle, vari
   return {
     headlines,
     descriptions,
-    path1: pathSegment(focus.service, GOOGLE_ADS_LIMITS.pathMaxLength),
+    path1: pathSegment(focus.service ?? facts.term ?? facts.shortName, GOOGLE_ADS_LIMITS.pathMaxLength),
     path2: focus.place ? pathSegment(focus.place, GOOGLE_ADS_LIMITS.pathMaxLength) : null,
     finalUrl: facts.finalUrl,
     reasoning: { ...reasoning, differentiator: `Opens with "${headlines[0]}" and "${headlines[1]}"; its first description: "${descriptions[0]}"` },
