@@ -17,14 +17,15 @@ export interface AgendaJobRow {
 }
 
 /**
- * A job's status from Agenda's columns. Agenda locks a job when a worker picks it up and unlocks it
- * when the run ends; a failure sets `failed_at` and `last_finished_at` to the same time, a later
- * success moves `last_finished_at` past it (and keeps `failed_at`), so "failed" means the latest
- * run failed, even while a retry is scheduled.
+ * A job's status from Agenda's columns. A run sets `last_run_at` when it starts and
+ * `last_finished_at` when it ends, under a lock; a worker also locks a recurring job ahead of its
+ * next run (up to an hour early), so a lock alone is not a run. A failure sets `failed_at` and
+ * `last_finished_at` to the same time, a later success moves `last_finished_at` past it (and keeps
+ * `failed_at`), so "failed" means the latest run failed, even while a retry is scheduled.
  */
 export const JOB_STATUS_SQL = `case
     when disabled then 'disabled'
-    when locked_at is not null then 'running'
+    when locked_at is not null and last_run_at is not null and (last_finished_at is null or last_finished_at < last_run_at) then 'running'
     when failed_at is not null and (last_finished_at is null or failed_at >= last_finished_at) then 'failed'
     when next_run_at is not null then 'scheduled'
     else 'finished'

@@ -71,7 +71,14 @@ describe('GET /metrics', () => {
   it('counts engine actions as the engine publishes them', async () => {
     const metrics = createMetrics();
     const listeners: ((event: { name: string }) => void)[] = [];
-    metrics.countEngineActions({ events: { subscribe: (listener) => (listeners.push(listener), () => {}) } });
+    metrics.countEngineActions({
+      events: {
+        subscribe: (listener) => {
+          listeners.push(listener);
+          return () => {};
+        },
+      },
+    });
     for (const listener of listeners) {
       listener({ name: 'campaign.updated' });
       listener({ name: 'campaign.updated' });

@@ -11,6 +11,7 @@ import { PageSpinner, RequireAuth } from './require-auth';
 const DashboardPage = lazy(() => import('../pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })));
 const OnboardingPage = lazy(() => import('../pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const OpsRoute = lazy(() => import('../pages/ops-page').then((m) => ({ default: m.OpsRoute })));
 const SignInPage = lazy(() => import('../pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
 
 
@@ -52,6 +53,7 @@ export function AppRoutes() {
             </BusinessGate>
           }
         />
+        <Route path="/ops" element={<OpsRoute />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
