@@ -72,6 +72,20 @@ describe('applyServerEvent', () => {
     expect(client.getQueryState(QUERY_KEYS.history('b'))?.isInvalidated).toBe(false);
   });
 
+  it('campaigns.changed refetches the list and the hierarchy but not histories or an open preview', () => {
+    const client = clientWith([
+      [QUERY_KEYS.campaigns, []],
+      [QUERY_KEYS.hierarchy, []],
+      [QUERY_KEYS.history('a'), {}],
+      [QUERY_KEYS.tournamentPreview('a'), {}],
+    ]);
+    applyServerEvent(client, 'campaigns.changed', { businessId: 'biz' });
+    expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(QUERY_KEYS.hierarchy)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(QUERY_KEYS.history('a'))?.isInvalidated).toBe(false);
+    expect(client.getQueryState(QUERY_KEYS.tournamentPreview('a'))?.isInvalidated).toBe(false);
+  });
+
   it('hierarchy.changed invalidates the hierarchy', () => {
     const client = clientWith([[QUERY_KEYS.hierarchy, []]]);
     applyServerEvent(client, 'hierarchy.changed', { businessId: 'biz' });

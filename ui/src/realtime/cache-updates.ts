@@ -23,7 +23,8 @@ export const CACHE_UPDATES: { [K in ServerToClientEventName]: Handler<K> } = {
     client.setQueryData<Campaign[]>(QUERY_KEYS.campaigns, (list) => upsertCampaign(list, campaign));
   },
   'campaigns.changed': (client) => {
-    void client.invalidateQueries({ queryKey: QUERY_KEYS.campaigns });
+    // Exact: the campaigns key is also the prefix of histories and of an open tournament preview.
+    void client.invalidateQueries({ queryKey: QUERY_KEYS.campaigns, exact: true });
     void client.invalidateQueries({ queryKey: QUERY_KEYS.hierarchy });
   },
   'hierarchy.changed': (client) => {

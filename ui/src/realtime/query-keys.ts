@@ -14,7 +14,14 @@ export const QUERY_KEYS = {
   /** Prefix of every activity-log query, whatever its filters. */
   activityLogs: ['/api/activity-logs'] as const,
   history: (campaignId: string) => ['/api/campaigns', campaignId, 'history'] as const,
+  /** AI output generated on request: never refetched behind the owner's back (see isGeneratedPreview). */
+  tournamentPreview: (campaignId: string) => ['/api/campaigns', campaignId, 'tournament-preview'] as const,
 };
+
+/** True for a preview the AI wrote for an open dialog: a resync must not replace it mid-review. */
+export function isGeneratedPreview(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === '/api/campaigns' && queryKey[2] === 'tournament-preview';
+}
 
 /** 'all' is the filters' "All Events" / "All Levels". */
 export type EventTypeFilter = ActivityEventType | 'all';

@@ -81,6 +81,7 @@ describe('attachBusinessRealtime', () => {
   it('reports a drop, rejoins on reconnect and then refetches everything', async () => {
     const { socket, client, statuses } = setup();
     client.setQueryData(QUERY_KEYS.campaigns, []);
+    client.setQueryData(QUERY_KEYS.tournamentPreview('c1'), { previewData: [] });
     socket.connect();
     socket.joins[0].answer(null, { ok: true, room: 'r' });
     expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(false);
@@ -89,6 +90,8 @@ describe('attachBusinessRealtime', () => {
     socket.joins[1].answer(null, { ok: true, room: 'r' });
     expect(statuses).toEqual(['live', 'reconnecting', 'live']);
     expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(true);
+    // The AI preview an owner may be reading is left alone.
+    expect(client.getQueryState(QUERY_KEYS.tournamentPreview('c1'))?.isInvalidated).toBe(false);
   });
 
   it('asks to connect again when the server closed the socket, which Socket.IO does not retry itself', () => {

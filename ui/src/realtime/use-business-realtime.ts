@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { SERVER_TO_CLIENT_EVENTS, type ServerToClientEventName, type ServerToClientPayload } from '../../../schema/socket';
 import { applyServerEvent } from './cache-updates';
+import { isGeneratedPreview } from './query-keys';
 import { realtimeStatusAtom } from './realtime-status';
 import { type AppSocket, connectAppSocket } from './socket-client';
 
@@ -49,7 +50,7 @@ export function attachBusinessRealtime(
         if (error) join();
         return;
       }
-      if (joinedOnce) void queryClient.invalidateQueries();
+      if (joinedOnce) void queryClient.invalidateQueries({ predicate: (query) => !isGeneratedPreview(query.queryKey) });
       joinedOnce = true;
       setStatus('live');
     });

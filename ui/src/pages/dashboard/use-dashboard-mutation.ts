@@ -21,7 +21,8 @@ export function useDashboardMutation<TVars, TResult extends { message?: string }
     mutationFn: options.mutationFn,
     onSuccess: (result) => {
       toast({ title: options.success.title, description: result.message || options.success.description });
-      for (const queryKey of options.refresh) void queryClient.invalidateQueries({ queryKey });
+      // Exact keys: ['/api/campaigns'] is also the prefix of histories and of an open AI preview.
+      for (const queryKey of options.refresh) void queryClient.invalidateQueries({ queryKey, exact: true });
       options.onSuccess?.(result);
     },
     onError: (error) => {

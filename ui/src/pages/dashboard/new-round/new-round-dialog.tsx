@@ -26,7 +26,7 @@ export function NewRoundDialog({ campaign, onClose }: { campaign: Campaign | nul
   const queryClient = useQueryClient();
   const id = campaign?.id ?? '';
   const preview = useQuery<TournamentPreviewResponse>({
-    queryKey: ['/api/campaigns', id, 'tournament-preview'],
+    queryKey: QUERY_KEYS.tournamentPreview(id),
     enabled: campaign !== null,
     gcTime: 0,
   });
@@ -52,7 +52,7 @@ export function NewRoundDialog({ campaign, onClose }: { campaign: Campaign | nul
 
   const close = () => {
     if (start.isPending) return;
-    void queryClient.cancelQueries({ queryKey: ['/api/campaigns', id, 'tournament-preview'] });
+    void queryClient.cancelQueries({ queryKey: QUERY_KEYS.tournamentPreview(id) });
     onClose();
   };
   const challengers = preview.data?.previewData[0]?.newVariants.length ?? 3;
