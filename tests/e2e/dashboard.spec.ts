@@ -120,6 +120,34 @@ test('a failed pause shows the server message in the SPEC toast', async ({ page 
   await expect(page.getByTestId(`text-campaign-status-${veteran.id}`)).toHaveText('active');
 });
 
+test('keyboard only: open a campaign menu, pause, then resume', async ({ page }) => {
+  await openLiveDashboard(page);
+  const { veteran } = byState(await campaignsOf(page));
+  const trigger = page.getByTestId(`button-campaign-menu-${veteran.id}`);
+  await expect(trigger).toHaveAccessibleName(`Actions for ${veteran.name}`);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`button-pause-campaign-${veteran.id}`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`text-campaign-status-${veteran.id}`)).toHaveText('paused');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`text-campaign-status-${veteran.id}`)).toHaveText('active');
+});
+
+test('a 360 px phone: no tab scrolls the page sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openLiveDashboard(page);
+  for (const tab of ['all-campaigns', 'active', 'ad-testing', 'campaign-history', 'activity-log']) {
+    await page.getByTestId(`tab-${tab}`).click();
+    const panel = page.locator('[role="tabpanel"][data-state="active"]');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(360);
+  }
+});
+
 test('Ad Testing: hierarchy, figures and keywords; pause and resume an ad', async ({ page }) => {
   await openLiveDashboard(page);
   await page.getByTestId('tab-ad-testing').click();
