@@ -143,7 +143,12 @@ describe('persisted engine: commands, queries, jobs', () => {
     const duplicates = await engine.context.db.query('select 1 from spend_ledger group by campaign_id, date, cumulative_micros having count(*) > 1');
     expect(duplicates).toHaveLength(0);
     const history = await engine.queries.getCampaignHistory(ownerId, campaigns[0].id);
-    expect(history.rounds[0]).toMatchObject({ round: 1, totalAds: 5 });
+    // Round 1 races the 5 launch variants of every ad group of the campaign.
+    const [adGroupsOfFirst] = await engine.context.db.query<{ n: number }>(
+      'select count(*)::int as n from ad_groups where campaign_id = $1',
+      [campaigns[0].id],
+    );
+    expect(history.rounds[0]).toMatchObject({ round: 1, totalAds: 5 * adGroupsOfFirst.n });
     expect(history.rounds[0].champion?.championReason).toMatch(/Variant [A-E]/);
   });
 
