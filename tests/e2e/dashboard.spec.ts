@@ -299,6 +299,33 @@ test('create a campaign in two steps', async ({ page }) => {
   await page.getByTestId('button-cancel-create').click();
 });
 
+test('closing the create dialog drops a preview that arrives late', async ({ page }) => {
+  await openLiveDashboard(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/campaigns/preview', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByTestId('button-create-campaign').click();
+  await page.getByTestId('input-campaign-name').fill('Late Preview');
+  await page.getByTestId('input-campaign-budget').fill('100');
+  await page.getByTestId('button-generate-preview').click();
+  await expect(page.getByTestId('button-generate-preview')).toHaveText('Generating Preview...');
+  await page.getByTestId('button-cancel-create').click();
+  await page.getByTestId('button-create-campaign').click();
+  await expect(page.getByTestId('input-campaign-name')).toHaveValue('');
+  const late = page.waitForResponse('**/api/campaigns/preview');
+  release();
+  await late;
+  await page.getByTestId('input-campaign-name').fill('Fresh start');
+  await expect(page.getByTestId('input-campaign-name')).toHaveValue('Fresh start');
+  await expect(page.getByRole('heading', { name: 'Preview Your Campaign Ads' })).toHaveCount(0);
+  await expect(page.getByTestId('button-generate-preview')).toHaveText('Generate Preview');
+});
+
 test('an engine change reaches the open page within 1 s, with no polling while the socket is up', async ({ page, product, seeded }) => {
   await page.clock.install();
   await openLiveDashboard(page);
