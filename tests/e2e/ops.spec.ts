@@ -123,6 +123,8 @@ test.describe('ops console', () => {
     await setTheme(page, 'dark');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'ops-replay-dark-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the chart scrolls inside its card; the page itself never scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('statechart').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'ops-replay-dark-phone.png') });
     await page.getByTestId('text-replay-step').scrollIntoViewIfNeeded();

@@ -101,9 +101,16 @@ export function JobsPanel() {
                         {job.failCount} failure{job.failCount === 1 ? '' : 's'} · {formatTime(job.failedAt)}
                       </Text>
                       {job.failReason && (
-                        <Code size="1" color="red" variant="ghost" className="ops-fail-reason" data-testid="text-fail-reason">
-                          {job.failReason}
-                        </Code>
+                        <>
+                          {/* Reasons can be whole validation reports: three lines here, all of it on demand. */}
+                          <Code size="1" color="red" variant="ghost" className="ops-fail-reason" data-testid="text-fail-reason">
+                            {job.failReason.replace(/\s+/g, ' ')}
+                          </Code>
+                          <details className="ops-fail-details">
+                            <summary>Full reason</summary>
+                            <pre>{job.failReason}</pre>
+                          </details>
+                        </>
                       )}
                     </Flex>
                   ) : (

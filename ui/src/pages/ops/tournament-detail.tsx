@@ -38,7 +38,7 @@ export function TournamentDetail({ journal }: { journal: OpsJournalResponse }) {
   const goTo = (next: number) => setPinned(next >= latest ? null : Math.max(0, next));
 
   return (
-    <Flex direction="column" gap="4" data-testid={`detail-${tournament.campaignId}`}>
+    <Flex direction="column" gap="4" minWidth="0" data-testid={`detail-${tournament.campaignId}`}>
       <Flex justify="between" align="start" wrap="wrap" gap="2">
         <Box>
           <Heading as="h2" size="5" data-testid="text-detail-campaign">
@@ -56,8 +56,11 @@ export function TournamentDetail({ journal }: { journal: OpsJournalResponse }) {
         </Flex>
       </Flex>
 
-      <Card size="2" className="ops-chart-card">
-        <StatechartDiagram layout={LAYOUT} activeState={state} activeTransition={activeTransition} visited={visited} />
+      <Card size="2">
+        {/* Scrolls sideways on a phone rather than shrinking the labels past reading. */}
+        <div className="ops-chart-scroll">
+          <StatechartDiagram layout={LAYOUT} activeState={state} activeTransition={activeTransition} visited={visited} />
+        </div>
         <Text as="p" size="1" color="gray" mt="1">
           In any state: {LAYOUT.rootEvents.join(', ')} (changes the context only).
         </Text>
