@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../api/config';
-import { createLogger } from '../../api/logger';
-import { createMetrics } from '../../api/metrics';
+import { createLogger, type Logger } from '../../api/logger';
+import { createMetrics, logJobRuns } from '../../api/metrics';
 import { type RunningProduct, startProduct } from '../../api/start-product';
 import { runObservedJob } from '../../engine/ops/job-runs';
 
@@ -85,6 +85,26 @@ describe('GET /metrics', () => {
     }
     expect(await metrics.render()).toMatch(/^adpilot_engine_actions_total\{event="campaign\.updated"\} 2$/m);
     metrics.close();
+  });
+});
+
+describe('job-run log lines', () => {
+  it('carry the job id and name, like request lines carry the request id', async () => {
+    const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
+    const capture = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push({ level, message, fields });
+    const log: Logger = { debug: capture('debug'), info: capture('info'), warn: capture('warn'), error: capture('error'), child: () => log };
+    const stop = logJobRuns(log);
+    await runObservedJob({ name: 'budget-audit', jobId: 'job-7' }, async () => 'ok');
+    await expect(runObservedJob({ name: 'optimize', jobId: 'job-8' }, async () => Promise.reject(new Error('quota')))).rejects.toThrow('quota');
+    stop();
+    await runObservedJob({ name: 'budget-audit', jobId: 'job-9' }, async () => 'ok');
+    expect(lines.map((line) => [line.level, line.message, line.fields?.jobName, line.fields?.jobId])).toEqual([
+      ['debug', 'job started', 'budget-audit', 'job-7'],
+      ['info', 'job finished', 'budget-audit', 'job-7'],
+      ['debug', 'job started', 'optimize', 'job-8'],
+      ['error', 'job failed', 'optimize', 'job-8'],
+    ]);
+    expect(lines[3].fields?.error).toBeInstanceOf(Error);
   });
 });
 

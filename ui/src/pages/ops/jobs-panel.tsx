@@ -24,6 +24,12 @@ function dataSummary(job: OpsJob): string {
   return entries.length === 0 ? '' : entries.map(([key, value]) => `${key}=${typeof value === 'string' ? value.slice(0, 8) : JSON.stringify(value)}`).join(' ');
 }
 
+/** "every 1 hour", "cron 0 2 1 * *" (Agenda takes both), or "once". */
+function schedule(job: OpsJob): string {
+  if (!job.recurring || !job.repeatInterval) return 'once';
+  return /^[\d*/,-]+( [\d*/,-]+){4,5}$/.test(job.repeatInterval) ? `cron ${job.repeatInterval} UTC` : `every ${job.repeatInterval}`;
+}
+
 /**
  * Agenda's jobs, triaged: running, failed (with the reason), scheduled, finished. Run now and
  * retry move a job's next run to now; the worker picks it up at its next poll.
@@ -79,7 +85,7 @@ export function JobsPanel() {
                       {job.name}
                     </Text>
                     <Text size="1" color="gray">
-                      {job.recurring ? `every ${job.repeatInterval}` : 'once'} {dataSummary(job)}
+                      {schedule(job)} {dataSummary(job)}
                     </Text>
                   </Flex>
                 </Table.RowHeaderCell>
