@@ -38,7 +38,7 @@ export function AppTopBar({ user, showSettings = false, actions }: AppTopBarProp
                   fallback={name.charAt(0).toUpperCase()}
                   alt=""
                 />
-                <Text size="2" weight="medium" truncate className="hide-on-phone" data-testid="text-user-name">
+                <Text size="2" weight="medium" truncate className="app-top-bar-name" data-testid="text-user-name">
                   {name}
                 </Text>
               </Flex>

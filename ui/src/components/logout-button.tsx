@@ -5,9 +5,10 @@ import { Button } from '@radix-ui/themes';
 export function LogoutButton() {
   return (
     <Button asChild variant="soft" color="gray" data-testid="button-logout">
-      <a href="/api/logout">
+      <a href="/api/logout" aria-label="Log out">
         <ExitIcon aria-hidden />
-        Log out
+        {/* On phones the icon alone leaves room for the owner's name (SPEC: the top bar shows it). */}
+        <span className="hide-on-phone">Log out</span>
       </a>
     </Button>
   );
