@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { PostgresBackend, PostgresNotificationChannel } from '@agendajs/postgres-backend';
-import { Agenda, backoffStrategies, InMemoryNotificationChannel, type Job } from 'agenda';
+import { Agenda, backoffStrategies, InMemoryNotificationChannel, type Job, type JobNotification, type NotificationChannel } from 'agenda';
 import pg from 'pg';
 import { POOL_TIMEOUTS, pgClientConfig } from '../db/pg-config';
 import type { EngineContext } from '../engine-context';
@@ -60,11 +60,16 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
     ? new InMemoryNotificationChannel()
     : new PostgresNotificationChannel({ pool, reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: 250, maxDelayMs: 5_000 } });
   channel.on('error', (error: unknown) => report('job notification channel error', error));
+  if (mode === 'process') coalesceJobNotifications(channel);
   const backend = new PostgresBackend({ pool, ensureSchema: false, disableNotifications: true });
   const agenda = new Agenda({
     backend,
     name: options.name ?? `adpilot-${process.pid}`,
-    processEvery: `${options.processEveryMs ?? 5_000} milliseconds`,
+    // A number, never a string: Agenda parses strings with human-interval 2.0.1, which reads
+    // "N milliseconds" as N *seconds* ("100 milliseconds" = 100 s, "5000 milliseconds" = 83 min).
+    // That made workers poll almost never: they ran only what a notification made them lock, and a
+    // due job missed by a notification, or a killed worker's expired lock, waited for minutes.
+    processEvery: options.processEveryMs ?? 5_000,
     defaultConcurrency: 1,
     // Room for every job kind at once (each runs one at a time), so none waits on another's slot.
     maxConcurrency: 8,
@@ -165,5 +170,38 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
     async enqueue(job) {
       await agenda.now(job.name, job.data);
     },
+  };
+}
+
+/**
+ * At most one notification-triggered queue fill per job name at a time, plus one more if
+ * notifications arrived meanwhile. Agenda starts a fill for every notification, and each fill
+ * locks due jobs one query at a time until none is left: 1,000 enqueues made 1,000 concurrent fills
+ * on a pool of 4 connections (hundreds of queries waiting), which delayed the running jobs' own
+ * state saves and lock touches by seconds. One fill already takes every due job of its name, so the
+ * coalesced notifications lose nothing.
+ */
+function coalesceJobNotifications(channel: NotificationChannel): void {
+  const subscribe = channel.subscribe.bind(channel);
+  channel.subscribe = (handler) => {
+    /** Per job name being filled: the latest notification that arrived during the fill, if any. */
+    const filling = new Map<string, JobNotification | undefined>();
+    return subscribe(async (notification) => {
+      const name = notification.jobName;
+      if (filling.has(name)) {
+        filling.set(name, notification);
+        return;
+      }
+      let next: JobNotification | undefined = notification;
+      try {
+        while (next) {
+          filling.set(name, undefined);
+          await handler(next);
+          next = filling.get(name);
+        }
+      } finally {
+        filling.delete(name);
+      }
+    });
   };
 }
