@@ -127,8 +127,8 @@ test.describe('ops console', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('statechart').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'ops-replay-dark-phone.png') });
-    await page.getByTestId('text-replay-step').scrollIntoViewIfNeeded();
     await setTheme(page, 'light');
+    await page.getByTestId('slider-replay').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'ops-replay-light-phone.png') });
   });
 

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Code, Flex, Heading, Slider, Text } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { tournamentMachine } from '../../../../machines/tournament';
 import type { OpsJournalResponse } from '../../../../schema/api/ops';
 import { CauseLabel } from './cause-label';
@@ -36,6 +36,22 @@ export function TournamentDetail({ journal }: { journal: OpsJournalResponse }) {
     return states;
   }, [entries, first, step]);
   const goTo = (next: number) => setPinned(next >= latest ? null : Math.max(0, next));
+  // On a phone the chart scrolls sideways: keep the highlighted state in view as the replay moves.
+  const chartScroll = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const centre = () => {
+      const container = chartScroll.current;
+      const box = container?.querySelector(`[data-testid="state-${state}"]`);
+      if (!container || !box || container.scrollWidth <= container.clientWidth) return;
+      const boxRect = box.getBoundingClientRect();
+      const viewRect = container.getBoundingClientRect();
+      container.scrollLeft += boxRect.left + boxRect.width / 2 - (viewRect.left + viewRect.width / 2);
+    };
+    centre();
+    // A rotated phone or a narrowed window changes what fits.
+    window.addEventListener('resize', centre);
+    return () => window.removeEventListener('resize', centre);
+  }, [state]);
 
   return (
     <Flex direction="column" gap="4" minWidth="0" data-testid={`detail-${tournament.campaignId}`}>
@@ -58,7 +74,7 @@ export function TournamentDetail({ journal }: { journal: OpsJournalResponse }) {
 
       <Card size="2">
         {/* Scrolls sideways on a phone rather than shrinking the labels past reading. */}
-        <div className="ops-chart-scroll">
+        <div className="ops-chart-scroll" ref={chartScroll}>
           <StatechartDiagram layout={LAYOUT} activeState={state} activeTransition={activeTransition} visited={visited} />
         </div>
         <Text as="p" size="1" color="gray" mt="1">
