@@ -1,4 +1,4 @@
-import { GearIcon } from '@radix-ui/react-icons';
+import { ActivityLogIcon, GearIcon } from '@radix-ui/react-icons';
 import { Avatar, Box, Container, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,6 +44,15 @@ export function AppTopBar({ user, showSettings = false, actions }: AppTopBarProp
               </Flex>
             )}
             {actions}
+            {user?.isAdmin && (
+              <Tooltip content="Operations console">
+                <IconButton asChild variant="ghost" color="gray" size="3" aria-label="Operations console" data-testid="button-ops">
+                  <Link to="/ops">
+                    <ActivityLogIcon width="18" height="18" />
+                  </Link>
+                </IconButton>
+              </Tooltip>
+            )}
             {user && showSettings && (
               <Tooltip content="Settings">
                 <IconButton asChild variant="ghost" color="gray" size="3" aria-label="Settings" data-testid="button-settings">
