@@ -1,6 +1,14 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api-error';
 
+const unavailableListeners = new Set<() => void>();
+
+/** Called on every 503 `apiRequest` gets (the API's database is down); returns the unsubscribe. */
+export function onApiUnavailable(listener: () => void): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
 /** For mutations: sends JSON with the session cookie and throws an ApiError on any non-2xx. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -9,6 +17,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });
+  if (res.status === 503) for (const listener of unavailableListeners) listener();
   return throwIfResNotOk(res);
 }
 
