@@ -95,7 +95,7 @@ test.describe('sign-in, theme and the 404 page', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'not-found-light-desktop.png') });
 
     await page.goto('/dashboard');
-    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await expect(page.getByTestId('toast').getByText('You are logged out. Logging in again...')).toBeVisible();
     await page.waitForURL(/\/signin\?returnTo=%2Fdashboard/);
   });
 
