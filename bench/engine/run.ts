@@ -7,7 +7,7 @@
  *   node --import tsx bench/engine/run.ts [--businesses=1000] [--only=postgres|embedded]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
@@ -166,15 +166,20 @@ async function runOn(kind: 'postgres' | 'embedded'): Promise<void> {
   const engine = createEngine({ databaseUrl: url, embedded: kind === 'embedded', strategist: createOfflineStrategist(), clock: clock.now, jobMode: 'inline' });
   const ids = (await engine.context.db.query<{ id: string }>('select id from businesses order by id')).map((row) => row.id);
   for (const [job, run] of [
-    ['budget audit', auditBudgetBatch],
+    ['budget audit (first run of the month: every budget changes)', auditBudgetBatch],
     ['budget audit (2nd run, same hour)', auditBudgetBatch],
     ['optimization', optimizeBatch],
   ] as const) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let campaigns = 0;
     for (let index = 0; index < ids.length; index += BATCH_SIZE) campaigns += (await run(engine.context, ids.slice(index, index + BATCH_SIZE))).campaigns;
     const seconds = (performance.now() - started) / 1000;
-    console.log(`[${kind}] ${job}: ${campaigns} campaigns in ${seconds.toFixed(2)} s = ${Math.round(campaigns / seconds).toLocaleString('en-US')} campaigns/s`);
+    const { user, system } = process.cpuUsage(cpu);
+    console.log(
+      `[${kind}] ${job}: ${campaigns} campaigns in ${seconds.toFixed(2)} s = ${Math.round(campaigns / seconds).toLocaleString('en-US')} campaigns/s ` +
+        `(node CPU ${((user + system) / 1e6).toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores)`,
+    );
   }
   await engine.stop();
   await stopEmbedded?.();

@@ -1,6 +1,6 @@
 import { auditBusinesses, type BudgetAuditInput, type BudgetDecision } from '../budget/budget-guard';
 import { monthPosition } from '../budget/month-calendar';
-import type { AdsPlatform } from '../platform/ads-platform';
+import type { AdsPlatform, ServingStatus } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from './activity-entry';
 import type { EngineCampaign, EngineState } from './engine-state';
 
@@ -31,29 +31,59 @@ export function budgetAuditInput(state: EngineState, businessId: string, nowMs: 
   };
 }
 
-/** Sends the guard's decisions to the platform and books the budgets now in effect. */
-export async function applyBudgetDecision(state: EngineState, decision: BudgetDecision, platform: AdsPlatform, nowMs: number): Promise<ActivityEntryDraft> {
+/**
+ * A campaign change for the platform. Budget first, then status: resuming at yesterday's budget
+ * could briefly allow more than planned.
+ */
+export interface CampaignChange {
+  campaignId: string;
+  dailyBudgetMicros?: number;
+  status?: ServingStatus;
+}
+
+/** What the guard's decision asks of the platform, campaign by campaign (none when it changes nothing). */
+export function campaignChanges(decision: BudgetDecision): CampaignChange[] {
+  const changes: CampaignChange[] = [];
+  for (const item of decision.campaigns) {
+    if (item.action === 'pause') changes.push({ campaignId: item.campaignId, status: 'PAUSED' });
+    else if (item.action === 'resume') changes.push({ campaignId: item.campaignId, dailyBudgetMicros: item.dailyBudgetMicros, status: 'ENABLED' });
+    else if (item.action === 'setBudget') changes.push({ campaignId: item.campaignId, dailyBudgetMicros: item.dailyBudgetMicros });
+  }
+  return changes;
+}
+
+/** Sends changes to a platform, one campaign after another. */
+export async function sendCampaignChanges(platform: AdsPlatform, changes: readonly CampaignChange[]): Promise<void> {
+  for (const change of changes) {
+    if (change.dailyBudgetMicros !== undefined) await platform.setCampaignDailyBudget(change.campaignId, change.dailyBudgetMicros);
+    if (change.status !== undefined) await platform.setCampaignStatus(change.campaignId, change.status);
+  }
+}
+
+/** Books the guard's decision (the budgets and statuses now in effect) once its changes are sent. */
+export function bookBudgetDecision(state: EngineState, decision: BudgetDecision, nowMs: number): ActivityEntryDraft {
   const { today } = monthPosition(nowMs);
   for (const item of decision.campaigns) {
     const campaign = state.campaigns[item.campaignId];
     if (item.action === 'pause') {
-      await platform.setCampaignStatus(campaign.campaignId, 'PAUSED');
       campaign.status = 'paused';
       campaign.pausedByGuard = true;
     } else if (item.action === 'resume') {
-      // Budget first: resuming at yesterday's budget could briefly allow more than planned.
-      await platform.setCampaignDailyBudget(campaign.campaignId, item.dailyBudgetMicros);
       campaign.dailyBudgetMicros = item.dailyBudgetMicros;
-      await platform.setCampaignStatus(campaign.campaignId, 'ENABLED');
       campaign.status = 'active';
       campaign.pausedByGuard = false;
     } else if (item.action === 'setBudget') {
-      await platform.setCampaignDailyBudget(campaign.campaignId, item.dailyBudgetMicros);
       campaign.dailyBudgetMicros = item.dailyBudgetMicros;
     }
     noteBudgetInEffect(campaign, today);
   }
   return { ...decision.logEntry };
+}
+
+/** Sends the guard's decisions to the platform and books the budgets now in effect. */
+export async function applyBudgetDecision(state: EngineState, decision: BudgetDecision, platform: AdsPlatform, nowMs: number): Promise<ActivityEntryDraft> {
+  await sendCampaignChanges(platform, campaignChanges(decision));
+  return bookBudgetDecision(state, decision, nowMs);
 }
 
 /** Runs the hourly audit for many businesses: one batched decision, then the platform calls. */

@@ -1,5 +1,5 @@
 import { auditBusinesses } from '../budget/budget-guard';
-import { applyBudgetDecision, budgetAuditInput } from '../core/run-budget-audit';
+import { bookBudgetDecision, budgetAuditInput, type CampaignChange, campaignChanges, sendCampaignChanges } from '../core/run-budget-audit';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
@@ -14,9 +14,12 @@ export interface AuditBatchResult {
 
 /**
  * The hourly budget audit (layers 1-3) for a batch of businesses in one transaction: one read of
- * the books, the pure batched guard, the platform calls only for businesses whose budgets change,
- * one UPDATE for every campaign's books and one INSERT for the log entries (one per business and
- * hour: a second run in the same hour logs nothing new and, the state being the same, decides the same).
+ * the books, the pure batched guard, one UPDATE for every campaign's books and one INSERT for the
+ * log entries (one per business and hour: a second run in the same hour logs nothing new and, the
+ * state being the same, decides the same). A demo account already simulated to this hour takes
+ * the changes from those books when it is next opened, at this hour (PlatformStore.simulatedToHour),
+ * so it is not loaded here; any other account is opened and called now, all of its changes together
+ * (Google Ads: setCampaignDailyBudget and setCampaignStatus per campaign).
  */
 export async function auditBudgetBatch(ctx: EngineContext, businessIds: readonly string[]): Promise<AuditBatchResult> {
   const nowMs = ctx.clock();
@@ -26,17 +29,22 @@ export async function auditBudgetBatch(ctx: EngineContext, businessIds: readonly
     const ids = Object.keys(books.state.businesses);
     const inputs = ids.map((businessId) => budgetAuditInput(books.state, businessId, nowMs));
     const decisions = auditBusinesses(inputs);
-    const acting = decisions.filter((decision) => decision.campaigns.some((campaign) => campaign.action !== 'none'));
+    const changes = new Map<string, CampaignChange[]>();
+    for (const decision of decisions) {
+      const changed = campaignChanges(decision);
+      if (changed.length > 0) changes.set(decision.businessId, changed);
+    }
+    const booked = await ctx.platforms.simulatedToHour(unit.tx, [...changes.keys()], nowMs);
     const platforms = await ctx.platforms.open(
       unit.tx,
-      acting.map((decision) => decision.businessId),
+      [...changes.keys()].filter((businessId) => !booked.has(businessId)),
     );
+    for (const [businessId, platform] of platforms) await sendCampaignChanges(platform, changes.get(businessId) ?? []);
     const entries = [];
     let changed = 0;
     for (const decision of decisions) {
-      const platform = platforms.get(decision.businessId);
-      const entry = platform ? await applyBudgetDecision(books.state, decision, platform, nowMs) : { ...decision.logEntry };
-      changed += decision.campaigns.filter((campaign) => campaign.action !== 'none').length;
+      const entry = changes.has(decision.businessId) ? bookBudgetDecision(books.state, decision, nowMs) : { ...decision.logEntry };
+      changed += changes.get(decision.businessId)?.length ?? 0;
       entries.push({ ...entry, dedupeKey: `audit|${decision.businessId}|${hour}` });
     }
     const platformIds = Object.keys(books.state.campaigns);
@@ -44,7 +52,7 @@ export async function auditBudgetBatch(ctx: EngineContext, businessIds: readonly
     await ctx.platforms.save(unit.tx, platforms);
     const written = await insertActivityEntries(unit.tx, entries);
     for (const { businessId, entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
-    for (const decision of acting) unit.emit(domainEvent('campaigns.changed', decision.businessId, { businessId: decision.businessId }));
+    for (const businessId of changes.keys()) unit.emit(domainEvent('campaigns.changed', businessId, { businessId }));
     return { businesses: ids.length, campaigns: platformIds.length, changed };
   });
 }

@@ -1,8 +1,8 @@
 import { errors } from '../../schema/errors';
 import type { LivePlatforms } from '../google-ads/live-platforms';
 import type { AdsPlatform } from '../platform/ads-platform';
-import { DemoPlatform } from '../platform/demo/demo-platform';
-import type { DemoState } from '../platform/demo/demo-state';
+import { type BookedCampaign, DemoPlatform } from '../platform/demo/demo-platform';
+import { type DemoState, HOUR_MS } from '../platform/demo/demo-state';
 import type { Sql } from './sql';
 
 export type Clock = () => number;
@@ -12,6 +12,8 @@ export type Clock = () => number;
  * simulator's whole account is the business row's `demo_state`: it is read with the row locked
  * (`for update`, so two jobs on one business take turns), advanced to the clock by the simulator's
  * own catch-up, and written back in the same transaction, atomically with what the engine decided.
+ * A demo account first takes what the books hold for its campaigns' budgets and statuses: the hourly
+ * audit books changes without loading an account already simulated to its hour (`simulatedToHour`).
  */
 export class PlatformStore {
   constructor(
@@ -29,6 +31,10 @@ export class PlatformStore {
       'select id, platform_mode, demo_state from businesses where id = any($1::uuid[]) order by id for update',
       [businessIds],
     );
+    const booked = await this.bookedCampaigns(
+      tx,
+      rows.filter((row) => row.platform_mode !== 'live' && row.demo_state).map((row) => row.id),
+    );
     for (const row of rows) {
       if (row.platform_mode === 'live') {
         const live = await this.live?.platformFor(tx, row.id);
@@ -36,20 +42,53 @@ export class PlatformStore {
         platforms.set(row.id, live);
         continue;
       }
-      platforms.set(
-        row.id,
-        row.demo_state
-          ? DemoPlatform.fromJSON(row.demo_state, this.clock)
-          : DemoPlatform.create({ seed: (this.seed ^ hashText(row.id)) >>> 0, clock: this.clock, idPrefix: row.id.slice(0, 8) }),
-      );
+      if (!row.demo_state) {
+        platforms.set(row.id, DemoPlatform.create({ seed: (this.seed ^ hashText(row.id)) >>> 0, clock: this.clock, idPrefix: row.id.slice(0, 8) }));
+        continue;
+      }
+      const platform = DemoPlatform.fromJSON(row.demo_state, this.clock);
+      platform.adoptBooked(booked.get(row.id) ?? []);
+      platforms.set(row.id, platform);
     }
     return platforms;
+  }
+
+  /** The budget and status the books hold for each campaign of these businesses (see `simulatedToHour`). */
+  private async bookedCampaigns(tx: Sql, businessIds: readonly string[]): Promise<Map<string, BookedCampaign[]>> {
+    const byBusiness = new Map<string, BookedCampaign[]>();
+    if (businessIds.length === 0) return byBusiness;
+    const rows = await tx.query<{ business_id: string; platform_campaign_id: string; status: 'active' | 'paused'; daily_budget_micros: number }>(
+      `select business_id, platform_campaign_id, status, daily_budget_micros from campaigns
+       where business_id = any($1::uuid[]) and platform_campaign_id is not null order by created_at, id`,
+      [businessIds],
+    );
+    for (const row of rows) {
+      const list = byBusiness.get(row.business_id) ?? [];
+      list.push({ campaignId: row.platform_campaign_id, dailyBudgetMicros: row.daily_budget_micros, status: row.status === 'active' ? 'ENABLED' : 'PAUSED' });
+      byBusiness.set(row.business_id, list);
+    }
+    return byBusiness;
   }
 
   async openOne(tx: Sql, businessId: string): Promise<AdsPlatform> {
     const platform = (await this.open(tx, [businessId])).get(businessId);
     if (!platform) throw errors.notFound('Business not found');
     return platform;
+  }
+
+  /**
+   * The demo businesses whose simulator already stands at the hour of `nowMs` (read without loading
+   * it). A budget or status change the guard books for them now needs no platform call: `open`
+   * hands the simulator its books at that very hour, before it simulates on, so it delivers exactly
+   * as if it had been called now. Any other business needs its platform opened and called.
+   */
+  async simulatedToHour(tx: Sql, businessIds: readonly string[], nowMs: number): Promise<Set<string>> {
+    if (businessIds.length === 0) return new Set();
+    const rows = await tx.query<{ id: string }>(
+      `select id from businesses where id = any($1::uuid[]) and platform_mode = 'demo' and (demo_state->>'nowMs')::float8 = $2`,
+      [businessIds, Math.floor(nowMs / HOUR_MS) * HOUR_MS],
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Persists the demo simulators (live platforms keep their state in Google Ads). */

@@ -64,5 +64,39 @@ describe('demo platform', () => {
     expect(hourly.rows).toMatchObject([{ date, hour: 10, impressions: 100, clicks: 4, costMicros: 8_000_000 }]);
     expect(platform.toJSON().version).toBe(2);
   });
-});
 
+  it('takes booked budgets and statuses at its simulated hour exactly as calls made at that hour', async () => {
+    const start = Date.UTC(2025, 0, 30, 20);
+    const month = '2025-02';
+    const run = async (booked: boolean) => {
+      let now = start;
+      const platform = DemoPlatform.create({ seed: 11, clock: () => now });
+      const created = await platform.createCampaign({ name: 'x', dailyBudgetMicros: 50_000_000, adGroups: [{ name: 'g', ads: [AD, AD], keywords: KEYWORDS }] });
+      const id = created.campaignId;
+      let current = platform;
+      // Each step: the simulation stands at this hour; the engine changes the campaign, then time passes.
+      const steps = [
+        { hours: 5, dailyBudgetMicros: 20_000_000, status: 'ENABLED' as const },
+        { hours: 26, dailyBudgetMicros: 20_000_000, status: 'PAUSED' as const },
+        { hours: 30, dailyBudgetMicros: 8_000_000, status: 'ENABLED' as const },
+      ];
+      for (const step of steps) {
+        now += step.hours * 3_600_000;
+        current.catchUp();
+        if (booked) {
+          current = DemoPlatform.fromJSON(JSON.parse(JSON.stringify(current.toJSON())), () => now);
+          current.adoptBooked([{ campaignId: id, dailyBudgetMicros: step.dailyBudgetMicros, status: step.status }]);
+        } else {
+          await current.setCampaignDailyBudget(id, step.dailyBudgetMicros);
+          await current.setCampaignStatus(id, step.status);
+        }
+      }
+      now += 40 * 3_600_000;
+      return { delivered: current.deliveredMicros(id, month), state: current.toJSON() };
+    };
+    const called = await run(false);
+    const booked = await run(true);
+    expect(called.delivered).toBeGreaterThan(0);
+    expect(booked.state).toEqual(called.state);
+  });
+});

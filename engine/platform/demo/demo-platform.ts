@@ -35,6 +35,13 @@ export interface DemoPlatformOptions {
   idPrefix?: string;
 }
 
+/** A campaign's daily budget and status as the engine's books hold them. */
+export interface BookedCampaign {
+  campaignId: string;
+  dailyBudgetMicros: number;
+  status: ServingStatus;
+}
+
 /** Hidden truths a test may set for an ad: multipliers on the market's CTR and conversion rate. */
 export interface LatentPerformance {
   ctrFactor?: number;
@@ -153,18 +160,27 @@ export class DemoPlatform implements AdsPlatform {
 
   async setCampaignDailyBudget(campaignId: string, dailyBudgetMicros: number): Promise<void> {
     this.catchUp();
-    const campaign = this.campaign(campaignId);
-    rollOverDay(campaign, this.state.nowMs);
-    campaign.dailyBudgetMicros = Math.max(0, Math.round(dailyBudgetMicros));
-    if (campaign.status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
+    this.applyBudget(this.campaign(campaignId), dailyBudgetMicros);
   }
 
   async setCampaignStatus(campaignId: string, status: ServingStatus): Promise<void> {
     this.catchUp();
-    const campaign = this.campaign(campaignId);
-    rollOverDay(campaign, this.state.nowMs);
-    campaign.status = status;
-    if (status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
+    this.applyStatus(this.campaign(campaignId), status);
+  }
+
+  /**
+   * Takes the budgets and statuses the engine booked for its campaigns but did not send, as of the
+   * simulated time, before simulating on: exactly what calls made at that time would have done. The
+   * hourly audit books changes without calling an account already simulated to the audit's hour
+   * (PlatformStore), so that time is when they were decided. Unknown campaigns are left alone.
+   */
+  adoptBooked(campaigns: readonly BookedCampaign[]): void {
+    for (const booked of campaigns) {
+      const campaign = this.campaigns.get(booked.campaignId);
+      if (!campaign) continue;
+      if (campaign.dailyBudgetMicros !== Math.max(0, Math.round(booked.dailyBudgetMicros))) this.applyBudget(campaign, booked.dailyBudgetMicros);
+      if (campaign.status !== booked.status) this.applyStatus(campaign, booked.status);
+    }
   }
 
   async setAdStatus(adId: string, status: ServingStatus): Promise<void> {
@@ -272,6 +288,18 @@ export class DemoPlatform implements AdsPlatform {
       }
       this.state.nowMs = hourEnd;
     }
+  }
+
+  private applyBudget(campaign: DemoCampaign, dailyBudgetMicros: number): void {
+    rollOverDay(campaign, this.state.nowMs);
+    campaign.dailyBudgetMicros = Math.max(0, Math.round(dailyBudgetMicros));
+    if (campaign.status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
+  }
+
+  private applyStatus(campaign: DemoCampaign, status: ServingStatus): void {
+    rollOverDay(campaign, this.state.nowMs);
+    campaign.status = status;
+    if (status === 'ENABLED') campaign.day.maxBudgetMicros = Math.max(campaign.day.maxBudgetMicros, campaign.dailyBudgetMicros);
   }
 
   private appendAds(campaign: DemoCampaign, target: DemoAd[], specs: readonly AdSpec[], random: SeededRandom): string[] {
