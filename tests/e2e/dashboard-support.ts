@@ -1,13 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
-import { createEngine } from '../../engine/engine';
-import { type SeededBusiness, seedDemoBusiness } from '../../engine/seed/seed-demo-business';
-import { VirtualClock } from '../../engine/seed/virtual-clock';
+import type { SeededBusiness } from '../../engine/seed/seed-demo-business';
 import { test as productTest, signUpViaApi } from './support/product';
+import { seedIntoProduct } from './support/seed-product';
 
-const DAY_MS = 86_400_000;
 export const SEED_DAYS = 16;
 export const SEED_PASSWORD = 'demo-password-123';
 
@@ -19,31 +16,12 @@ export const SEED_PASSWORD = 'demo-password-123';
 const seededProductTest = productTest.extend<Record<never, never>, { seeded: SeededBusiness }>({
   seeded: [
     async ({ product }, use, workerInfo) => {
-      const clock = new VirtualClock(Date.now() - SEED_DAYS * DAY_MS);
-      const engine = createEngine({
-        databaseUrl: product.database.url,
-        embedded: product.database.embedded,
-        strategist: createOfflineStrategist(),
-        clock: clock.now,
-        jobMode: 'inline',
-        analyzeSite: async () => ({ error: 'The website could not be read.' }),
-        poolMax: 2,
+      const seeded = await seedIntoProduct(product, {
+        days: SEED_DAYS,
+        email: `demo-${process.pid}-${workerInfo.workerIndex}@adpilot.example`,
+        password: SEED_PASSWORD,
       });
-      try {
-        const seeded = await seedDemoBusiness({
-          orm: product.orm,
-          engine,
-          clock,
-          days: SEED_DAYS,
-          email: `demo-${process.pid}-${workerInfo.workerIndex}@adpilot.example`,
-          password: SEED_PASSWORD,
-        });
-        await engine.stop();
-        await use(seeded);
-      } catch (error) {
-        await engine.stop().catch(() => {});
-        throw error;
-      }
+      await use(seeded);
     },
     { scope: 'worker', timeout: 240_000 },
   ],

@@ -1,12 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
-import { createEngine } from '../../engine/engine';
-import { type SeededBusiness, seedDemoBusiness } from '../../engine/seed/seed-demo-business';
-import { VirtualClock } from '../../engine/seed/virtual-clock';
+import type { SeededBusiness } from '../../engine/seed/seed-demo-business';
 import { expect, SCREENSHOT_DIR, test as productTest, uniqueEmail } from './support/product';
+import { seedIntoProduct } from './support/seed-product';
 
-const DAY_MS = 86_400_000;
 const SEED_DAYS = 16;
 const ADMIN_EMAIL = 'ops-admin@adpilot.example';
 const PASSWORD = 'correct horse battery';
@@ -19,22 +16,9 @@ const PASSWORD = 'correct horse battery';
 const test = productTest.extend<Record<never, never>, { seeded: SeededBusiness }>({
   seeded: [
     async ({ product }, use, workerInfo) => {
-      const clock = new VirtualClock(Date.now() - SEED_DAYS * DAY_MS);
-      const engine = createEngine({
-        databaseUrl: product.database.url,
-        embedded: product.database.embedded,
-        strategist: createOfflineStrategist(),
-        clock: clock.now,
-        jobMode: 'inline',
-        analyzeSite: async () => ({ error: 'The website could not be read.' }),
-        poolMax: 2,
-      });
-      try {
-        const seeded = await seedDemoBusiness({ orm: product.orm, engine, clock, days: SEED_DAYS, email: `ops-owner-${process.pid}-${workerInfo.workerIndex}@adpilot.example` });
-        await use(seeded);
-      } finally {
-        await engine.stop();
-      }
+      await use(
+        await seedIntoProduct(product, { days: SEED_DAYS, email: `ops-owner-${process.pid}-${workerInfo.workerIndex}@adpilot.example` }),
+      );
     },
     { scope: 'worker', timeout: 240_000 },
   ],
