@@ -13,11 +13,14 @@ import { requestMetrics } from './middleware/metrics';
 import { requestContext } from './middleware/request-context';
 import { registerRoutes, type RouteDeps } from './routes';
 import { type AppSocketServer, attachSocketServer, type SocketDeps } from './socket';
+import type { Sql } from '../engine/persistence/sql';
 import { createSessionStore } from './session-store';
 import { serveUi } from './static-ui';
 
 export interface AppDeps {
   orm: MikroORM;
+  /** Plain SQL on the same database, for the per-request session read. */
+  sessionSql: Sql;
   log: Logger;
   sessionKeys: string[];
   trustProxy: boolean;
@@ -58,7 +61,7 @@ export function createWebApp(deps: AppDeps): WebApp {
       rolling: false,
       renew: true,
       secure: deps.trustProxy || deps.publicUrl?.startsWith('https://') === true,
-      store: createSessionStore(deps.orm),
+      store: createSessionStore(deps.sessionSql),
     },
     app,
   ) as Koa.Middleware<AppState, AppContext>;

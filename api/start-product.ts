@@ -119,6 +119,7 @@ export async function startProduct(
     const web = serves
       ? createWebApp({
           orm,
+          sessionSql: engine.context.db,
           log,
           sessionKeys,
           trustProxy: config.trustProxy,

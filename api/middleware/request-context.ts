@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
@@ -15,7 +15,9 @@ export function requestContext(orm: MikroORM, log: Logger) {
     const started = performance.now();
     ctx.state.requestId = requestId;
     ctx.state.log = log.child({ requestId });
-    ctx.state.em = orm.em.fork();
+    // Forked on first use: most routes read through the engine's own SQL and never touch the ORM.
+    let em: EntityManager | undefined;
+    Object.defineProperty(ctx.state, 'em', { get: () => (em ??= orm.em.fork()), enumerable: true, configurable: true });
     ctx.set('X-Request-Id', requestId);
     try {
       await next();

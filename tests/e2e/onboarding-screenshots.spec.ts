@@ -82,6 +82,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('fake-stripe-payment-element')).toBeVisible();
       await shot('4-payment-stripe');
 
+      // Leave for a page that calls no payment API first, so that no setup-intent request of the
+      // previous step 4 can still be in flight and take the failure meant for the next one.
+      await page.goto('/not-a-page');
       fakeStripe.failNext('POST /v1/setup_intents', { status: 500, type: 'api_error', message: 'down' });
       await openStep(page, 4, preview);
       await expect(page.getByTestId('screen-payment-init-failed')).toBeVisible();
