@@ -82,10 +82,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('fake-stripe-payment-element')).toBeVisible();
       await shot('4-payment-stripe');
 
-      // Leave for a page that calls no payment API first, so that no setup-intent request of the
-      // previous step 4 can still be in flight and take the failure meant for the next one.
-      await page.goto('/not-a-page');
-      fakeStripe.failNext('POST /v1/setup_intents', { status: 500, type: 'api_error', message: 'down' });
+      // The failure itself is tested against the fake Stripe API in onboarding-payment.spec.ts; for the
+      // picture the browser gets the server's error answer directly, so no earlier request can race it.
+      await page.route('**/api/create-setup-intent', (route) =>
+        route.fulfill({
+          status: 502,
+          json: { code: 'upstream_failed', message: 'The payment provider could not set up the payment method. Please try again.' },
+        }),
+      );
       await openStep(page, 4, preview);
       await expect(page.getByTestId('screen-payment-init-failed')).toBeVisible();
       await shot('4-payment-init-failed');
