@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { signUp } from '../../engine/accounts/credentials';
-import { createEngine, type Engine } from '../../engine/engine';
+import type { Engine } from '../../engine/engine';
 import type { DomainEvent } from '../../engine/events/domain-events';
 import { runEngineHours } from '../../engine/seed/run-engine-hours';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 import { AppError } from '../../schema/errors';
+import { createTestEngine } from '../support/test-engine';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const START = Date.parse('2026-03-02T09:00:00Z');
@@ -21,14 +21,7 @@ describe('persisted engine: commands, queries, jobs', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     clock = new VirtualClock(START);
-    engine = createEngine({
-      databaseUrl: database.url,
-      embedded: database.kind === 'embedded',
-      strategist: createOfflineStrategist(),
-      clock: clock.now,
-      analyzeSite: async () => ({ error: 'The website could not be read.' }),
-      jobMode: 'inline',
-    });
+    engine = createTestEngine(database, clock);
     engine.events.subscribe((event) => events.push(event));
     ownerId = (await signUp(database.orm.em.fork(), { email: 'owner@example.com', password: 'owner-password-1' })).id;
     strangerId = (await signUp(database.orm.em.fork(), { email: 'stranger@example.com', password: 'stranger-password-1' })).id;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../engine/accounts/credentials';
-import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
-import { createEngine, type Engine } from '../../engine/engine';
+import type { Engine } from '../../engine/engine';
 import { runUnit } from '../../engine/events/unit-of-work';
 import { createOps, type Ops } from '../../engine/ops/ops';
 import { runEngineHours } from '../../engine/seed/run-engine-hours';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 import { runTournamentEvent } from '../../engine/tournament/run-tournament-event';
+import { createTestEngine } from '../support/test-engine';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const START = Date.parse('2026-03-02T09:00:00Z');
@@ -24,14 +24,7 @@ describe('tournament journal: one entry per transition, in the snapshot transact
   beforeAll(async () => {
     database = await createTestDatabase();
     clock = new VirtualClock(START);
-    engine = createEngine({
-      databaseUrl: database.url,
-      embedded: database.kind === 'embedded',
-      strategist: createOfflineStrategist(),
-      clock: clock.now,
-      analyzeSite: async () => ({ error: 'The website could not be read.' }),
-      jobMode: 'inline',
-    });
+    engine = createTestEngine(database, clock);
     ops = createOps(engine.context.db);
     ownerId = (await signUp(database.orm.em.fork(), { email: 'journal-owner@example.com', password: 'owner-password-1' })).id;
     const business = await engine.commands.createBusiness(ownerId, {
