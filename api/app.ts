@@ -4,23 +4,29 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Koa from 'koa';
 import createSession from 'koa-session';
+import type { Sql } from '../engine/persistence/sql';
+import type { ReadCache } from '../engine/read-model/read-cache';
 import type { AppContext, AppState } from './context';
 import type { Logger } from './logger';
-import { checkOrigin } from './middleware/check-origin';
 import { observeProcess } from './metrics';
+import { invalidateOwnWrites } from './middleware/cached-read';
+import { checkOrigin } from './middleware/check-origin';
 import { errorHandler } from './middleware/error-handler';
 import { requestMetrics } from './middleware/metrics';
 import { requestContext } from './middleware/request-context';
-import { registerRoutes, type RouteDeps } from './routes';
+import { type RouteDeps, registerRoutes } from './routes';
+import { createSessionStore, type SessionCache } from './session-store';
 import { type AppSocketServer, attachSocketServer, type SocketDeps } from './socket';
-import type { Sql } from '../engine/persistence/sql';
-import { createSessionStore } from './session-store';
 import { serveUi } from './static-ui';
 
 export interface AppDeps {
   orm: MikroORM;
   /** Plain SQL on the same database, for the per-request session read. */
   sessionSql: Sql;
+  /** Sessions kept in memory while the change feed is live (none on the embedded database). */
+  sessionCache?: SessionCache;
+  /** The engine's read cache: an owner's own writes drop their cached reads before the response. */
+  readCache?: ReadCache;
   log: Logger;
   sessionKeys: string[];
   trustProxy: boolean;
@@ -41,9 +47,10 @@ export interface WebApp {
 const SESSION_MAX_AGE_MS = 30 * 24 * 3_600_000;
 
 /**
- * The web process: Koa with its middleware in order (request context, errors, sessions, Origin
- * check, body parsing, routes, the built UI), then the HTTP server and Socket.IO attached after
- * every `app.use` (STACK-NOTES: the other order 404s every route).
+ * The web process: Koa with its middleware in order (request context, errors, sessions, read-cache
+ * invalidation of the owner's own writes, Origin check, body parsing, routes, the built UI), then
+ * the HTTP server and Socket.IO attached after every `app.use` (STACK-NOTES: the other order 404s
+ * every route).
  */
 export function createWebApp(deps: AppDeps): WebApp {
   const app = new Koa<AppState, AppContext>({ proxy: deps.trustProxy });
@@ -61,7 +68,7 @@ export function createWebApp(deps: AppDeps): WebApp {
       rolling: false,
       renew: true,
       secure: deps.trustProxy || deps.publicUrl?.startsWith('https://') === true,
-      store: createSessionStore(deps.sessionSql),
+      store: createSessionStore(deps.sessionSql, deps.sessionCache),
     },
     app,
   ) as Koa.Middleware<AppState, AppContext>;
@@ -77,6 +84,7 @@ export function createWebApp(deps: AppDeps): WebApp {
     if (!ctx.path.startsWith('/api/')) return next();
     return session(ctx, next);
   });
+  if (deps.readCache) app.use(invalidateOwnWrites(deps.readCache));
   app.use(checkOrigin({ publicUrl: deps.publicUrl, exempt: ['/api/stripe/webhook'] }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb' }));
   app.use(router.routes());

@@ -3,6 +3,9 @@ import pg from 'pg';
 import { POOL_TIMEOUTS, pgClientConfig } from '../engine/db/pg-config';
 import type { Logger } from './logger';
 
+/** The adapter's default `channelPrefix` (its channels are `socket.io#<namespace>`). */
+const ADAPTER_CHANNEL_PREFIX = 'socket.io#';
+
 export interface SocketAdapterHandle {
   adapter: ReturnType<typeof createAdapter>;
   close(): Promise<void>;
@@ -18,7 +21,16 @@ export interface SocketAdapterHandle {
  * a pool whose `connect` hands out a dedicated client, guarded, that ends instead of returning to
  * the pool; the adapter reconnects by itself on 'end'.
  */
-export function createSocketAdapter(databaseUrl: string, log: Logger): SocketAdapterHandle {
+export interface SocketAdapterOptions {
+  /**
+   * Called with each new LISTEN connection before the adapter listens on it: other channels that
+   * must stay in commit order with the pushes (the read caches' change feed) listen on it too. The
+   * adapter sees only its own channel's notifications.
+   */
+  onListenerConnected?: (client: pg.Client) => Promise<void>;
+}
+
+export function createSocketAdapter(databaseUrl: string, log: Logger, options: SocketAdapterOptions = {}): SocketAdapterHandle {
   const config = { ...pgClientConfig(databaseUrl), ...POOL_TIMEOUTS };
   const pool = new pg.Pool({ ...config, max: 4 });
   pool.on('error', () => {});
@@ -31,7 +43,23 @@ export function createSocketAdapter(databaseUrl: string, log: Logger): SocketAda
     await client.connect();
     listeners.add(client);
     client.once('end', () => listeners.delete(client));
+    try {
+      await options.onListenerConnected?.(client);
+    } catch (error) {
+      // The adapter retries a failed connect; the half-set-up connection goes.
+      await client.end().catch(() => {});
+      throw error;
+    }
+    // The adapter JSON-parses every notification of its connection: it is handed its own only.
+    const on = client.on.bind(client);
+    const adapterOn = ((event: string, listener: (...args: unknown[]) => void) =>
+      event === 'notification'
+        ? on('notification', (message: pg.Notification) => {
+            if (message.channel.startsWith(ADAPTER_CHANNEL_PREFIX)) listener(message);
+          })
+        : on(event as 'end', listener)) as pg.Client['on'];
     return Object.assign(client, {
+      on: adapterOn,
       release: () => {
         void client.end().catch(() => {});
       },

@@ -7,16 +7,18 @@ import { createEngine, type Engine } from '../engine/engine';
 import { domainEvent } from '../engine/events/domain-events';
 import { createSocketEmitter, relayEvents } from '../engine/events/socket-emitter';
 import { Database } from '../engine/persistence/sql';
+import { listenForChanges } from '../engine/read-model/change-feed';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
 import { type AppConfig, googleAdsConfigured } from './config';
 import { createLogger, type Logger } from './logger';
 import { createOidcClient } from './oidc';
-import { type ScaleOptions, readScaleOptions } from './scale-options';
+import { readScaleOptions, type ScaleOptions } from './scale-options';
+import { SessionCache } from './session-store';
 import { pushToBusiness } from './socket';
 import { createSocketAdapter, type SocketAdapterHandle } from './socket-adapter';
-import { type LiveModeOptions, startLiveMode } from './start-live-mode';
 import { type DatabaseHandle, startDatabase } from './start-database';
+import { type LiveModeOptions, startLiveMode } from './start-live-mode';
 import { createWorkerServer } from './worker-server';
 
 export interface RunningProduct {
@@ -114,12 +116,29 @@ export async function startProduct(
       },
       accepting: () => accepting,
     };
-    // Several processes on one PostgreSQL: room broadcasts cross processes through it.
-    if (serves && !database.embedded) socketAdapter = createSocketAdapter(database.url, log);
+    // Several processes on one PostgreSQL: room broadcasts cross processes through it, and the
+    // change feed that keeps the read and session caches true arrives on the same connection.
+    // On the embedded database (one process, NOTIFY stays on its connection) nothing is cached.
+    const sessionCache = new SessionCache();
+    if (serves && !database.embedded) {
+      socketAdapter = createSocketAdapter(database.url, log, {
+        onListenerConnected: (client) =>
+          listenForChanges(client, {
+            businessChanged: (businessId) => engine.readCache.invalidate(businessId),
+            sessionChanged: (hash) => sessionCache.changed(hash),
+            liveChanged: (live) => {
+              engine.readCache.setLive(live);
+              sessionCache.setLive(live);
+            },
+          }),
+      });
+    }
     const web = serves
       ? createWebApp({
           orm,
           sessionSql: engine.context.db,
+          sessionCache,
+          readCache: engine.readCache,
           log,
           sessionKeys,
           trustProxy: config.trustProxy,
@@ -174,7 +193,7 @@ export async function startProduct(
         ? 'pushes to web processes through PostgreSQL (NOTIFY)'
         : database.embedded
           ? 'Socket.IO in-process'
-          : 'Socket.IO with the PostgreSQL adapter (across web processes)',
+          : 'Socket.IO with the PostgreSQL adapter (across web processes); dashboard reads cached until NOTIFY of a change',
       'sign-in': config.oidc ? `OpenID Connect (${new URL(config.oidc.issuerUrl).host})` : 'built-in e-mail and password',
       AI: strategist.mode === 'openai' ? `OpenAI-compatible (${config.openai.baseUrl ?? 'api.openai.com'})` : 'offline strategist',
       'ads platform': googleAdsConfigured(config) ? 'Google Ads API (per connected account; demo until connected)' : 'demo simulator',

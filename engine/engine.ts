@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SiteAnalysis } from '../schema/ai-plan';
-import type { CampaignPreviewRequest, CreateCampaignRequest } from '../schema/api/campaigns';
 import type { CreateBusinessRequest } from '../schema/api/businesses';
+import type { CampaignPreviewRequest, CreateCampaignRequest } from '../schema/api/campaigns';
 import type { StartTournamentRequest } from '../schema/api/tournament';
 import type { Strategist } from './ai/strategist';
 import { createBusiness } from './commands/create-business';
@@ -20,7 +20,6 @@ import { createScheduler, type Scheduler, type SchedulerOptions } from './jobs/s
 import { withCause } from './ops/cause';
 import { type Clock, PlatformStore } from './persistence/platform-store';
 import { Database } from './persistence/sql';
-import { analyzeSite as analyzeSiteSafely } from './site/analyze-site';
 import { businessIdOfUser } from './queries/business-of-user';
 import { getCampaignHistory } from './queries/get-campaign-history';
 import { getCurrentWorkflow } from './queries/get-current-workflow';
@@ -28,6 +27,8 @@ import { getHierarchy } from './queries/get-hierarchy';
 import { getMyBusiness } from './queries/get-my-business';
 import { type ActivityFilter, listActivityLogs } from './queries/list-activity-logs';
 import { listCampaigns } from './queries/list-campaigns';
+import { ReadCache } from './read-model/read-cache';
+import { analyzeSite as analyzeSiteSafely } from './site/analyze-site';
 
 export interface EngineOptions {
   /** Kept for the composition's symmetry with the API; the engine's SQL uses its own pool on the same URL. */
@@ -65,6 +66,10 @@ function buildEngine(options: EngineOptions) {
   const clock = options.clock ?? Date.now;
   const db = new Database(options.databaseUrl, { max: options.poolMax ?? (options.embedded ? 6 : 20) });
   const bus = new DomainEventBus();
+  // Served only while a change feed keeps it live (start-product); this process's own commits
+  // drop their business's entries as soon as they are published, before any push goes out.
+  const readCache = new ReadCache();
+  bus.subscribe((event) => readCache.invalidate(event.businessId));
   const seed = options.seed ?? 20_261_122;
   let scheduler: Scheduler | null = null;
   const inlineJobs: Promise<unknown>[] = [];
@@ -116,6 +121,8 @@ function buildEngine(options: EngineOptions) {
     commands,
     queries,
     events: { subscribe: (listener: DomainEventListener) => bus.subscribe(listener) },
+    /** The dashboard's hot reads, serialized per business (see engine/read-model). */
+    readCache,
     /** Runs one job now in this process (tests, the seed, an operator). */
     runJob: (job: JobRequest) => runJob(ctx, job),
     /** Waits for jobs enqueued in 'inline' mode. */

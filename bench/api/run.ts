@@ -4,7 +4,13 @@
  * of 50 campaigns (each with its ad group, 5 ads and its keywords), signed in with a session cookie.
  * Target of the issue: >= 1,500 req/s each.
  *
- *   node_modules/.bin/node --import tsx bench/api/run.ts [--seconds=10] [--connections=64] [--campaigns=50] [--client=wrk|node] [--only=campaigns|hierarchy] [--cpu-profile=/tmp/api] [--no-reference]
+ *   node_modules/.bin/node --import tsx bench/api/run.ts [--seconds=10] [--connections=64] [--campaigns=50] [--client=wrk|node] [--only=campaigns|hierarchy] [--modes=cached,changing,uncached] [--changes-per-second=10] [--cpu-profile=/tmp/api] [--no-reference]
+ *
+ * Each endpoint is measured in three modes: `cached` (the business does not change while the load
+ * runs: the dashboard's usual case, every read served from the read cache), `changing` (the engine
+ * pauses or resumes a campaign `--changes-per-second` times a second meanwhile, each change
+ * dropping both cached answers, as a metrics sync does) and `uncached` (the read cache switched off
+ * in this process: every request runs its queries, as on the embedded database).
  *
  * The product runs in this process (`startProduct`, ROLE=all, NODE_ENV=production, LOG_LEVEL=warn)
  * on a throwaway PostgreSQL database (TEST_DATABASE_URL or postgresql://postgres@127.0.0.1:5432/postgres),
@@ -20,13 +26,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { Session } from 'node:inspector/promises';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import Koa from 'koa';
 import pg from 'pg';
 import { CAMPAIGN_COLUMNS, type CampaignRow, presentCampaign } from '../../engine/queries/presenters';
-import { Agent, request } from 'node:http';
-import { cpus } from 'node:os';
 import type { ThrowawayDatabase } from '../../tests/support/cluster';
 import { flag, loadAverage, percentile, startBenchProduct, textFlag } from './setup';
 
@@ -38,6 +44,9 @@ const ALL_PATHS = ['/api/campaigns', '/api/ad-testing/hierarchy'];
 const ONLY = textFlag('only');
 const PROFILE = textFlag('cpu-profile');
 const PATHS = ONLY ? ALL_PATHS.filter((path) => path.includes(ONLY)) : ALL_PATHS;
+const MODES = (textFlag('modes') ?? 'cached,changing,uncached').split(',') as Mode[];
+const CHANGES_PER_SECOND = flag('changes-per-second', 10);
+type Mode = 'cached' | 'changing' | 'uncached';
 
 interface Figures {
   perSecond: number;
@@ -195,6 +204,33 @@ async function startReference(databaseUrl: string, userId: string) {
   };
 }
 
+/**
+ * Pauses and resumes the business's campaigns through the engine's commands (committed, published,
+ * pushed like the dashboard's own) at `CHANGES_PER_SECOND`, until stopped; returns how many ran.
+ */
+function keepChanging(bench: Awaited<ReturnType<typeof startBenchProduct>>) {
+  let stopped = false;
+  let count = 0;
+  const loop = (async () => {
+    const { commands } = bench.product.engine;
+    for (let i = 0; !stopped; i++) {
+      const campaignId = bench.campaignIds[Math.floor(i / 2) % bench.campaignIds.length];
+      const next = Date.now() + 1_000 / CHANGES_PER_SECOND;
+      if (i % 2 === 0) await commands.pauseCampaign(bench.userId, campaignId);
+      else await commands.resumeCampaign(bench.userId, campaignId);
+      count++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return count;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const wanted = textFlag('client');
   const wrkFound = hasWrk();
@@ -222,11 +258,15 @@ async function main(): Promise<void> {
       `load: ${useWrk ? `wrk -t2 -c${CONNECTIONS} -d${SECONDS}s (separate process)` : `node:http keep-alive loop, ${CONNECTIONS} connections, ${SECONDS}s (same process as the server)`}; ` +
         `${cpus().length} cores shared by client, server and PostgreSQL; Node ${process.version}`,
     );
-    const results: { path: string; figures: Figures; bytes: number }[] = [];
-    const targets: { path: string; url: string }[] = PATHS.map((path) => ({ path, url: `${base}${path}` }));
+    const results: { path: string; mode?: Mode; figures: Figures; bytes: number }[] = [];
+    const targets: { path: string; url: string; mode?: Mode }[] = PATHS.flatMap((path) => MODES.map((mode) => ({ path, mode, url: `${base}${path}` })));
     reference = process.argv.includes('--no-reference') ? undefined : await startReference(bench.database.url, bench.userId);
     if (reference) targets.push({ path: 'reference: bare Koa + pg', url: reference.url });
-    for (const { path, url } of targets) {
+    const cache = bench.product.engine.readCache;
+    if (!cache.enabled) throw new Error('the read cache is not live: its change feed did not connect');
+    for (const { path, url, mode } of targets) {
+      if (mode === 'uncached') cache.setLive(false);
+      const changes = mode === 'changing' ? keepChanging(bench) : undefined;
       const response = await fetch(url, { headers: { cookie: bench.cookie } });
       const body = await response.text();
       if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
@@ -240,21 +280,25 @@ async function main(): Promise<void> {
         PROFILE ? `${PROFILE}-${path.split('/').pop()?.replace(/\W+/g, '-')}.cpuprofile` : undefined,
       );
       const after = loadAverage();
-      if (!path.startsWith('reference')) results.push({ path, figures, bytes: Buffer.byteLength(body) });
+      const changed = await changes?.stop();
+      if (mode === 'uncached') cache.setLive(true);
+      if (!path.startsWith('reference')) results.push({ path, mode, figures, bytes: Buffer.byteLength(body) });
+      const label = `${path.startsWith('/') ? 'GET ' : ''}${path}${mode ? ` (${mode})` : ''}`;
       console.log(
-        `${path.startsWith('/') ? 'GET ' : ''}${path.padEnd(26)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
+        `${label.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
           `(${figures.requests} requests, ${figures.errors} errors, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB body) ` +
           `[${before} before, ${after} after]`,
       );
       console.log(
         `    cost: Node ${nodeMsPerRequest.toFixed(3)} ms CPU/request${useWrk ? '' : ' (server + client loop)'}, event loop busy ${(elu * 100).toFixed(0)}%` +
           `${pgMsPerRequest !== undefined ? `, PostgreSQL ${pgMsPerRequest.toFixed(3)} ms CPU/request` : ''}` +
-          ` -> at most ~${Math.floor(1_000 / nodeMsPerRequest)} req/s from one Node process with a core of its own`,
+          ` -> at most ~${Math.floor(1_000 / nodeMsPerRequest)} req/s from one Node process with a core of its own` +
+          (changed !== undefined ? `; ${changed} changes committed during the run` : ''),
       );
     }
-    for (const { path, figures } of results) {
+    for (const { path, mode, figures } of results) {
       const verdict = figures.perSecond >= TARGET_PER_SECOND ? 'meets' : 'BELOW';
-      console.log(`  ${path}: ${verdict} the target of ${TARGET_PER_SECOND} req/s`);
+      console.log(`  ${path} (${mode}): ${verdict} the target of ${TARGET_PER_SECOND} req/s`);
     }
     if (results.some(({ figures }) => figures.errors > 0)) process.exitCode = 1;
   } finally {

@@ -7,6 +7,7 @@ import { Migration20261122041108_engine } from './Migration20261122041108_engine
 import { Migration20261122041938_google_ads_connections } from './Migration20261122041938_google_ads_connections';
 import { Migration20261122043411_tournament_journal } from './Migration20261122043411_tournament_journal';
 import { Migration20261122043421_socket_io_attachments } from './Migration20261122043421_socket_io_attachments';
+import { Migration20261122120000_change_notifications } from './Migration20261122120000_change_notifications';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122041938_google_ads_connections', class: Migration20261122041938_google_ads_connections },
   { name: 'Migration20261122043411_tournament_journal', class: Migration20261122043411_tournament_journal },
   { name: 'Migration20261122043421_socket_io_attachments', class: Migration20261122043421_socket_io_attachments },
+  { name: 'Migration20261122120000_change_notifications', class: Migration20261122120000_change_notifications },
 ];
