@@ -19,6 +19,10 @@ import { tournamentStateSchema } from './tournament-state';
  * Ids are strings; money is dollars as numbers; timestamps are ISO strings.
  */
 
+/** One date of the spend ledger: the budget day (UTC, as the budget guard counts it) and its spend. */
+export const dailySpendSchema = z.object({ date: z.iso.date(), spend: moneySchema });
+export type DailySpend = z.infer<typeof dailySpendSchema>;
+
 export const businessSchema = z.object({
   id: idSchema,
   businessName: z.string().min(1),
@@ -35,6 +39,10 @@ export const businessSchema = z.object({
   /** extra: true while the business runs on simulated data (no Google Ads connection). */
   demoMode: z.boolean().optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** extra: ledger spend of today, the budget day the guard enforces (UTC), for the daily budget line. */
+  todayAdSpend: moneySchema.optional(),
+  /** extra: this month's ledger spend per date, every date from the 1st through today (the last entry). */
+  dailySpend: z.array(dailySpendSchema).optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

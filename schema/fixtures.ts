@@ -38,6 +38,11 @@ export function buildBusiness(overrides: Partial<Business> = {}): Business {
     currentMonthAdSpend: 412.5,
     nextBillingDate: '2026-04-01T00:00:00.000Z',
     websiteUrl: 'https://harborbikes.example',
+    todayAdSpend: 142.5,
+    dailySpend: [
+      { date: '2026-03-01', spend: 270 },
+      { date: '2026-03-02', spend: 142.5 },
+    ],
     ...overrides,
   };
 }

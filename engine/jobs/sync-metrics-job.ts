@@ -1,13 +1,14 @@
-import { isoDate } from '../budget/month-calendar';
 import { recordSpend } from '../budget/ledger';
+import { isoDate } from '../budget/month-calendar';
 import { learnDeliveryProfile } from '../core/sync-metrics';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import { loadBooks, saveBooks } from '../persistence/campaign-books';
-import type { MetricsRow } from '../platform/ads-platform';
 import type { Sql } from '../persistence/sql';
+import type { MetricsRow } from '../platform/ads-platform';
+import { getBusinessById } from '../queries/get-my-business';
 import { getCampaignsByIds } from '../queries/list-campaigns';
 
 const DAY_MS = 86_400_000;
@@ -102,6 +103,11 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
       },
     ]);
     for (const { entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
+    if (inserted.length > 0) {
+      // New spend moves today's and the month's figures of the budget cards: pushed as committed.
+      const changed = await getBusinessById(tx, businessId, nowMs);
+      if (changed) unit.emit(domainEvent('business.updated', businessId, changed));
+    }
     return { ledgerRows: inserted.length };
   });
   if (changedCampaigns.length > 0) {

@@ -1,18 +1,21 @@
+import type { FeeTierName } from '../../schema/constants';
 import type {
+  ActivityDetails,
+  ActivityEventType,
+  ActivityLevel,
   ActivityLogEntry,
+  AdLifecycleStage,
   Business,
   Campaign,
   HierarchyAd,
   HierarchyKeyword,
   Workflow,
+  WorkflowStatus,
 } from '../../schema/entities';
-import { conversionRate, ctr } from '../../schema/metrics';
-import type { AdLifecycleStage } from '../../schema/entities';
-import type { ActivityDetails, ActivityEventType, ActivityLevel, WorkflowStatus } from '../../schema/entities';
 import type { AdReasoning, OnOffStatus } from '../../schema/fields';
 import type { MatchType } from '../../schema/google-ads-limits';
+import { conversionRate, ctr } from '../../schema/metrics';
 import { campaignTournamentFlags, type TournamentStateName } from '../../schema/tournament-state';
-import type { FeeTierName } from '../../schema/constants';
 import { wilsonInterval } from '../stats/credible-interval';
 
 /** Presenters: database rows (snake_case, cents and micros) to the schema DTOs (dollars, ISO). */
@@ -39,7 +42,15 @@ export interface BusinessRow {
   created_at: Date;
 }
 
-export function presentBusiness(row: BusinessRow, monthSpendCents: number): Business {
+/** A month of ledger spend: its total, cents per date from the 1st through today, and which date is today. */
+export interface MonthSpend {
+  today: string;
+  monthCents: number;
+  byDate: { date: string; cents: number }[];
+}
+
+export function presentBusiness(row: BusinessRow, spend: MonthSpend): Business {
+  const dailySpend = spend.byDate.map(({ date, cents }) => ({ date, spend: dollarsFromCents(Math.max(0, cents)) }));
   return {
     id: row.id,
     businessName: row.business_name,
@@ -47,13 +58,15 @@ export function presentBusiness(row: BusinessRow, monthSpendCents: number): Busi
     monthlyBudget: dollarsFromCents(row.monthly_budget_cents),
     serviceFeePercentage: row.service_fee_percentage,
     currentPricingTier: row.current_pricing_tier,
-    currentMonthAdSpend: dollarsFromCents(Math.max(0, monthSpendCents)),
+    currentMonthAdSpend: dollarsFromCents(Math.max(0, spend.monthCents)),
     nextBillingDate: iso(row.next_billing_date),
     websiteUrl: row.website_url,
     industry: row.industry,
     targetAudience: row.target_audience,
     demoMode: row.platform_mode === 'demo',
     createdAt: iso(row.created_at) ?? undefined,
+    todayAdSpend: dailySpend.find(({ date }) => date === spend.today)?.spend ?? 0,
+    dailySpend,
   };
 }
 

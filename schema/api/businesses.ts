@@ -5,6 +5,7 @@ import { businessOnboardingSchema, campaignPreviewResponseSchema } from './onboa
 
 /** GET /api/businesses/me: the signed-in owner's business, null when onboarding is still needed. */
 export const myBusinessResponseSchema = businessSchema.nullable();
+export type MyBusinessResponse = z.infer<typeof myBusinessResponseSchema>;
 
 /** POST /api/create-setup-intent: empty body. */
 export const createSetupIntentRequestSchema = emptyBodySchema;

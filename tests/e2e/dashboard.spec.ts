@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { domainEvent } from '../../engine/events/domain-events';
 import type { ActivityLogsResponse } from '../../schema/api/activity-logs';
 import type { HierarchyResponse } from '../../schema/api/hierarchy';
-import type { Campaign } from '../../schema/entities';
+import type { Business, Campaign } from '../../schema/entities';
 import { expect, openLiveDashboard, recordApiGets, seededTest as test } from './dashboard-support';
+import type { ProductFixture } from './support/product';
 
 /**
  * The dashboard on the seeded demo business (engine/seed: one campaign several rounds in, one awaiting
@@ -13,6 +15,26 @@ import { expect, openLiveDashboard, recordApiGets, seededTest as test } from './
 
 async function campaignsOf(page: Page): Promise<Campaign[]> {
   return (await (await page.request.get('/api/campaigns')).json()) as Campaign[];
+}
+
+async function businessOf(page: Page): Promise<Business> {
+  return (await (await page.request.get('/api/businesses/me')).json()) as Business;
+}
+
+const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Matches `text` anywhere, every character as itself ('$' included). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Straight from the spend ledger: the business's cents of today (UTC date, the budget guard's day) and of this month. */
+async function ledgerCents(product: ProductFixture['product'], businessId: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await product.engine.context.db.query<{ today: number; month: number }>(
+    `select coalesce(sum(delta_cents) filter (where date = $2), 0)::int as today, coalesce(sum(delta_cents), 0)::int as month
+     from spend_ledger where business_id = $1 and month = $3`,
+    [businessId, today, today.slice(0, 7)],
+  );
+  return { ...row, dayOfMonth: Number(today.slice(8, 10)) };
 }
 
 function byState(campaigns: Campaign[]) {
@@ -53,6 +75,20 @@ test('header, summary, service fee and budget protection cards', async ({ page }
   await expect(page.getByTestId('text-budget-monthly')).toContainText('/ $3,000.00');
   await expect(page.getByTestId('text-budget-monthly-percent')).toHaveAttribute('data-variant', 'default');
   await expect(page.getByTestId('chart-spend-pacing')).toBeVisible();
+});
+
+test("budget cards: the daily line is today's ledger spend; pacing draws the month's ledger day by day", async ({ page, product, seeded }) => {
+  await openLiveDashboard(page);
+  const { dailyBudget } = await businessOf(page);
+  const ledger = await ledgerCents(product, seeded.businessId);
+  await expect(page.getByTestId('text-budget-daily')).toHaveText(`${usd(ledger.today / 100)} / ${usd(dailyBudget)} · spent today (UTC)`);
+  await expect(page.getByTestId('text-budget-daily-percent')).toHaveText(`${Math.round(ledger.today / dailyBudget)}%`);
+  await expect(page.getByTestId('text-budget-monthly')).toHaveText(`${usd(ledger.month / 100)} / $3,000.00`);
+
+  // One vertex at the month's start, then one per date of the month through today.
+  const actual = page.getByTestId('chart-spend-pacing').locator('.pacing-chart-actual');
+  await expect.poll(async () => (await actual.getAttribute('d'))?.split(' ').length).toBe(ledger.dayOfMonth + 1);
+  await expect(page.getByTestId('chart-spend-pacing')).toHaveAttribute('aria-label', containing(`Spent ${usd(ledger.month / 100)} by day ${ledger.dayOfMonth} of `));
 });
 
 test('All Campaigns: cards with status, menu, tracker, approval card and seven figures; paused dimmed', async ({ page }) => {
@@ -339,6 +375,34 @@ test('an engine change reaches the open page within 1 s, with no polling while t
   gets.stop();
   await product.engine.commands.resumeCampaign(seeded.userId, veteran.id);
   await expect(page.getByTestId(`text-campaign-status-${veteran.id}`)).toHaveText('active', { timeout: 1_000 });
+});
+
+test('the business.updated push a metrics sync sends moves both budget cards within 1 s, with no polling', async ({ page, product, seeded }) => {
+  await page.clock.install();
+  await openLiveDashboard(page);
+  const synced = await product.engine.queries.getMyBusiness(seeded.userId);
+  if (!synced?.dailySpend) throw new Error('the seeded business has no daily spend');
+  const gets = recordApiGets(page);
+  await page.clock.runFor(11_000);
+  // What a sync that booked $12.34 more today would push (the engine test checks that it does).
+  const booked = 12.34;
+  const later: Business = {
+    ...synced,
+    todayAdSpend: (synced.todayAdSpend ?? 0) + booked,
+    currentMonthAdSpend: synced.currentMonthAdSpend + booked,
+    dailySpend: synced.dailySpend.map((day, index, days) => (index === days.length - 1 ? { ...day, spend: day.spend + booked } : day)),
+  };
+  const chart = page.getByTestId('chart-spend-pacing');
+  const before = await chart.locator('.pacing-chart-actual').getAttribute('d');
+  product.engine.context.bus.publish([domainEvent('business.updated', seeded.businessId, later)]);
+  await expect(page.getByTestId('text-budget-daily')).toContainText(`${usd(later.todayAdSpend ?? 0)} / `, { timeout: 1_000 });
+  await expect(page.getByTestId('text-budget-monthly')).toContainText(`${usd(later.currentMonthAdSpend)} / `);
+  await expect(chart).toHaveAttribute('aria-label', containing(`Spent ${usd(later.currentMonthAdSpend)} by day `));
+  expect(await chart.locator('.pacing-chart-actual').getAttribute('d')).not.toBe(before);
+  expect(gets.urls()).toEqual([]);
+  gets.stop();
+  product.engine.context.bus.publish([domainEvent('business.updated', seeded.businessId, synced)]);
+  await expect(page.getByTestId('text-budget-daily')).toContainText(`${usd(synced.todayAdSpend ?? 0)} / `, { timeout: 1_000 });
 });
 
 test('socket down: "Reconnecting…", polling at the SPEC interval, then a resync once it is back', async ({ page, product }) => {

@@ -1,4 +1,4 @@
-import { type SpendPoint, idealSpend, linePath, projectedSpend } from './pacing-series';
+import { idealSpend, linePath, projectedSpend, type SpendPoint } from './pacing-series';
 import './pacing-chart.css';
 
 interface PacingChartProps {
@@ -13,10 +13,12 @@ interface PacingChartProps {
 const WIDTH = 320;
 const HEIGHT = 140;
 const PAD = { left: 8, right: 8, top: 12, bottom: 18 };
+/** The "Today" tick is left out this close to the Day 1 and last-day labels, which it would overlap. */
+const LABEL_CLEARANCE = 44;
 
 /**
- * Monthly spend pacing: actual cumulative spend (solid), the ideal even line (dashed), the
- * projection at the current pace (dotted) and the monthly budget (horizontal). Plain SVG.
+ * Monthly spend pacing: actual cumulative spend day by day (solid), the ideal even line (dashed),
+ * the projection at the current pace (dotted) and the monthly budget (horizontal). Plain SVG.
  */
 export function PacingChart({ points, budget, daysInMonth, label }: PacingChartProps) {
   const last = points.at(-1) ?? { day: 0, spend: 0 };
@@ -51,6 +53,11 @@ export function PacingChart({ points, budget, daysInMonth, label }: PacingChartP
       <text className="pacing-chart-label" x={x(daysInMonth)} y={HEIGHT - 4} textAnchor="end">
         Day {daysInMonth}
       </text>
+      {x(last.day) - x(0) > LABEL_CLEARANCE && x(daysInMonth) - x(last.day) > LABEL_CLEARANCE && (
+        <text className="pacing-chart-label" x={x(last.day)} y={HEIGHT - 4} textAnchor="middle">
+          Today
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,7 +1,23 @@
+import type { DailySpend } from '../../../schema/entities';
+
 /** A point of cumulative spend: `day` is days since the month began (fractional), `spend` dollars. */
 export interface SpendPoint {
   day: number;
   spend: number;
+}
+
+/**
+ * Cumulative spend of the month from its ledger days (dates of one month, in order): a day's spend
+ * is complete at its end, except today's, which stands at `nowDay` (days since the month began).
+ */
+export function cumulativeSpend(dailySpend: readonly DailySpend[], nowDay: number): SpendPoint[] {
+  const points: SpendPoint[] = [{ day: 0, spend: 0 }];
+  let total = 0;
+  for (const { date, spend } of dailySpend) {
+    total += spend;
+    points.push({ day: Math.min(Number(date.slice(8, 10)), nowDay), spend: total });
+  }
+  return points;
 }
 
 export type PaceStatus = 'on-track' | 'ahead' | 'behind';

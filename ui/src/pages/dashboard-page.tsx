@@ -7,11 +7,10 @@ import { realtimeStatusAtom } from '../realtime/realtime-status';
 import { ReconnectingNotice } from '../realtime/reconnecting-notice';
 import { useBusinessRealtime } from '../realtime/use-business-realtime';
 import { PageSpinner } from '../routing/require-auth';
-import { useMyBusiness } from '../routing/business-gate';
 import { BudgetProtectionCard } from './dashboard/budget-protection-card';
 import { CreateCampaignDialog } from './dashboard/create-campaign/create-campaign-dialog';
 import { DashboardHeader } from './dashboard/dashboard-header';
-import { useCampaigns } from './dashboard/dashboard-queries';
+import { useCampaigns, useDashboardBusiness } from './dashboard/dashboard-queries';
 import { DashboardTabs } from './dashboard/dashboard-tabs';
 import { ServiceFeeCard } from './dashboard/service-fee-card';
 import { SpendPacingCard } from './dashboard/spend-pacing-card';
@@ -23,9 +22,9 @@ import './dashboard/popper-content.css';
 /** The signed-in owner's dashboard (SPEC section 2). The route guarantees a user with a business. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const { data: business } = useMyBusiness();
-  const campaigns = useCampaigns();
   const now = useNow();
+  const { data: business } = useDashboardBusiness(now);
+  const campaigns = useCampaigns();
   const [creating, setCreating] = useState(false);
   const realtime = useAtomValue(realtimeStatusAtom);
   useBusinessRealtime(business?.id);
@@ -43,7 +42,7 @@ export function DashboardPage() {
             <SummaryCards business={business} campaigns={campaigns.data ?? []} />
             <Grid columns={{ initial: '1', md: '3' }} gap="4">
               <ServiceFeeCard business={business} />
-              <BudgetProtectionCard business={business} now={now} />
+              <BudgetProtectionCard business={business} />
               <SpendPacingCard business={business} now={now} />
             </Grid>
             <DashboardTabs />

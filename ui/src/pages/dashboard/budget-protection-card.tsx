@@ -2,7 +2,6 @@ import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Flex, Grid, Heading, Progress, Text } from '@radix-ui/themes';
 import { type BudgetBadge, budgetUsage } from '../../../../schema/budget-badge';
 import type { Business } from '../../../../schema/entities';
-import { monthPace } from './month-pace';
 import { formatCurrency } from './number-format';
 
 /** Radix colours for the three badge variants of SPEC section 4. */
@@ -35,19 +34,17 @@ function BudgetLine({ id, label, spent, limit, note }: { id: string; label: stri
 }
 
 /**
- * The four layers that keep spend under budget. The API has no "spent today" figure, so the daily
- * line shows this month's average spend per day against the daily limit.
+ * The four layers that keep spend under budget, with spend today and this month from the ledger.
+ * "Today" is the budget day the guard counts: the UTC date, like the ledger's months.
  */
-export function BudgetProtectionCard({ business, now }: { business: Business; now: Date }) {
-  const pace = monthPace(now);
-  const averagePerDay = business.currentMonthAdSpend / pace.daysElapsed;
+export function BudgetProtectionCard({ business }: { business: Business }) {
   return (
     <Card size="3" data-testid="card-budget-protection">
       <Heading as="h2" size="4">
         4-Layer Budget Protection
       </Heading>
       <Flex direction="column" gap="4" mt="4">
-        <BudgetLine id="daily" label="Daily Budget" spent={averagePerDay} limit={business.dailyBudget} note="avg. per day" />
+        <BudgetLine id="daily" label="Daily Budget" spent={business.todayAdSpend ?? 0} limit={business.dailyBudget} note="spent today (UTC)" />
         <BudgetLine id="monthly" label="Monthly Budget" spent={business.currentMonthAdSpend} limit={business.monthlyBudget} />
       </Flex>
       <Grid columns="2" gap="2" mt="4">

@@ -1,16 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ActivityLogsResponse } from '../../../../schema/api/activity-logs';
+import type { MyBusinessResponse } from '../../../../schema/api/businesses';
 import type { HierarchyResponse } from '../../../../schema/api/hierarchy';
 import { POLL_INTERVALS_MS } from '../../../../schema/constants';
 import { type Campaign, type CampaignHistory, type Workflow, workflowIsSettled } from '../../../../schema/entities';
 import { throwIfResNotOk } from '../../lib/api-error';
 import { activityLogsKey, type EventTypeFilter, type LevelFilter, QUERY_KEYS } from '../../realtime/query-keys';
 import { usePollInterval } from '../../realtime/realtime-status';
+import { MY_BUSINESS_QUERY_KEY } from '../../routing/business-gate';
 
 /**
  * The dashboard's reads. Each polls at its SPEC interval only while the socket is down
  * (usePollInterval); pushes keep the same cache entries fresh otherwise.
  */
+
+/**
+ * The business with its ledger spend (today, per day, this month). A metrics sync that books spend
+ * pushes it (business.updated); while the socket is down it is polled like the campaigns, whose
+ * figures move with it. When the UTC date turns, today's spend starts again from zero: it is read
+ * once more then, since no sync may book anything for a while.
+ */
+export function useDashboardBusiness(now: Date) {
+  const refetchInterval = usePollInterval(POLL_INTERVALS_MS.campaigns);
+  const query = useQuery<MyBusinessResponse>({ queryKey: MY_BUSINESS_QUERY_KEY, refetchInterval });
+  const ledgerToday = query.data?.dailySpend?.at(-1)?.date;
+  const today = now.toISOString().slice(0, 10);
+  const { refetch } = query;
+  useEffect(() => {
+    if (ledgerToday !== undefined && ledgerToday < today) void refetch();
+  }, [ledgerToday, today, refetch]);
+  return query;
+}
 
 export function useCampaigns() {
   const refetchInterval = usePollInterval(POLL_INTERVALS_MS.campaigns);

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { PacingChart } from '../../charts/pacing-chart';
-import { type PaceStatus, paceStatus, projectedSpend, type SpendPoint } from '../../charts/pacing-series';
 import type { Business } from '../../../../schema/entities';
+import { PacingChart } from '../../charts/pacing-chart';
+import { cumulativeSpend, type PaceStatus, paceStatus, projectedSpend, type SpendPoint } from '../../charts/pacing-series';
 import { monthPace } from './month-pace';
 import { formatCurrency } from './number-format';
 
@@ -12,15 +12,21 @@ const PACE_LABELS: Record<PaceStatus, { text: string; color: 'green' | 'amber' |
 };
 
 /**
- * Spend this month against the even pace and the budget. The API gives this month's total only,
- * so the actual line runs from the month start to now; a daily series would slot into `points`.
+ * Spend this month against the even pace and the budget: the ledger's spend per day, added up day by
+ * day through now (a server without the daily series gives a straight line to the month's total).
  */
 export function SpendPacingCard({ business, now }: { business: Business; now: Date }) {
   const pace = monthPace(now);
-  const today: SpendPoint = { day: pace.fraction * pace.daysInMonth, spend: business.currentMonthAdSpend };
-  const points: SpendPoint[] = [{ day: 0, spend: 0 }, today];
-  const status = PACE_LABELS[paceStatus(today, business.monthlyBudget, pace.daysInMonth)];
-  const projected = Math.min(projectedSpend(today, pace.daysInMonth), business.monthlyBudget);
+  const nowDay = pace.fraction * pace.daysInMonth;
+  const points: SpendPoint[] = business.dailySpend
+    ? cumulativeSpend(business.dailySpend, nowDay)
+    : [
+        { day: 0, spend: 0 },
+        { day: nowDay, spend: business.currentMonthAdSpend },
+      ];
+  const latest = points[points.length - 1];
+  const status = PACE_LABELS[paceStatus(latest, business.monthlyBudget, pace.daysInMonth)];
+  const projected = Math.min(projectedSpend(latest, pace.daysInMonth), business.monthlyBudget);
   return (
     <Card size="3" data-testid="card-spend-pacing">
       <Flex justify="between" align="center" gap="3">
@@ -46,6 +52,9 @@ export function SpendPacingCard({ business, now }: { business: Business; now: Da
       <Flex gap="3" mt="2" wrap="wrap" aria-hidden>
         <Text size="1" color="indigo">
           ━ Actual
+        </Text>
+        <Text size="1" color="indigo">
+          ··· Projected
         </Text>
         <Text size="1" color="gray">
           ╌ Even pace
