@@ -54,6 +54,8 @@ interface Figures {
   p99: number;
   requests: number;
   errors: number;
+  /** What the errors were, e.g. "3 non-2xx, 5 timeouts (wrk gives up after 2 s)". */
+  errorKinds?: string;
 }
 
 function hasWrk(): boolean {
@@ -90,6 +92,15 @@ async function runWrk(url: string, cookie: string, seconds: number, connections:
     p99: wrkMs(find(/^\s+99%\s+(\S+)\s*$/m)),
     requests: Number(find(/(\d+) requests in/)),
     errors: (non2xx ? Number(non2xx[1]) : 0) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    errorKinds: [
+      non2xx ? `${non2xx[1]} non-2xx` : '',
+      socketErrors && Number(socketErrors[4]) > 0 ? `${socketErrors[4]} timeouts (wrk gives up after 2 s)` : '',
+      socketErrors && Number(socketErrors[1]) + Number(socketErrors[2]) + Number(socketErrors[3]) > 0
+        ? `${Number(socketErrors[1]) + Number(socketErrors[2]) + Number(socketErrors[3])} connect/read/write errors`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
@@ -286,7 +297,7 @@ async function main(): Promise<void> {
       const label = `${path.startsWith('/') ? 'GET ' : ''}${path}${mode ? ` (${mode})` : ''}`;
       console.log(
         `${label.padEnd(44)} ${figures.perSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
-          `(${figures.requests} requests, ${figures.errors} errors, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB body) ` +
+          `(${figures.requests} requests, ${figures.errors} errors${figures.errorKinds ? `: ${figures.errorKinds}` : ''}, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB body) ` +
           `[${before} before, ${after} after]`,
       );
       console.log(
