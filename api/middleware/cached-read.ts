@@ -18,7 +18,8 @@ export function cachedRead(cache: ReadCache, name: string, businessOfUser: (user
     if (!businessId) return next();
     const answer = await cache.read(businessId, name, async () => {
       await next();
-      return ctx.body;
+      // The route answers JSON text itself only for a null body (see api/route.ts).
+      return typeof ctx.body === 'string' ? JSON.parse(ctx.body) : ctx.body;
     });
     await present(ctx, answer);
   };
