@@ -1,6 +1,7 @@
-import { type IncomingMessage, ServerResponse, type Server as HttpServer } from 'node:http';
+import { type Server as HttpServer, type IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { Server, type ServerOptions } from 'socket.io';
+import { BROADCAST, EVENT_PACKET } from '../engine/events/socket-emitter';
 import {
   businessRoom,
   type ClientToServerEvents,
@@ -46,6 +47,8 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Ap
   const io: AppSocketServer = new Server(httpServer, {
     serveClient: false,
     path: '/socket.io',
+    // Engine.io's default, said here: a room broadcast is then framed once for all its sockets.
+    perMessageDeflate: false,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
 
@@ -88,13 +91,47 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Ap
   return io;
 }
 
-/** Sends one typed event to everyone watching a business. Call only after the change committed. */
+/** What `pushToBusiness` needs of socket.io-adapter's ClusterAdapter (the PostgreSQL adapter is one). */
+interface ClusterPublisher {
+  /** Protected in the adapter's types; its own `broadcast` calls it. Resolves once PostgreSQL took the NOTIFY. */
+  publishAndReturnOffset(message: { type: typeof BROADCAST; data: { packet: unknown; opts: unknown } }): Promise<unknown>;
+}
+
+/** The last publish of each cluster adapter: the next one waits for it, so other processes get pushes in emit order. */
+const lastPublish = new WeakMap<object, Promise<unknown>>();
+
+function clusterPublisher(io: AppSocketServer): ClusterPublisher | null {
+  const adapter: unknown = io.of('/').adapter;
+  return typeof (adapter as Partial<ClusterPublisher>).publishAndReturnOffset === 'function' ? (adapter as ClusterPublisher) : null;
+}
+
+/**
+ * Sends one typed event to everyone watching a business. Call only after the change committed.
+ *
+ * This process's sockets get it at once; then, with the PostgreSQL adapter, it is published for the
+ * other web processes. The adapter's own room broadcast does it the other way round: it awaits the
+ * NOTIFY's round trip to PostgreSQL before writing to its local sockets, and publishes concurrently
+ * on a pool, so two pushes could reach the browsers in either order. (Connection state recovery,
+ * which needs the publish's offset first, is not used.)
+ */
 export function pushToBusiness<K extends ServerToClientEventName>(
   io: AppSocketServer,
   businessId: string,
   event: K,
   payload: ServerToClientPayload<K>,
 ): void {
-  const emit = io.to(businessRoom(businessId)).emit as (event: K, payload: ServerToClientPayload<K>) => boolean;
-  emit.call(io.to(businessRoom(businessId)), event, payload);
+  const room = businessRoom(businessId);
+  const local = io.local.to(room);
+  (local.emit as (event: K, payload: ServerToClientPayload<K>) => boolean).call(local, event, payload);
+  const cluster = clusterPublisher(io);
+  if (!cluster) return;
+  const message = {
+    type: BROADCAST,
+    data: { packet: { type: EVENT_PACKET, data: [event, payload], nsp: '/' }, opts: { rooms: [room], except: [], flags: {} } },
+  } as const;
+  // The adapter reports its own publish failures (errorHandler); the chain only orders them.
+  const published = (lastPublish.get(cluster) ?? Promise.resolve())
+    .then(() => cluster.publishAndReturnOffset(message))
+    .catch(() => {});
+  lastPublish.set(cluster, published);
 }

@@ -17,7 +17,9 @@ export async function setCampaignStatus(ctx: EngineContext, userId: string, camp
   const businessId = await businessIdOfUser(ctx.db, userId);
   if (!businessId || !isUuid(campaignId)) throw errors.notFound('Campaign not found');
   const nowMs = ctx.clock();
-  await runUnit(ctx.db, ctx.bus, async (unit) => {
+  // The campaign as the owner will see it is read inside the transaction, so that its push leaves
+  // with the others at commit rather than after another round trip to the database.
+  const updated = await runUnit(ctx.db, ctx.bus, async (unit) => {
     const platform = await ctx.platforms.openOne(unit.tx, businessId);
     const rows = await unit.tx.query<{ name: string; status: OnOffStatus; platform_campaign_id: string }>(
       'select name, status, platform_campaign_id from campaigns where id = $1 and business_id = $2 for update',
@@ -25,7 +27,11 @@ export async function setCampaignStatus(ctx: EngineContext, userId: string, camp
     );
     const campaign = rows[0];
     if (!campaign) throw errors.notFound('Campaign not found');
-    if (campaign.status === status) return;
+    if (campaign.status === status) {
+      const unchanged = await getCampaign(unit.tx, businessId, campaignId);
+      unit.emit(domainEvent('campaign.updated', businessId, unchanged));
+      return unchanged;
+    }
     await platform.setCampaignStatus(campaign.platform_campaign_id, status === 'active' ? 'ENABLED' : 'PAUSED');
     await unit.tx.query('update campaigns set status = $2, paused_by_guard = false where id = $1', [campaignId, status]);
     await ctx.platforms.save(unit.tx, new Map([[businessId, platform]]));
@@ -41,10 +47,12 @@ export async function setCampaignStatus(ctx: EngineContext, userId: string, camp
         details: { by: 'owner' },
       },
     ]);
+    const changed = await getCampaign(unit.tx, businessId, campaignId);
+    // The new status first: it is what the dashboard shows at once; the log and the hierarchy refetch follow.
+    unit.emit(domainEvent('campaign.updated', businessId, changed));
     for (const { entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
     unit.emit(domainEvent('hierarchy.changed', businessId, { businessId, campaignId }));
+    return changed;
   });
-  const updated = await getCampaign(ctx.db, businessId, campaignId);
-  ctx.bus.publish([domainEvent('campaign.updated', businessId, updated)]);
   return { message: status === 'paused' ? 'Campaign Paused' : 'Campaign Resumed', campaign: updated };
 }

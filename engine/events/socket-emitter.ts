@@ -5,10 +5,10 @@ import type { DomainEvent } from './domain-events';
 
 /**
  * Message types of socket.io-adapter's cluster protocol (the one `@socket.io/postgres-adapter`
- * speaks): only a room broadcast is sent from here.
+ * speaks): only a room broadcast is sent from here and from api/socket.ts.
  */
-const BROADCAST = 3;
-const EVENT_PACKET = 2;
+export const BROADCAST = 3;
+export const EVENT_PACKET = 2;
 /** The adapter counts every other uid as a server of the cluster; this one it knows is an emitter. */
 const EMITTER_UID = 'emitter';
 /** PostgreSQL refuses NOTIFY payloads from 8,000 bytes on; bigger ones go through the attachments table. */

@@ -5,8 +5,8 @@ import type { DomainEvent } from '../../engine/events/domain-events';
 import { runEngineHours } from '../../engine/seed/run-engine-hours';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 import { AppError } from '../../schema/errors';
-import { createTestEngine } from '../support/test-engine';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestEngine } from '../support/test-engine';
 
 const START = Date.parse('2026-03-02T09:00:00Z');
 
@@ -73,9 +73,12 @@ describe('persisted engine: commands, queries, jobs', () => {
 
   it('pauses and resumes a campaign and an ad, logging each and pushing after commit', async () => {
     const [campaign] = await engine.queries.listCampaigns(ownerId);
+    const before = events.length;
     const paused = await engine.commands.pauseCampaign(ownerId, campaign.id);
     expect(paused.campaign.status).toBe('paused');
-    expect(events.at(-1)).toMatchObject({ name: 'campaign.updated', payload: { id: campaign.id, status: 'paused' } });
+    // The new status is pushed first; the log entry and the hierarchy refetch follow it.
+    expect(events.slice(before).map((event) => event.name)).toEqual(['campaign.updated', 'activity.created', 'hierarchy.changed']);
+    expect(events[before]).toMatchObject({ name: 'campaign.updated', payload: { id: campaign.id, status: 'paused' } });
     expect((await engine.commands.resumeCampaign(ownerId, campaign.id)).campaign.status).toBe('active');
     const [ad] = (await engine.queries.getHierarchy(ownerId))[0].adGroups[0].ads;
     expect((await engine.commands.pauseAd(ownerId, ad.id)).ad.status).toBe('paused');
