@@ -19,6 +19,12 @@ interface EventSource {
   events: { subscribe(listener: (event: { name: string }) => void): () => void };
 }
 
+/** What the read-cache metrics read (engine/read-model/read-cache.ts). */
+interface ReadCacheSource {
+  readonly enabled: boolean;
+  readonly stats: { hits: number; misses: number; invalidations: number };
+}
+
 /**
  * The process's Prometheus metrics: API latency by route and status, job durations and failures,
  * connected sockets, engine actions, plus Node's own (heap, event-loop lag, GC). Each is labelled by
@@ -70,6 +76,36 @@ export function createMetrics() {
       this.set(open);
     },
   });
+  const readCaches = new Set<ReadCacheSource>();
+  const sumOf = (field: keyof ReadCacheSource['stats']) => [...readCaches].reduce((sum, cache) => sum + cache.stats[field], 0);
+  new Counter({
+    name: 'adpilot_read_cache_reads_total',
+    help: 'Dashboard reads the read cache answered from memory (hit) or had to load (miss) while live.',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, sumOf('hits'));
+      this.inc({ result: 'miss' }, sumOf('misses'));
+    },
+  });
+  new Counter({
+    name: 'adpilot_read_cache_invalidations_total',
+    help: "Businesses whose cached reads were dropped because their rows changed (the change feed's NOTIFY or this process's commits).",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sumOf('invalidations'));
+    },
+  });
+  new Gauge({
+    name: 'adpilot_read_cache_live',
+    help: '1 while the read cache serves from memory (its change feed is listening); 0 when it is bypassed.',
+    registers: [registry],
+    collect() {
+      this.set([...readCaches].some((cache) => cache.enabled) ? 1 : 0);
+    },
+  });
   // Jobs may run on a scheduler no route can reach, so job runs are observed process-wide.
   const stopJobs = observeJobRuns((run) => {
     if (run.phase === 'started') {
@@ -90,6 +126,11 @@ export function createMetrics() {
     countSockets(io: SocketCounter): () => void {
       socketSources.add(io);
       return () => socketSources.delete(io);
+    },
+    /** Reports `cache`'s figures until the returned function is called. */
+    countReadCache(cache: ReadCacheSource): () => void {
+      readCaches.add(cache);
+      return () => readCaches.delete(cache);
     },
     countEngineActions(engine: EventSource): () => void {
       return engine.events.subscribe((event) => engineEvents.inc({ event: event.name }));
@@ -126,8 +167,18 @@ export function logJobRuns(log: Logger): () => void {
  * Wires the running process into the metrics and the job log: its sockets, its engine's actions,
  * its job runs. Undone when the HTTP server closes, so a stopped product leaves nothing behind.
  */
-export function observeProcess(deps: { httpServer: HttpServer; io: SocketCounter; engine?: EventSource; log: Logger }): void {
-  const undo = [metrics.countSockets(deps.io), logJobRuns(deps.log), ...(deps.engine ? [metrics.countEngineActions(deps.engine)] : [])];
+export function observeProcess(deps: {
+  httpServer: HttpServer;
+  io: SocketCounter;
+  engine?: EventSource & { readCache?: ReadCacheSource };
+  log: Logger;
+}): void {
+  const undo = [
+    metrics.countSockets(deps.io),
+    logJobRuns(deps.log),
+    ...(deps.engine ? [metrics.countEngineActions(deps.engine)] : []),
+    ...(deps.engine?.readCache ? [metrics.countReadCache(deps.engine.readCache)] : []),
+  ];
   deps.httpServer.once('close', () => {
     for (const stop of undo) stop();
   });

@@ -66,6 +66,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^adpilot_sockets_connected 0$/m);
     expect(text).toContain('# TYPE adpilot_engine_actions_total counter');
     expect(text).toContain('# TYPE adpilot_process_cpu_seconds_total counter');
+    // The embedded database has no change feed: the read cache is bypassed and says so.
+    expect(text).toMatch(/^adpilot_read_cache_live 0$/m);
+    expect(text).toMatch(/^adpilot_read_cache_reads_total\{result="hit"\} 0$/m);
   });
 
   it('counts engine actions as the engine publishes them', async () => {

@@ -83,6 +83,9 @@ describe('the dashboard read cache', () => {
     const notModified = await rawGet('/api/campaigns', { 'if-none-match': etag ?? '' });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
+    const scrape = await (await fetch(`${base}/metrics`)).text();
+    expect(scrape).toMatch(/^adpilot_read_cache_live 1$/m);
+    expect(Number(/^adpilot_read_cache_reads_total\{result="hit"\} (\d+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(2);
     expect((await rawGet('/api/campaigns', { 'if-none-match': '"another"' })).status).toBe(200);
 
     const raw = await rawGet('/api/ad-testing/hierarchy', { 'accept-encoding': 'gzip' });
