@@ -1,10 +1,22 @@
 import { Box, Tabs } from '@radix-ui/themes';
+import type { MouseEvent } from 'react';
 import { ActivityLogTab } from './activity/activity-log-tab';
 import { AdTestingTab } from './ad-testing/ad-testing-tab';
 import { CampaignList } from './campaigns/campaign-list';
 import { useCampaigns } from './dashboard-queries';
 import { HistoryTab } from './history/history-tab';
 import './dashboard-tabs.css';
+
+/**
+ * Radix focuses a tab from its own mousedown handler; Chromium takes that for script focus and draws
+ * the keyboard focus ring after a plain click. Focus the tab here without the ring instead (Radix's
+ * handler then stands aside, and the focus still selects the tab).
+ */
+function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button !== 0 || event.ctrlKey) return;
+  event.preventDefault();
+  event.currentTarget.focus({ focusVisible: false });
+}
 
 /** All Campaigns, Active (count), Ad Testing, Campaign History, Activity Log. Only the open tab loads its data. */
 export function DashboardTabs() {
@@ -13,19 +25,19 @@ export function DashboardTabs() {
   return (
     <Tabs.Root defaultValue="all">
       <Tabs.List className="dashboard-tabs-list" aria-label="Campaign views">
-        <Tabs.Trigger value="all" data-testid="tab-all-campaigns">
+        <Tabs.Trigger value="all" data-testid="tab-all-campaigns" onMouseDown={focusWithoutRing}>
           All Campaigns
         </Tabs.Trigger>
-        <Tabs.Trigger value="active" data-testid="tab-active">
+        <Tabs.Trigger value="active" data-testid="tab-active" onMouseDown={focusWithoutRing}>
           Active ({activeCount})
         </Tabs.Trigger>
-        <Tabs.Trigger value="ad-testing" data-testid="tab-ad-testing">
+        <Tabs.Trigger value="ad-testing" data-testid="tab-ad-testing" onMouseDown={focusWithoutRing}>
           Ad Testing
         </Tabs.Trigger>
-        <Tabs.Trigger value="history" data-testid="tab-campaign-history">
+        <Tabs.Trigger value="history" data-testid="tab-campaign-history" onMouseDown={focusWithoutRing}>
           Campaign History
         </Tabs.Trigger>
-        <Tabs.Trigger value="activity" data-testid="tab-activity-log">
+        <Tabs.Trigger value="activity" data-testid="tab-activity-log" onMouseDown={focusWithoutRing}>
           Activity Log
         </Tabs.Trigger>
       </Tabs.List>
