@@ -94,9 +94,23 @@ test.describe('sign-in, theme and the 404 page', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'not-found-light-desktop.png') });
 
+    // The toast lives 500 ms before a full-page redirect (SPEC), shorter than expect's polling
+    // steps on a loaded machine: every toast text the page shows is recorded as it appears, in
+    // sessionStorage, which the redirect keeps.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const seen: string[] = JSON.parse(sessionStorage.getItem('seen-toasts') ?? '[]');
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          const text = toast.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+        sessionStorage.setItem('seen-toasts', JSON.stringify(seen));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/dashboard');
-    await expect(page.getByTestId('toast').getByText('You are logged out. Logging in again...')).toBeVisible();
     await page.waitForURL(/\/signin\?returnTo=%2Fdashboard/);
+    const seen: string[] = await page.evaluate(() => JSON.parse(sessionStorage.getItem('seen-toasts') ?? '[]'));
+    expect(seen.some((text) => text.includes('You are logged out. Logging in again...'))).toBe(true);
   });
 
   test('phone width: landing and sign-in fit the screen, light and dark', async ({ page }) => {
