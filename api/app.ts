@@ -13,17 +13,19 @@ import { invalidateOwnWrites } from './middleware/cached-read';
 import { checkOrigin } from './middleware/check-origin';
 import { errorHandler } from './middleware/error-handler';
 import { requestMetrics } from './middleware/metrics';
+import { rejectUnsafeInput } from './middleware/reject-unsafe-input';
 import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
 import { type RouteDeps, registerRoutes } from './routes';
 import { createSessionStore, type SessionCache } from './session-store';
-import { type AppSocketServer, attachSocketServer, type SocketDeps } from './socket';
+import { type AppSocketServer, attachSocketServer, type SocketDeps, userRoom } from './socket';
 import { serveUi } from './static-ui';
 
 export interface AppDeps {
   orm: MikroORM;
   /** Plain SQL on the same database, for the per-request session read. */
   sessionSql: Sql;
-  /** Sessions kept in memory while the change feed is live (none on the embedded database). */
+  /** Sessions kept in memory while the change feed is live. */
   sessionCache?: SessionCache;
   /** The engine's read cache: an owner's own writes drop their cached reads before the response. */
   readCache?: ReadCache;
@@ -47,8 +49,8 @@ export interface WebApp {
 const SESSION_MAX_AGE_MS = 30 * 24 * 3_600_000;
 
 /**
- * The web process: Koa with its middleware in order (request context, errors, sessions, read-cache
- * invalidation of the owner's own writes, Origin check, body parsing, routes, the built UI), then
+ * The web process: Koa with its middleware in order (security headers, request context, errors, sessions, read-cache
+ * invalidation of the owner's own writes, Origin check, body parsing, the unsafe-text guard, routes, the built UI), then
  * the HTTP server and Socket.IO attached after every `app.use` (STACK-NOTES: the other order 404s
  * every route).
  */
@@ -74,30 +76,38 @@ export function createWebApp(deps: AppDeps): WebApp {
   ) as Koa.Middleware<AppState, AppContext>;
 
   const router = new Router<AppState, AppContext>();
-  registerRoutes(router, deps.routes);
+  // Socket.IO is attached after the routes (STACK-NOTES), so logout reaches it through this binding.
+  let io: AppSocketServer | undefined;
+  const closeSocketsOf = (userId: string) => io?.in(userRoom(userId)).disconnectSockets(true);
+  registerRoutes(router, { ...deps.routes, auth: { ...deps.routes.auth, closeSocketsOf } });
 
+  const { stripe } = deps.routes.config;
+  app.use(securityHeaders({ stripe: Boolean(stripe.publishableKey || stripe.secretKey), trustProxy: deps.trustProxy }));
   app.use(requestContext(deps.orm, deps.log));
   app.use(requestMetrics());
   app.use(errorHandler);
   app.use(async (ctx, next) => {
-    // Sessions are for /api and the socket handshake only; static files need no database round trip.
-    if (!ctx.path.startsWith('/api/')) return next();
+    // Sessions are for /api, /metrics (administrators) and the socket handshake only; static files
+    // need no database round trip.
+    if (!ctx.path.startsWith('/api/') && ctx.path !== '/metrics') return next();
     return session(ctx, next);
   });
   if (deps.readCache) app.use(invalidateOwnWrites(deps.readCache));
-  app.use(checkOrigin({ publicUrl: deps.publicUrl, exempt: ['/api/stripe/webhook'] }));
+  app.use(checkOrigin({ publicUrl: deps.publicUrl, exempt: ['/api/stripe/webhook', '/api/mail/unsubscribe'] }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb' }));
+  app.use(rejectUnsafeInput());
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use(serveUi(deps.uiRoot));
 
   const httpServer = createServer(app.callback());
-  const io = attachSocketServer(httpServer, {
+  io = attachSocketServer(httpServer, {
     app,
     session,
     businessOfUser: deps.businessOfUser,
     log: deps.log,
     adapter: deps.socketAdapter,
+    publicUrl: deps.publicUrl,
   });
   observeProcess({ httpServer, io, engine: deps.routes.engine, log: deps.log });
   return { app, httpServer, io };

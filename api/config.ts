@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { describeAccessLevel, type GoogleAdsAccessLevel, parseAccessLevel } from '../engine/google-ads/access-level';
+import { parseAllowHosts } from '../engine/site/address-policy';
 
 /** Everything the process reads from its environment, read once at start-up. */
 export interface AppConfig {
@@ -14,8 +16,12 @@ export interface AppConfig {
   trustProxy: boolean;
   sessionSecret?: string;
   adminEmails: string[];
+  /** Sign-up and sign-in attempts per client address a minute (SIGN_IN_ATTEMPTS_PER_MINUTE, default 10). */
+  signInAttemptsPerMinute: number;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string };
   openai: { apiKey?: string; baseUrl?: string; model?: string };
+  /** SITE_FETCH_ALLOW_HOSTS: `host:port` entries the site fetcher may read on private addresses; empty by default. */
+  siteFetchAllowHosts: string[];
   stripe: {
     secretKey?: string;
     publishableKey?: string;
@@ -28,17 +34,22 @@ export interface AppConfig {
   googleAds: {
     clientId?: string;
     clientSecret?: string;
+    /** Optional and ignored by Google since 9 September 2026; sent only when set. */
     developerToken?: string;
     loginCustomerId?: string;
-    /** Explorer (2,880 operations/day) or Basic (15,000/day): GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL. */
-    developerTokenLevel: 'explorer' | 'basic';
+    /** GOOGLE_ADS_ACCESS_LEVEL: the Cloud project's access level, the daily quota the product plans with. */
+    accessLevel: GoogleAdsAccessLevel;
     /** GOOGLE_OAUTH_AUTH_URL / TOKEN_URL / REVOKE_URL: Google's by default, a local fake in tests. */
     oauthAuthUrl?: string;
     oauthTokenUrl?: string;
     oauthRevokeUrl?: string;
   };
+  /** SMTP_URL and MAIL_FROM: mail through SMTP; without SMTP_URL mail is kept in the database (the mail viewer). */
+  mail: { smtpUrl?: string; from?: string };
   /** ENCRYPTION_KEY: seals OAuth refresh tokens at rest; a generated app secret when unset. */
   encryptionKey?: string;
+  /** METRICS_TOKEN: a scraper's bearer token for GET /metrics; administrators' sessions need none. */
+  metricsToken?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -56,6 +67,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const oidcComplete = env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET;
   const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
+  // GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL is the pre-sunset name of the same setting.
+  const accessLevelText = env.GOOGLE_ADS_ACCESS_LEVEL || env.GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL || 'explorer';
+  const accessLevel = parseAccessLevel(accessLevelText);
+  if (!accessLevel) throw new Error(`GOOGLE_ADS_ACCESS_LEVEL must be test, explorer, basic or standard (got "${accessLevelText}")`);
   return {
     port: Number(env.PORT ?? 5000),
     host: env.HOST ?? '0.0.0.0',
@@ -66,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     sessionSecret: env.SESSION_SECRET || undefined,
     adminEmails: list(env.ADMIN_EMAILS),
+    signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 'SIGN_IN_ATTEMPTS_PER_MINUTE') ?? 10,
     oidc: oidcComplete
       ? {
           issuerUrl: env.OIDC_ISSUER_URL!,
@@ -75,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     openai: { apiKey: env.OPENAI_API_KEY || undefined, baseUrl: env.OPENAI_BASE_URL || undefined, model: env.OPENAI_MODEL || undefined },
+    siteFetchAllowHosts: parseAllowHosts(env.SITE_FETCH_ALLOW_HOSTS),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || env.VITE_STRIPE_PUBLIC_KEY || undefined,
@@ -88,17 +105,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: env.GOOGLE_ADS_CLIENT_SECRET || undefined,
       developerToken: env.GOOGLE_ADS_DEVELOPER_TOKEN || undefined,
       loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID?.replace(/\D/g, '') || undefined,
-      developerTokenLevel: env.GOOGLE_ADS_DEVELOPER_TOKEN_LEVEL?.toLowerCase() === 'basic' ? 'basic' : 'explorer',
+      accessLevel,
       oauthAuthUrl: env.GOOGLE_OAUTH_AUTH_URL || undefined,
       oauthTokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || undefined,
       oauthRevokeUrl: env.GOOGLE_OAUTH_REVOKE_URL || undefined,
     },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     encryptionKey: env.ENCRYPTION_KEY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: ['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel) ? logLevel : 'info',
   };
 }
 
+/** Live mode needs the OAuth client only: API access belongs to its Cloud project (DESIGN.md). */
 export function googleAdsConfigured(config: AppConfig): boolean {
-  const { clientId, clientSecret, developerToken } = config.googleAds;
-  return Boolean(clientId && clientSecret && developerToken);
+  const { clientId, clientSecret } = config.googleAds;
+  return Boolean(clientId && clientSecret);
+}
+
+/** The start-up banner's line for the ads platform. */
+export function describeAdsPlatformMode(config: AppConfig): string {
+  if (!googleAdsConfigured(config)) return 'demo simulator';
+  const parts = [`Google Ads API, ${describeAccessLevel(config.googleAds.accessLevel)}; per connected account, demo until connected`];
+  if (config.googleAds.developerToken) parts.push('GOOGLE_ADS_DEVELOPER_TOKEN is sent but ignored by Google since 9 September 2026: unset it');
+  return parts.join('; ');
+}
+
+/** A positive whole number from the environment, or undefined when unset; anything else stops the start. */
+function positiveInteger(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number (got "${text}")`);
+  return value;
 }

@@ -1,7 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { observeJobRuns } from '../engine/ops/job-runs';
+import { errors } from '../schema/errors';
 import type { Logger } from './logger';
+import { requireAdmin } from './middleware/require-admin';
 import type { AppRouter } from './route';
 
 /** Request buckets from a cached GET (a few ms) to an AI-backed preview (seconds). */
@@ -184,15 +187,36 @@ export function observeProcess(deps: {
   });
 }
 
+/** Who may read /metrics: a scraper with METRICS_TOKEN as its bearer token, or an administrator's session. */
+export interface MetricsAccess {
+  token?: string;
+  adminEmails: readonly string[];
+}
+
 /**
- * GET /metrics in Prometheus' text format. Outside /api and open like /api/health, since a scraper
- * has no session: it holds counts and route patterns, no ids or personal data; restrict it at the
- * network edge (it is not routed to the public in a typical deployment).
+ * GET /metrics in Prometheus' text format. Its per-route traffic and process figures are for
+ * operators only (issue 23): a 401 without credentials, a 403 for a signed-in non-administrator.
  */
-export function registerMetricsRoute(router: AppRouter, source: Pick<Metrics, 'render' | 'contentType'> = metrics): void {
-  router.get('/metrics', async (ctx) => {
+export function registerMetricsRoute(router: AppRouter, access: MetricsAccess, source: Pick<Metrics, 'render' | 'contentType'> = metrics): void {
+  router.get('/metrics', async (ctx, next) => {
+    const bearer = /^Bearer (.+)$/i.exec(ctx.get('authorization'))?.[1];
+    if (bearer !== undefined) {
+      if (!access.token || !sameSecret(bearer, access.token)) throw errors.unauthorized('The metrics token is not valid');
+      return next();
+    }
+    if (!ctx.session?.userId) throw errors.unauthorized();
+    ctx.state.userId = ctx.session.userId;
+    return requireAdmin(access.adminEmails)(ctx, next);
+  }, async (ctx) => {
     ctx.set('Content-Type', source.contentType);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await source.render();
   });
+}
+
+/** Compares two secrets in time independent of where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }

@@ -26,6 +26,32 @@ export interface SocketDeps {
   log: Logger;
   /** The PostgreSQL adapter when several processes share one PostgreSQL; in-process otherwise. */
   adapter?: ServerOptions['adapter'];
+  /** PUBLIC_URL: the one origin a handshake may come from; the request's own host when unset. */
+  publicUrl?: string;
+}
+
+/** The room of all of one user's sockets, so that logout can close them in every web process. */
+export function userRoom(userId: string): `user-${string}` {
+  return `user-${userId}`;
+}
+
+/**
+ * A handshake from a foreign page is refused (issue 23): WebSockets and cross-origin polling always
+ * carry Origin, and it must be ours; browsers leave Origin out only on same-origin polling GETs, which
+ * then say `Sec-Fetch-Site: same-origin` (or come from no browser at all, with no ambient cookie).
+ */
+export function isSameOriginHandshake(request: IncomingMessage, publicUrl?: string): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    if (publicUrl) return origin === publicUrl;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin';
 }
 
 /** Reads the session of a handshake by running the session middleware on a throwaway Koa context. */
@@ -50,6 +76,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Ap
     // Engine.io's default, said here: a room broadcast is then framed once for all its sockets.
     perMessageDeflate: false,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    allowRequest: (request, callback) => callback(null, isSameOriginHandshake(request, deps.publicUrl)),
   });
 
   io.use(async (socket, next) => {
@@ -66,6 +93,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Ap
   });
 
   io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
     socket.on('room.join', async (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       const parsed = roomJoinRequestSchema.safeParse(payload);

@@ -21,7 +21,7 @@ export interface LiveModeOptions {
 }
 
 export interface LiveMode {
-  /** Present when GOOGLE_ADS_CLIENT_ID, _CLIENT_SECRET and _DEVELOPER_TOKEN are set. */
+  /** Present when GOOGLE_ADS_CLIENT_ID and _CLIENT_SECRET are set (the developer token is optional). */
   googleAds?: GoogleAdsLive;
   stripeWebhook: StripeWebhookDeps;
   /** The monthly fee through Stripe (STRIPE_SECRET_KEY set); undefined keeps the engine's demo billing. */
@@ -36,14 +36,14 @@ export interface LiveMode {
  */
 export async function startLiveMode(
   config: AppConfig,
-  deps: { orm: MikroORM; databaseUrl: string; embedded: boolean; log: Logger },
+  deps: { orm: MikroORM; databaseUrl: string; log: Logger },
   options: LiveModeOptions = {},
 ): Promise<LiveMode> {
-  const sql = new Database(deps.databaseUrl, { max: deps.embedded ? 2 : 5 });
+  const sql = new Database(deps.databaseUrl, { max: 5 });
   const log = deps.log.child({ part: 'live-mode' });
   let googleAds: GoogleAdsLive | undefined;
   const { clientId, clientSecret, developerToken } = config.googleAds;
-  if (googleAdsConfigured(config) && clientId && clientSecret && developerToken) {
+  if (googleAdsConfigured(config) && clientId && clientSecret) {
     // Loaded only when configured: google-ads-api and its protobufs take seconds to import, which
     // every demo-mode start would otherwise pay.
     const { createGoogleAdsLive } = await import('../engine/google-ads/google-ads-live');
@@ -53,7 +53,7 @@ export async function startLiveMode(
         clientSecret,
         developerToken,
         loginCustomerId: config.googleAds.loginCustomerId,
-        developerTokenLevel: config.googleAds.developerTokenLevel,
+        accessLevel: config.googleAds.accessLevel,
       },
       oauthEndpoints: {
         authUrl: config.googleAds.oauthAuthUrl ?? GOOGLE_OAUTH_ENDPOINTS.authUrl,

@@ -4,20 +4,22 @@ import { createStrategist } from '../engine/ai/strategist';
 import { createBilling } from '../engine/billing/billing';
 import { migrate, openOrm } from '../engine/db/orm';
 import { createEngine, type Engine } from '../engine/engine';
+import { createMailService, describeMailMode } from '../engine/mail/mail-service';
+import { analyzeSite } from '../engine/site/analyze-site';
 import { domainEvent } from '../engine/events/domain-events';
 import { createSocketEmitter, relayEvents } from '../engine/events/socket-emitter';
 import { Database } from '../engine/persistence/sql';
 import { listenForChanges } from '../engine/read-model/change-feed';
 import { getOrCreateAppSecret } from '../engine/secrets/app-secret';
 import { createWebApp, type WebApp } from './app';
-import { type AppConfig, googleAdsConfigured } from './config';
+import { type AppConfig, describeAdsPlatformMode } from './config';
 import { createLogger, type Logger } from './logger';
 import { createOidcClient } from './oidc';
 import { readScaleOptions, type ScaleOptions } from './scale-options';
 import { SessionCache } from './session-store';
 import { pushToBusiness } from './socket';
 import { createSocketAdapter, type SocketAdapterHandle } from './socket-adapter';
-import { type DatabaseHandle, startDatabase } from './start-database';
+import { type DatabaseHandle, importDataOfEarlierVersions, startDatabase } from './start-database';
 import { type LiveModeOptions, startLiveMode } from './start-live-mode';
 import { createWorkerServer } from './worker-server';
 
@@ -40,11 +42,14 @@ const UI_ROOT = join(import.meta.dirname, '..', 'dist', 'ui');
 /** How long requests in flight may take to finish on shutdown before their connections are cut. */
 const REQUEST_DRAIN_MS = 5_000;
 
-/** ROLE=web|worker share the database with other processes: the embedded one serves a single process. */
+/**
+ * ROLE=web|worker share the database with other processes. The embedded server lives and dies with
+ * the one process that runs it, so several processes need a PostgreSQL server of their own.
+ */
 export function refuseRoleWithoutDatabase(config: Pick<AppConfig, 'role' | 'databaseUrl'>): void {
   if (config.role === 'all' || config.databaseUrl) return;
   throw new Error(
-    `ROLE=${config.role} needs a shared PostgreSQL: set DATABASE_URL. The embedded database serves one process only; ` +
+    `ROLE=${config.role} needs a shared PostgreSQL: set DATABASE_URL. The embedded database is run by one product process; ` +
       'without DATABASE_URL run a single process with ROLE=all (the default).',
   );
 }
@@ -73,25 +78,28 @@ export async function startProduct(
   refuseRoleWithoutDatabase(config);
   const serves = config.role !== 'worker';
   const runsJobs = config.role !== 'web';
-  const database = await startDatabase(config);
+  const database = await startDatabase({ ...config, log });
   let socketAdapter: SocketAdapterHandle | undefined;
   let orm: MikroORM | undefined;
   try {
-    orm = await openOrm(database.url, { poolMax: database.embedded ? 8 : 20 });
+    orm = await openOrm(database.url, { poolMax: 20 });
     await migrate(orm, database.url);
+    if (database.embedded) await importDataOfEarlierVersions(config.dataDir, database.url, log);
     const sessionKeys = serves ? [config.sessionSecret ?? (await getOrCreateAppSecret(orm, 'session-key'))] : [];
     const strategist = createStrategist({
       openaiApiKey: config.openai.apiKey,
       openaiBaseUrl: config.openai.baseUrl,
       openaiModel: config.openai.model,
     });
-    const live = await startLiveMode(config, { orm, databaseUrl: database.url, embedded: database.embedded, log }, options.liveMode);
+    const mail = createMailService({ ...config.mail, baseUrl: config.publicUrl });
+    const live = await startLiveMode(config, { orm, databaseUrl: database.url, log }, options.liveMode);
     const engine = createEngine({
       orm,
       databaseUrl: database.url,
-      embedded: database.embedded,
       strategist,
+      analyzeSite: (url) => analyzeSite(url, { allowHosts: config.siteFetchAllowHosts }),
       googleAds: live.googleAds,
+      mail,
       ...(live.feeBilling ? { billing: live.feeBilling } : {}),
       scheduler: {
         mode: runsJobs ? 'process' : 'enqueue',
@@ -118,9 +126,8 @@ export async function startProduct(
     };
     // Several processes on one PostgreSQL: room broadcasts cross processes through it, and the
     // change feed that keeps the read and session caches true arrives on the same connection.
-    // On the embedded database (one process, NOTIFY stays on its connection) nothing is cached.
     const sessionCache = new SessionCache();
-    if (serves && !database.embedded) {
+    if (serves) {
       socketAdapter = createSocketAdapter(database.url, log, {
         onListenerConnected: (client) =>
           listenForChanges(client, {
@@ -160,6 +167,8 @@ export async function startProduct(
               oidc: config.oidc ? createOidcClient(config.oidc) : undefined,
               adminEmails: config.adminEmails,
               publicUrl: config.publicUrl,
+              attemptsPerMinute: config.signInAttemptsPerMinute,
+              onSignedUp: (userId) => engine.commands.queueWelcomeMail(userId),
             },
             health: healthChecks,
           },
@@ -186,18 +195,20 @@ export async function startProduct(
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
+    // The mails' links: PUBLIC_URL, or this process's own address once it is known.
+    mail.setBaseUrl(url);
     const modes = {
       role: ROLE_DESCRIPTIONS[config.role],
       database: database.description,
       realtime: !serves
         ? 'pushes to web processes through PostgreSQL (NOTIFY)'
-        : database.embedded
-          ? 'Socket.IO in-process'
-          : 'Socket.IO with the PostgreSQL adapter (across web processes); dashboard reads cached until NOTIFY of a change',
+        : 'Socket.IO with the PostgreSQL adapter (across web processes); dashboard reads cached until NOTIFY of a change',
       'sign-in': config.oidc ? `OpenID Connect (${new URL(config.oidc.issuerUrl).host})` : 'built-in e-mail and password',
       AI: strategist.mode === 'openai' ? `OpenAI-compatible (${config.openai.baseUrl ?? 'api.openai.com'})` : 'offline strategist',
-      'ads platform': googleAdsConfigured(config) ? 'Google Ads API (per connected account; demo until connected)' : 'demo simulator',
+      'ads platform': describeAdsPlatformMode(config),
       payments: config.stripe.secretKey ? 'Stripe' : 'demo billing (no card asked)',
+      'e-mail': describeMailMode(config.mail, `${url}/mail`),
+      ...(config.siteFetchAllowHosts.length > 0 ? { 'site fetch': `also reads private addresses of ${config.siteFetchAllowHosts.join(', ')} (SITE_FETCH_ALLOW_HOSTS)` } : {}),
     };
     let stopped = false;
     return {

@@ -4,10 +4,24 @@ import type { CreateBusinessRequest } from '../schema/api/businesses';
 import type { CampaignPreviewRequest, CreateCampaignRequest } from '../schema/api/campaigns';
 import type { StartTournamentRequest } from '../schema/api/tournament';
 import type { Strategist } from './ai/strategist';
+import { fastForwardDemo, setDemoClockSpeed } from './commands/change-demo-clock';
+import { changeMonthlyBudget } from './commands/change-monthly-budget';
+import { deleteAccount, exportAccount } from './commands/delete-account';
+import { changeTargeting } from './commands/change-targeting';
+import type { Targeting } from '../schema/targeting';
+import { pauseBusiness, resumeBusiness } from './commands/pause-business';
+import { goLive } from './commands/go-live';
 import { createBusiness } from './commands/create-business';
+import { inOwnersTime } from './demo-clock/business-clock';
+import { scopedClock } from './demo-clock/clock-scope';
+import type { DemoSpeed } from '../schema/demo-clock';
 import { createCampaign } from './commands/create-campaign';
+import { type DisconnectChoice, disconnectGoogleAds } from './commands/disconnect-google-ads';
+import { errors } from '../schema/errors';
 import { previewCampaign } from './commands/preview-campaign';
 import { setAdStatus } from './commands/set-ad-status';
+import { listSearchTerms } from './search-terms/list-search-terms';
+import { undoSearchTermDecision } from './search-terms/undo-search-term-decision';
 import { setCampaignStatus } from './commands/set-campaign-status';
 import { previewTournament, startTournament, stopTournament } from './commands/tournament-commands';
 import type { EngineContext } from './engine-context';
@@ -16,6 +30,8 @@ import type { GoogleAdsLive } from './google-ads/google-ads-live';
 import { livePlatforms } from './google-ads/live-platforms';
 import { type BillingService, createDemoBilling } from './jobs/billing-service';
 import { type JobRequest, runJob } from './jobs/jobs';
+import { createMailService, type MailService } from './mail/mail-service';
+import { queueWelcomeMail } from './mail/queue-welcome-mail';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './jobs/scheduler';
 import { withCause } from './ops/cause';
 import { type Clock, PlatformStore } from './persistence/platform-store';
@@ -23,7 +39,9 @@ import { Database } from './persistence/sql';
 import { businessIdOfUser } from './queries/business-of-user';
 import { getCampaignHistory } from './queries/get-campaign-history';
 import { getCurrentWorkflow } from './queries/get-current-workflow';
+import { getCampaignAdTests } from './queries/get-campaign-ad-tests';
 import { getHierarchy } from './queries/get-hierarchy';
+import { getHierarchyOutline } from './queries/get-hierarchy-outline';
 import { getMyBusiness } from './queries/get-my-business';
 import { type ActivityFilter, listActivityLogs } from './queries/list-activity-logs';
 import { listCampaigns } from './queries/list-campaigns';
@@ -34,13 +52,13 @@ export interface EngineOptions {
   /** Kept for the composition's symmetry with the API; the engine's SQL uses its own pool on the same URL. */
   orm?: MikroORM;
   databaseUrl: string;
-  /** True on the embedded PostgreSQL (PGlite): changes how Agenda is notified. */
-  embedded: boolean;
   strategist: Strategist;
   /** Epoch ms; inject a virtual clock to run simulated days in milliseconds. Default Date.now. */
   clock?: Clock;
   analyzeSite?: (url: string) => Promise<SiteAnalysis>;
   billing?: BillingService;
+  /** SMTP when configured; by default mail is kept in the database (the mail viewer). */
+  mail?: MailService;
   /** Live Google Ads (GOOGLE_ADS_* configured): businesses in live mode run on their connected account. */
   googleAds?: GoogleAdsLive;
   /** Seed of the demo simulators and the statistics' draws. */
@@ -48,7 +66,7 @@ export interface EngineOptions {
   /** Jobs go to Agenda by default; 'inline' runs them at once in this process (tests, seed). */
   jobMode?: 'agenda' | 'inline';
   /** Agenda's role and tuning: ROLE=web only enqueues; lock lifetime, polling, drain on stop. */
-  scheduler?: Omit<SchedulerOptions, 'databaseUrl' | 'embedded'>;
+  scheduler?: Omit<SchedulerOptions, 'databaseUrl'>;
   poolMax?: number;
 }
 
@@ -63,8 +81,9 @@ export function createEngine(options: EngineOptions): Engine {
 }
 
 function buildEngine(options: EngineOptions) {
-  const clock = options.clock ?? Date.now;
-  const db = new Database(options.databaseUrl, { max: options.poolMax ?? (options.embedded ? 6 : 20) });
+  // Real time (or a test's virtual clock), except inside a demo business's own time (engine/demo-clock).
+  const clock = scopedClock(options.clock ?? Date.now);
+  const db = new Database(options.databaseUrl, { max: options.poolMax ?? 20 });
   const bus = new DomainEventBus();
   // Served only while a change feed keeps it live (start-product); this process's own commits
   // drop their business's entries as soon as they are published, before any push goes out.
@@ -82,6 +101,8 @@ function buildEngine(options: EngineOptions) {
     platforms: new PlatformStore(clock, seed, options.googleAds ? livePlatforms(options.googleAds, db, bus, clock) : undefined),
     analyzeSite: options.analyzeSite ?? ((url) => analyzeSiteSafely(url)),
     billing: options.billing ?? createDemoBilling(),
+    mail: options.mail ?? createMailService(),
+    ...(options.googleAds ? { googleAdsConnections: options.googleAds.connections } : {}),
     async enqueue(job: JobRequest) {
       if (options.jobMode === 'inline' || !scheduler) {
         inlineJobs.push(runJob(ctx, job).catch(() => undefined));
@@ -89,33 +110,63 @@ function buildEngine(options: EngineOptions) {
       }
       await scheduler.enqueue(job);
     },
+    async scheduleJob(job: JobRequest, atMs: number) {
+      if (options.jobMode === 'inline' || !scheduler) return;
+      await scheduler.schedule(job, new Date(atMs));
+    },
+    jobsDistributed: options.jobMode !== 'inline',
   };
   if (options.jobMode !== 'inline') {
-    scheduler = createScheduler(ctx, { ...options.scheduler, databaseUrl: options.databaseUrl, embedded: options.embedded });
+    scheduler = createScheduler(ctx, { ...options.scheduler, databaseUrl: options.databaseUrl });
   }
 
+  // An owner's commands run in their business's time: simulated for a demo business with its own clock.
+  const owners = <A extends unknown[], R>(command: (userId: string, ...args: A) => Promise<R>) =>
+    (userId: string, ...args: A): Promise<R> => inOwnersTime(ctx, userId, () => command(userId, ...args));
   const commands = {
     createBusiness: (userId: string, data: CreateBusinessRequest) => createBusiness(ctx, userId, data),
-    pauseCampaign: (userId: string, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'paused'),
-    resumeCampaign: (userId: string, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'active'),
-    pauseAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'paused'),
-    resumeAd: (userId: string, adId: string) => setAdStatus(ctx, userId, adId, 'active'),
-    previewTournament: (userId: string, campaignId: string) => previewTournament(ctx, userId, campaignId),
+    /** After sign-up; queues the welcome mail (its sending is a job). */
+    queueWelcomeMail: (userId: string) => queueWelcomeMail(ctx, userId),
+    exportAccount: (userId: string) => exportAccount(ctx, userId),
+    deleteAccount: (userId: string) => deleteAccount(ctx, userId),
+    pauseBusiness: owners((userId) => pauseBusiness(ctx, userId)),
+    resumeBusiness: owners((userId) => resumeBusiness(ctx, userId)),
+    // Real time: going live leaves the simulated clock behind.
+    goLive: (userId: string) => goLive(ctx, userId),
+    changeMonthlyBudget: owners((userId, monthlyBudget: number) => changeMonthlyBudget(ctx, userId, monthlyBudget)),
+    changeTargeting: owners((userId, targeting: Targeting) => changeTargeting(ctx, userId, targeting)),
+    fastForwardDemo: (userId: string, days: number) => fastForwardDemo(ctx, userId, days),
+    setDemoClockSpeed: (userId: string, speed: DemoSpeed) => setDemoClockSpeed(ctx, userId, speed),
+    pauseCampaign: owners((userId, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'paused')),
+    resumeCampaign: owners((userId, campaignId: string) => setCampaignStatus(ctx, userId, campaignId, 'active')),
+    undoSearchTerm: owners((userId, searchTermId: string) => undoSearchTermDecision(ctx, userId, searchTermId)),
+    pauseAd: owners((userId, adId: string) => setAdStatus(ctx, userId, adId, 'paused')),
+    resumeAd: owners((userId, adId: string) => setAdStatus(ctx, userId, adId, 'active')),
+    previewTournament: owners((userId, campaignId: string) => previewTournament(ctx, userId, campaignId)),
     // The user is the cause the ops journal records for the transitions these make.
-    startTournament: (userId: string, campaignId: string, request: StartTournamentRequest) =>
+    startTournament: owners((userId, campaignId: string, request: StartTournamentRequest) =>
       withCause({ kind: 'user', userId }, () => startTournament(ctx, userId, campaignId, request)),
-    stopTournament: (userId: string, campaignId: string) => withCause({ kind: 'user', userId }, () => stopTournament(ctx, userId, campaignId)),
-    previewCampaign: (userId: string, request: CampaignPreviewRequest) => previewCampaign(ctx, userId, request),
-    createCampaign: (userId: string, request: CreateCampaignRequest) => createCampaign(ctx, userId, request),
+    ),
+    stopTournament: owners((userId, campaignId: string) => withCause({ kind: 'user', userId }, () => stopTournament(ctx, userId, campaignId))),
+    previewCampaign: owners((userId, request: CampaignPreviewRequest) => previewCampaign(ctx, userId, request)),
+    createCampaign: owners((userId, request: CreateCampaignRequest) => createCampaign(ctx, userId, request)),
+    /** Live mode only (the route checks): pauses at Google first unless the owner chose 'leave'. */
+    disconnectGoogleAds: (userId: string, choice: DisconnectChoice) => {
+      if (!options.googleAds) throw errors.unavailable('Google Ads is not configured on this server');
+      return disconnectGoogleAds(ctx, options.googleAds.connections, userId, choice);
+    },
   };
   const queries = {
     businessIdOfUser: (userId: string) => businessIdOfUser(db, userId),
-    getMyBusiness: (userId: string) => getMyBusiness(db, userId, clock()),
+    getMyBusiness: (userId: string) => inOwnersTime(ctx, userId, () => getMyBusiness(db, userId, clock())),
     getCurrentWorkflow: (userId: string) => getCurrentWorkflow(db, userId),
     listCampaigns: (userId: string) => listCampaigns(db, userId),
     getHierarchy: (userId: string) => getHierarchy(db, userId),
+    getHierarchyOutline: (userId: string) => getHierarchyOutline(db, userId),
+    getCampaignAdTests: (userId: string, campaignId: string) => getCampaignAdTests(db, userId, campaignId),
     getCampaignHistory: (userId: string, campaignId: string) => getCampaignHistory(db, userId, campaignId),
     listActivityLogs: (userId: string, filter?: ActivityFilter) => listActivityLogs(db, userId, filter),
+    listSearchTerms: (userId: string) => inOwnersTime(ctx, userId, () => listSearchTerms(db, userId, clock())),
   };
   return {
     commands,
@@ -139,6 +190,7 @@ function buildEngine(options: EngineOptions) {
     async stop() {
       await scheduler?.stop();
       await Promise.allSettled(inlineJobs);
+      ctx.mail.close();
       await db.close();
     },
   };

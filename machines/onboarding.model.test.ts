@@ -37,6 +37,7 @@ const EVENTS: ModelEvent[] = [
   { type: 'payment.errored' },
   { type: 'payment.unavailable' },
   { type: 'business.retry' },
+  { type: 'targeting.edit', targeting: { locations: [{ kind: 'place', name: 'Portland', countryCode: 'US', label: 'Portland, Oregon, United States' }], languages: ['en'] } },
   { type: 'xstate.done.actor.generatePreview', output: preview },
   { type: 'xstate.error.actor.generatePreview', error: new Error('AI down') },
   { type: 'xstate.done.actor.createSetupIntent', output: setupIntent },

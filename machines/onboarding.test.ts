@@ -268,6 +268,21 @@ describe('onboarding wizard', () => {
     expect(actor.getSnapshot().value).toBe('step3');
   });
 
+  it('step 2: the owner edits the plan’s locations and languages; the business is created with them', async () => {
+    const { actor, calls, idle } = startWizard();
+    actor.send({ type: 'form.submit', data: businessData });
+    await idle();
+    const targeting = { locations: [{ kind: 'place' as const, name: 'Portland', countryCode: 'US', label: 'Portland, United States' }], languages: ['en', 'es'] };
+    actor.send({ type: 'targeting.edit', targeting });
+    expect(actor.getSnapshot().context.preview?.targeting).toEqual(targeting);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'demo.continue' });
+    await idle();
+    actor.send({ type: 'payment.confirmed', setupIntentId: 'seti_1' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.createBusiness[0].preview?.targeting).toEqual(targeting);
+  });
+
   it('payment confirmed: creates the business with the data, then finishes towards the dashboard', async () => {
     const { actor, calls, emitted, idle } = startWizard({ input: { step: 3, businessData, preview } });
     actor.send({ type: 'demo.continue' });

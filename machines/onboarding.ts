@@ -5,7 +5,7 @@
  *   restoring ─(session storage: step, business data, preview)─▶ step1 | step2 | step3 | step4
  *   step1.editing ─form.submit (valid)─▶ step1.generatingPreview ─done─▶ step2
  *                                                                └error─▶ step1.editing (toast)
- *   step2 ─step.next─▶ step3 ; step.back ─▶ step1
+ *   step2 ─step.next─▶ step3 ; step.back ─▶ step1 ; targeting.edit (stays: the preview's locations and languages replaced)
  *   step3 ─demo.continue | demo.skip─▶ step4 (demoMode) ; step.back ─▶ step2
  *   any   ─google.returned completed─▶ step4 (toast: connected, or connected with warnings)
  *         ─google.returned failed───▶ step3 (toast titled by errorType, 10 s)
@@ -27,6 +27,7 @@
  * back as `input` on reload (that is how the wizard survives the Google round trip).
  */
 import { assertEvent, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import type { Targeting } from '../schema/targeting';
 import { businessOnboardingSchema, type BusinessOnboardingInput, type CampaignPreviewResponse } from '../schema/api/onboarding';
 import type { SetupIntentResponse } from '../schema/api/businesses';
 import type { GoogleAdsReturnQuery } from '../schema/api/google-ads';
@@ -76,7 +77,9 @@ export type OnboardingEvent =
   | { type: 'payment.errored'; message?: string }
   /** Stripe.js could not load or no key is configured: 'Payment System Error'. */
   | { type: 'payment.unavailable' }
-  | { type: 'business.retry' };
+  | { type: 'business.retry' }
+  /** Step 2: the owner edited the plan's locations or languages; the launch uses them. */
+  | { type: 'targeting.edit'; targeting: Targeting };
 
 export interface OnboardingToast extends ToastText {
   variant: 'default' | 'destructive';
@@ -241,6 +244,7 @@ export const onboardingMachine = setup({
       on: {
         'step.next': { target: 'step3' },
         'step.back': { target: 'step1' },
+        'targeting.edit': { guard: ({ context }) => context.preview !== null, actions: assign(({ context, event }) => ({ preview: { ...context.preview!, targeting: event.targeting } })) },
       },
     },
     step3: {

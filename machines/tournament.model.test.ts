@@ -21,6 +21,7 @@ function daysAfter(iso: string | null, days: number): string {
 
 const replaced: RoundEvaluation = { outcome: 'replaced', championAdId: 'ad-c', reason: 'Variant C is best with 97% probability' };
 const noDecision: RoundEvaluation = { outcome: 'no_decision', championAdId: 'ad-a', reason: 'Not enough conversions yet' };
+const stillOpen: RoundEvaluation = { outcome: 'no_decision', championAdId: 'ad-a', reason: 'The round goes on', open: true };
 
 type Snap = ReturnType<typeof tournamentMachine.getInitialSnapshot>;
 // The invoked evaluation's results are events of the model too; the engine never sends them itself.
@@ -31,15 +32,17 @@ type ModelEvent =
 
 /** Events offered in each state, with times that make sense for the snapshot they are sent to. */
 function eventsFor(snapshot: Snap): ModelEvent[] {
-  const { roundStartDate, roundEndedAt } = snapshot.context;
+  const { roundStartDate, roundEndedAt, lastLookAt } = snapshot.context;
   const later = daysAfter(roundEndedAt ?? roundStartDate, 1);
   return [
-    { type: 'round.elapsed', at: daysAfter(roundStartDate, 7) },
+    // A day past the 7 dates (or two past the last look): a look is due whatever the hour.
+    { type: 'round.elapsed', at: lastLookAt ? daysAfter(lastLookAt, 2) : daysAfter(roundStartDate, 8) },
     { type: 'round.approve', at: later },
     { type: 'round.stop', at: later },
     { type: 'autoApprove.set', enabled: !snapshot.context.autoApprove },
     { type: 'xstate.done.actor.evaluateRound', output: replaced },
     { type: 'xstate.done.actor.evaluateRound', output: noDecision },
+    { type: 'xstate.done.actor.evaluateRound', output: stillOpen },
     { type: 'xstate.error.actor.evaluateRound', error: new Error('statistics unavailable') },
   ];
 }
@@ -49,8 +52,8 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
  * saturating at 2 so the model stays finite.
  */
 function abstractState(snapshot: Pick<Snap, 'value' | 'context'>) {
-  const { roundStartDate, roundEndedAt, tournament, ...rest } = snapshot.context;
-  return { value: snapshot.value, tournament: Math.min(tournament, 2), ...rest };
+  const { roundStartDate, roundEndedAt, lastLookAt, tournament, ...rest } = snapshot.context;
+  return { value: snapshot.value, tournament: Math.min(tournament, 2), looked: lastLookAt != null, ...rest };
 }
 
 function serializeState(snapshot: Snap): string {

@@ -55,16 +55,33 @@ describe('tournament machine', () => {
     expect(emitted).toEqual([{ type: 'round.started', round: 1, tournament: 1, at: LAUNCH, trigger: 'launch' }]);
   });
 
-  it('ignores round.elapsed before 7 full days and evaluates at exactly 7', async () => {
+  it('ignores round.elapsed until the first look is due: 7 whole dates over and their reports final (04:00 UTC)', async () => {
     const { actor, calls, settled } = startTournament({});
-    actor.send({ type: 'round.elapsed', at: new Date(Date.parse(at(7)) - 1).toISOString() });
+    const firstLook = '2026-03-09T04:00:00.000Z';
+    actor.send({ type: 'round.elapsed', at: new Date(Date.parse(firstLook) - 1).toISOString() });
     expect(actor.getSnapshot().value).toBe('testing');
     expect(calls).toEqual([]);
 
-    actor.send({ type: 'round.elapsed', at: at(7) });
+    actor.send({ type: 'round.elapsed', at: firstLook });
     expect(actor.getSnapshot().value).toBe('evaluating');
     await settled();
-    expect(calls).toEqual([{ round: 1, tournament: 1, roundStartDate: LAUNCH, roundEndedAt: at(7), championAdId: 'ad-a' }]);
+    expect(calls).toEqual([{ round: 1, tournament: 1, roundStartDate: LAUNCH, roundEndedAt: firstLook, championAdId: 'ad-a' }]);
+  });
+
+  it('keeps a round open after a look that does not decide, and looks again a day later', async () => {
+    const open: RoundEvaluation = { outcome: 'no_decision', championAdId: 'ad-a', reason: 'The round goes on', open: true };
+    const { actor, calls, emitted, settled } = startTournament({ evaluations: [open, kept] });
+    actor.send({ type: 'round.elapsed', at: '2026-03-09T04:00:00.000Z' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('testing');
+    expect(actor.getSnapshot().context).toMatchObject({ round: 1, roundStartDate: LAUNCH, lastLookAt: '2026-03-09T04:00:00.000Z', roundEndedAt: null });
+    expect(emitted.filter((event) => event.type === 'round.evaluated')).toEqual([]);
+    actor.send({ type: 'round.elapsed', at: '2026-03-10T03:00:00.000Z' });
+    expect(calls).toHaveLength(1);
+    actor.send({ type: 'round.elapsed', at: '2026-03-10T04:00:00.000Z' });
+    await settled();
+    expect(calls).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('awaitingApproval');
   });
 
   it('runs three approved rounds to completion, emitting what the engine must record', async () => {
@@ -103,17 +120,18 @@ describe('tournament machine', () => {
     expect(emitted.at(-1)).toEqual({ type: 'tournament.completed', round: 3, tournament: 1, championAdId: 'ad-f' });
   });
 
-  it('with auto-approve starts the next round at the moment the last one ended', async () => {
+  it('with auto-approve starts the next round on the date of the deciding look: no date belongs to two rounds', async () => {
     const { actor, emitted, settled } = startTournament({ input: { autoApprove: true } });
     actor.send({ type: 'round.elapsed', at: at(7) });
     await settled();
     expect(actor.getSnapshot().value).toBe('testing');
-    expect(actor.getSnapshot().context).toMatchObject({ round: 2, roundStartDate: at(7), roundEndedAt: null });
-    expect(emitted.at(-1)).toEqual({ type: 'round.started', round: 2, tournament: 1, at: at(7), trigger: 'autoApproved' });
+    const nextStart = '2026-03-09T00:00:00.000Z';
+    expect(actor.getSnapshot().context).toMatchObject({ round: 2, roundStartDate: nextStart, roundEndedAt: null });
+    expect(emitted.at(-1)).toEqual({ type: 'round.started', round: 2, tournament: 1, at: nextStart, trigger: 'autoApproved' });
 
     actor.send({ type: 'round.elapsed', at: at(14) });
     await settled();
-    actor.send({ type: 'round.elapsed', at: at(21) });
+    actor.send({ type: 'round.elapsed', at: at(22) });
     await settled();
     expect(actor.getSnapshot().value).toBe('complete');
     expect(emitted.filter((event) => event.type === 'round.awaitingApproval')).toEqual([]);

@@ -3,7 +3,8 @@
  * the engine loads it from its persisted snapshot for every event, sends the event, persists the new
  * snapshot and turns the emitted events into activity-log rows, history rows and socket pushes.
  *
- *   testing ──round.elapsed (≥ 7 days after roundStartDate)──▶ evaluating
+ *   testing ──round.elapsed (a look is due: 7 whole dates over and final, then daily)──▶ evaluating
+ *   evaluating ──done, round stays open────────▶ testing (same round, lastLookAt set; emits nothing)
  *   evaluating ──done, round 3──────────────▶ complete            (emits round.evaluated, tournament.completed)
  *   evaluating ──done, rounds 1-2, autoApprove▶ testing (round+1)  (emits round.evaluated, round.started)
  *   evaluating ──done, rounds 1-2─────────────▶ awaitingApproval   (emits round.evaluated, round.awaitingApproval)
@@ -36,7 +37,7 @@
 import { type ActorOptions, assertEvent, assign, createActor, emit, fromPromise, type Snapshot, setup } from 'xstate';
 import { z } from 'zod';
 import { TRACKER_ROUNDS } from '../schema/constants';
-import { roundHasEnded } from '../schema/round-math';
+import { lookIsDue, roundStartAfterLook } from '../schema/round-math';
 import {
   type RoundEvaluation,
   ROUND_OUTCOMES,
@@ -51,8 +52,10 @@ export interface TournamentContext {
   round: number;
   /** 1 for the first tournament; +1 each time one starts again from complete or stopped. */
   tournament: number;
-  /** ISO start of the current round; a round lasts 7 days from here. */
+  /** ISO start of the current round; its first look comes 7 whole dates later, then one a day until it decides (at most 28 days). */
   roundStartDate: string | null;
+  /** ISO time of the round's last look that left it open; absent in snapshots saved before looks existed. */
+  lastLookAt?: string | null;
   /** ISO time the current round was found to have ended (the round.elapsed `at`). */
   roundEndedAt: string | null;
   /** Zero-touch mode: start the next round without waiting for the owner. */
@@ -116,7 +119,8 @@ export const tournamentMachine = setup({
     }),
   },
   guards: {
-    roundHasEnded: ({ context, event }) => event.type === 'round.elapsed' && roundHasEnded(context.roundStartDate, event.at),
+    lookIsDue: ({ context, event }) => event.type === 'round.elapsed' && lookIsDue(context.roundStartDate, context.lastLookAt, event.at),
+    roundStaysOpen: ({ event }) => (event as { output?: RoundEvaluation }).output?.open === true,
     isLastRound: ({ context }) => context.round >= TRACKER_ROUNDS,
     autoApproveEnabled: ({ context }) => context.autoApprove,
   },
@@ -127,11 +131,11 @@ export const tournamentMachine = setup({
     }),
     startNextRound: assign(({ context, event }) => {
       assertEvent(event, 'round.approve');
-      return { round: context.round + 1, roundStartDate: event.at, roundEndedAt: null };
+      return { round: context.round + 1, roundStartDate: event.at, roundEndedAt: null, lastLookAt: null };
     }),
     startNewTournament: assign(({ context, event }) => {
       assertEvent(event, 'round.approve');
-      return { round: 1, tournament: context.tournament + 1, roundStartDate: event.at, roundEndedAt: null };
+      return { round: 1, tournament: context.tournament + 1, roundStartDate: event.at, roundEndedAt: null, lastLookAt: null };
     }),
     emitRoundStarted: emit(({ context }, params: { trigger: RoundStartTrigger }) => ({
       type: 'round.started' as const,
@@ -184,6 +188,7 @@ export const tournamentMachine = setup({
     tournament: Math.max(1, Math.floor(input.tournament ?? 1)),
     roundStartDate: input.startedAt,
     roundEndedAt: null,
+    lastLookAt: null,
     autoApprove: input.autoApprove ?? false,
     championAdId: input.championAdId ?? null,
     lastOutcome: null,
@@ -198,7 +203,7 @@ export const tournamentMachine = setup({
   states: {
     testing: {
       on: {
-        'round.elapsed': { guard: 'roundHasEnded', target: 'evaluating', actions: 'recordRoundEnd' },
+        'round.elapsed': { guard: 'lookIsDue', target: 'evaluating', actions: 'recordRoundEnd' },
         'round.stop': { target: 'stopped', actions: 'emitStopped' },
       },
     },
@@ -215,6 +220,12 @@ export const tournamentMachine = setup({
         }),
         onDone: [
           {
+            // The look did not decide: the round runs on with the same ads; the next look is a day later.
+            guard: 'roundStaysOpen',
+            target: 'testing',
+            actions: assign(({ context }) => ({ lastLookAt: context.roundEndedAt, roundEndedAt: null })),
+          },
+          {
             guard: 'isLastRound',
             target: 'complete',
             actions: [
@@ -229,8 +240,13 @@ export const tournamentMachine = setup({
             actions: [
               { type: 'recordEvaluation', params: ({ event }) => event.output },
               { type: 'emitEvaluated', params: ({ event }) => event.output },
-              // The next round starts when the last one was found over, not when the evaluation returned.
-              assign(({ context }) => ({ round: context.round + 1, roundStartDate: context.roundEndedAt, roundEndedAt: null })),
+              // The next round starts on the date of the deciding look: the last one covered the dates before it.
+              assign(({ context }) => ({
+                round: context.round + 1,
+                roundStartDate: context.roundEndedAt ? roundStartAfterLook(context.roundEndedAt) : null,
+                roundEndedAt: null,
+                lastLookAt: null,
+              })),
               { type: 'emitRoundStarted', params: { trigger: 'autoApproved' } },
             ],
           },
@@ -296,10 +312,11 @@ const persistedTournamentSchema = z.looseObject({
     tournament: z.number().int().min(1),
     roundStartDate: isoSchema.nullable(),
     roundEndedAt: isoSchema.nullable(),
+    lastLookAt: isoSchema.nullable().optional(),
     autoApprove: z.boolean(),
     championAdId: z.string().nullable(),
     lastOutcome: z
-      .object({ outcome: z.enum(ROUND_OUTCOMES), championAdId: z.string().nullable(), reason: z.string() })
+      .object({ outcome: z.enum(ROUND_OUTCOMES), championAdId: z.string().nullable(), reason: z.string(), open: z.boolean().optional() })
       .nullable(),
     lastError: z.string().nullable(),
   }),

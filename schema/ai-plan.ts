@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { copySourcesSchema } from './fields';
 import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
+import { type Targeting, targetingSchema } from './targeting';
+import type { CopySources } from './fields';
 
 /**
  * The AI plan: what a strategist (OpenAI or offline) produces from a business brief, validated
@@ -54,6 +57,15 @@ export const siteContentSchema = z.object({
   schemaTypes: z.array(z.string()),
   /** Visible text of the pages read, bounded; used to check keywords against the site. */
   text: z.string(),
+  /** ISO 639-1 language the site is written in (its text, else its `lang`); null when unknown. */
+  language: z.string().nullable().optional(),
+  /** ISO 3166-1 country of the business, from its address, `lang` region, domain, phone or currency. */
+  country: z.string().nullable().optional(),
+  /** ISO 4217 currency the site prices in; null when it names no price. */
+  currency: z.string().nullable().optional(),
+  openingHours: z.array(z.string()).optional(),
+  /** Each page's visible text, so a line of ad copy can name the page and sentence it rests on. */
+  pageTexts: z.array(z.object({ url: z.string(), text: z.string() })).optional(),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
@@ -89,6 +101,8 @@ export const aiReasoningSchema = z.object({
   strategy: z.string().min(1),
   hypothesis: z.string().min(1),
   differentiator: z.string().min(1),
+  /** Where each headline and description comes from (site page and sentence, form, or generic call to action). */
+  sources: copySourcesSchema.optional(),
 });
 export type AiReasoning = z.infer<typeof aiReasoningSchema>;
 
@@ -157,7 +171,12 @@ export const campaignPlanSchema = z.object({
   strategy: z.string().min(1),
   /** False when the website could not be read and the plan rests on the form alone. */
   siteReadable: z.boolean(),
-  campaigns: z.array(plannedCampaignSchema).min(2).max(3),
+  /** Where and in which languages the ads run, from the site's address, service areas and language. */
+  targeting: targetingSchema.optional(),
+  /** Searches no campaign should show for: wrong intents (jobs, DIY) and what the site rules out. */
+  negativeKeywords: z.array(z.string().min(1).max(limits.keyword.maxLength)).optional(),
+  /** 2-3 campaigns; one for a near-empty site (a name and a phone number), where a second would only repeat its keywords. */
+  campaigns: z.array(plannedCampaignSchema).min(1).max(3),
 });
 export type CampaignPlan = z.infer<typeof campaignPlanSchema>;
 
@@ -191,11 +210,14 @@ export interface OnboardingPreview {
     name: string;
     description: string;
     budget: number;
-    ads: AdCopy[];
+    ads: (AdCopy & { sources?: CopySources })[];
+    keywords: { text: string; matchType: KeywordPlan['matchType'] }[];
   }[];
+  targeting?: Targeting;
+  negativeKeywords?: string[];
 }
 
-/** The onboarding step-2 preview: every launch ad of every ad group, texts only. */
+/** The onboarding step-2 preview: every launch ad of every ad group with its sources, keywords and targeting. */
 export function toOnboardingPreview(plan: CampaignPlan): OnboardingPreview {
   return {
     strategy: plan.strategy,
@@ -204,9 +226,16 @@ export function toOnboardingPreview(plan: CampaignPlan): OnboardingPreview {
       description: campaign.description,
       budget: campaign.monthlyBudget,
       ads: campaign.adGroups.flatMap((group) =>
-        group.ads.map((ad) => ({ headlines: [...ad.headlines], descriptions: [...ad.descriptions] })),
+        group.ads.map((ad) => ({
+          headlines: [...ad.headlines],
+          descriptions: [...ad.descriptions],
+          ...(ad.reasoning.sources ? { sources: ad.reasoning.sources } : {}),
+        })),
       ),
+      keywords: campaign.adGroups.flatMap((group) => group.keywords.map((keyword) => ({ text: keyword.text, matchType: keyword.matchType }))),
     })),
+    ...(plan.targeting ? { targeting: plan.targeting } : {}),
+    ...(plan.negativeKeywords ? { negativeKeywords: plan.negativeKeywords } : {}),
   };
 }
 

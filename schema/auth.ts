@@ -36,3 +36,6 @@ export type AuthMode = z.infer<typeof authModeSchema>;
 
 /** The one message for any failed sign-in, so that it does not tell which e-mails have accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
+
+/** POST /api/logout's answer: the session is gone (and the owner's sockets closed). */
+export const logoutResponseSchema = z.object({ signedOut: z.literal(true) });

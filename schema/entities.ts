@@ -11,6 +11,8 @@ import {
   percentSchema,
   qualityScoreSchema,
 } from './fields';
+import { targetingSchema } from './targeting';
+import { demoClockSchema } from './demo-clock';
 import { tournamentStateSchema } from './tournament-state';
 
 /**
@@ -22,6 +24,27 @@ import { tournamentStateSchema } from './tournament-state';
 /** One date of the spend ledger: the budget day (UTC, as the budget guard counts it) and its spend. */
 export const dailySpendSchema = z.object({ date: z.iso.date(), spend: moneySchema });
 export type DailySpend = z.infer<typeof dailySpendSchema>;
+
+/** Simulated figures of one campaign or of the whole simulation. */
+const simulatedFiguresSchema = z.object({
+  spend: moneySchema,
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+  conversions: z.number().nonnegative(),
+});
+
+/**
+ * What demo mode showed before the business went live on Google Ads: simulated, never real money,
+ * kept apart from the live books (which start empty at going live) and labelled as such.
+ */
+export const simulationHistorySchema = simulatedFiguresSchema.extend({
+  /** The simulated time span: from the demo launch through the demo clock's last hour. */
+  from: isoDateTimeSchema,
+  through: isoDateTimeSchema,
+  wentLiveAt: isoDateTimeSchema,
+  campaigns: z.array(simulatedFiguresSchema.extend({ name: z.string() })),
+});
+export type SimulationHistory = z.infer<typeof simulationHistorySchema>;
 
 export const businessSchema = z.object({
   id: idSchema,
@@ -36,11 +59,30 @@ export const businessSchema = z.object({
   websiteUrl: z.string().optional(),
   industry: z.string().nullish(),
   targetAudience: z.string().nullish(),
+  /** extra: where and in which languages the ads run; null for a business created before targeting existed. */
+  targeting: targetingSchema.nullish(),
   /** extra: true while the business runs on simulated data (no Google Ads connection). */
   demoMode: z.boolean().optional(),
+  /** extra: a demo business's own simulated clock, once its owner has played, paused or fast-forwarded it. */
+  demoClock: demoClockSchema.optional(),
+  /** extra: what demo mode showed before the business went live; absent otherwise. */
+  simulationHistory: simulationHistorySchema.optional(),
+  /** extra: when the owner paused everything ("Pause everything"); null while the business runs. */
+  pausedSince: isoDateTimeSchema.nullish(),
+  /**
+   * extra: the Google Ads account's ISO currency (budgets and spend are amounts of it) and IANA time
+   * zone (its days and months); absent in demo mode (US dollars, UTC).
+   */
+  currencyCode: z.string().length(3).optional(),
+  timeZone: z.string().optional(),
   createdAt: isoDateTimeSchema.optional(),
-  /** extra: ledger spend of today, the budget day the guard enforces (UTC), for the daily budget line. */
+  /** extra: ledger spend of today, the budget day the guard enforces (the account's own day; UTC in demo mode), for the daily budget line. */
   todayAdSpend: moneySchema.optional(),
+  /**
+   * extra: conversions reported for the last 7 days (today included) and the 7 before; `previous7Days`
+   * is null while the business has less than 8 days of reports (its first week).
+   */
+  conversionsByWeek: z.object({ last7Days: z.number().nonnegative(), previous7Days: z.number().nonnegative().nullable() }).optional(),
   /** extra: this month's ledger spend per date, every date from the 1st through today (the last entry). */
   dailySpend: z.array(dailySpendSchema).optional(),
 });
@@ -116,6 +158,8 @@ export const hierarchyAdSchema = z.object({
   /** 95% interval of the CTR in percent, so the UI can show how sure the figure is. */
   ctrInterval: intervalSchema.optional(),
   finalUrl: z.string().optional(),
+  /** Google's policy review when it keeps the ad from serving fully (live mode): absent when approved. */
+  policy: z.object({ approval: z.enum(['disapproved', 'limited']), reasons: z.array(z.string()) }).optional(),
 });
 export type HierarchyAd = z.infer<typeof hierarchyAdSchema>;
 
@@ -188,6 +232,8 @@ export type AnalysisReasoning = z.infer<typeof analysisReasoningSchema>;
 /** Details of an activity entry: the AI analysis and recommendations, plus any other raw data. */
 export const activityDetailsSchema = z.looseObject({
   analysisReasoning: analysisReasoningSchema.optional(),
+  /** True for an entry written while the business ran in demo mode, kept after it went live. */
+  simulated: z.boolean().optional(),
   recommendations: z.array(z.string()).optional(),
 });
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
@@ -212,6 +258,10 @@ export const googleAdsConnectionSchema = z.object({
   loginCustomerId: z.string().nullable(),
   connectedAt: isoDateTimeSchema.nullable(),
   lastSyncAt: isoDateTimeSchema.nullable(),
+  /** Google refuses the grant or the account (revoked, removed user, cancelled or suspended): reconnect to resume. */
+  accessLost: z.object({ since: isoDateTimeSchema, reason: z.string() }).nullable().optional(),
+  /** Spend could not be read in any attempt since `since` (retries used up; it keeps trying every hour). */
+  readFailing: z.object({ since: isoDateTimeSchema, reason: z.string() }).nullable().optional(),
 });
 export type GoogleAdsConnection = z.infer<typeof googleAdsConnectionSchema>;
 

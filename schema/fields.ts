@@ -87,11 +87,27 @@ export type AdCopy = z.infer<typeof adCopySchema>;
 /** Ad copy as stored and shown (already validated when it was created). */
 export const storedAdCopySchema = z.object({ headlines: z.array(z.string()), descriptions: z.array(z.string()) });
 
+/**
+ * What a line of ad copy rests on: a sentence of a page of the owner's site, what the owner typed
+ * in onboarding, or nothing but a generic call to action ("Book Online") that claims no fact.
+ */
+export const lineSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('site'), page: z.string(), quote: z.string() }),
+  z.object({ kind: z.literal('form'), field: z.enum(['businessName', 'industry', 'targetAudience']), quote: z.string() }),
+  z.object({ kind: z.literal('generic') }),
+]);
+export type LineSource = z.infer<typeof lineSourceSchema>;
+/** One source per headline and per description, in the same order. */
+export const copySourcesSchema = z.object({ headlines: z.array(lineSourceSchema), descriptions: z.array(lineSourceSchema) });
+export type CopySources = z.infer<typeof copySourcesSchema>;
+
 /** The AI's reasoning for an ad variant (SPEC: strategy, hypothesis, differentiator = "key difference"). */
 export const adReasoningSchema = z.object({
   strategy: z.string(),
   hypothesis: z.string(),
   differentiator: z.string(),
+  /** extra: where each line of the ad comes from, kept with the ad for the AI strategy box. */
+  sources: copySourcesSchema.optional(),
 });
 export type AdReasoning = z.infer<typeof adReasoningSchema>;
 

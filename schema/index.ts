@@ -21,5 +21,6 @@ export * from './messages';
 export * from './metrics';
 export * from './round-math';
 export * from './socket';
+export * from './targeting';
 export * from './tournament-state';
 export * from './validation-error';

@@ -90,3 +90,139 @@ export const DASHBOARD_SUCCESS_TOASTS = {
 
 export const DISCONNECT_CONFIRM_PROMPT =
   'Are you sure you want to disconnect your Google Ads account? Your campaigns will no longer sync with Google Ads.';
+
+/**
+ * The disconnect dialog (issue 19): SPEC's confirm prompt, then what happens to the campaigns that
+ * run at Google. Pausing is the default; leaving them running says what that costs.
+ */
+export const DISCONNECT_CHOICES = {
+  pause: {
+    label: 'Pause my Google Ads campaigns and disconnect',
+    consequence:
+      'AdPilot pauses every campaign in your Google Ads account first, then disconnects. They stay paused until you resume them in Google Ads or reconnect AdPilot.',
+  },
+  leave: {
+    label: 'Leave them running without AdPilot',
+    consequence:
+      'Your campaigns keep running and spending in Google Ads with no budget guard, no optimization and no ad testing from AdPilot. Only Google Ads itself can stop them.',
+  },
+} as const;
+
+/** What Settings says about the dashboard once disconnected (replaces the demo-mode note for a live account). */
+export const DISCONNECTED_DASHBOARD_NOTE =
+  'After disconnecting, your dashboard keeps the figures AdPilot read up to now; nothing about these campaigns is simulated. Demo mode with simulated data applies only to a business that has not launched in Google Ads.';
+
+/** What Settings says of a connected account while the business still runs on the simulator (until it goes live). */
+export const CONNECTED_DEMO_NOTE =
+  'Your campaigns still run on simulated data: nothing is created or spent in this Google Ads account until you go live. Disconnecting leaves the simulation as it is.';
+
+/** The success message of POST /api/google-ads/disconnect. */
+export function disconnectedMessage(choice: 'pause' | 'leave', pausedCampaigns: number): string {
+  if (choice === 'leave') return 'Your Google Ads account has been disconnected. Your campaigns keep running in Google Ads without AdPilot.';
+  return pausedCampaigns > 0
+    ? `Your Google Ads account has been disconnected. ${pausedCampaigns} campaign(s) were paused in Google Ads first.`
+    : 'Your Google Ads account has been disconnected.';
+}
+
+/** The dashboard banner while Google refuses AdPilot's access (engine/google-ads/access-lost.ts). */
+export const ACCESS_LOST_BANNER = {
+  title: 'AdPilot has lost access to your Google Ads account',
+  meanwhile:
+    'Until you reconnect, AdPilot cannot read your spend or change your campaigns: whatever is running at Google keeps running without the budget guard.',
+  action: 'Reconnect Google Ads',
+} as const;
+
+/** Demo mode's simulation controls (issue 20). Never shown to a live business. */
+export const DEMO_BAR_TEXTS = {
+  badge: 'Simulation',
+  lead: 'Demo mode: simulated traffic, no real money.',
+  speedLabel: 'Simulation speed',
+  speeds: { paused: 'Pause', realtime: 'Real time', fast: 'Fast' },
+  fastHint: 'Fast plays a simulated day about every 10 seconds.',
+  fastForwardDay: '+1 day',
+  fastForwardWeek: '+1 week',
+  fastForwardMonthEnd: 'To month end',
+  running: (days: number) => `Simulating ${days} day${days === 1 ? '' : 's'}…`,
+  done: (days: number) => ({ title: 'Simulation moved on', description: `${days} simulated day${days === 1 ? '' : 's'} ran through the engine: sync, budget guard, optimizer and rounds.` }),
+  failed: { title: 'Could not move the simulation', description: 'Please try again.' },
+} as const;
+
+/** Before the first figures arrive: what happens next and when (issue 20). */
+export const FIRST_FIGURES_NOTE = {
+  title: 'Your ads start serving now.',
+  body: "Google reports clicks with up to 3 hours' delay; first figures in about an hour.",
+  demoHint: 'In demo mode you can fast-forward a simulated day to see them now.',
+} as const;
+
+/** Settings → Budget (issue 21). */
+export const BUDGET_CARD_TEXTS = {
+  title: 'Monthly Budget',
+  label: 'Monthly budget',
+  save: 'Save budget',
+  explain: (spent: string) =>
+    `Changes take effect at once. ${spent} is already spent this month and stays spent: the budget guard plans the rest of the month from it to stay within the new budget, and pauses the campaigns until the month ends if that spend already reached it.`,
+  tier: (name: string, percent: number) => `${name} tier: ${percent}% service fee on ad spend.`,
+  saved: (budget: string) => ({ title: 'Budget updated', description: `Your monthly budget is now ${budget}. The budget guard re-planned the rest of the month.` }),
+  failed: { title: 'Could not change the budget', description: 'Please check the amount and try again.' },
+} as const;
+
+/** "Pause everything" / "Resume" on the dashboard (issue 21). */
+export const PAUSE_ALL_TEXTS = {
+  pause: 'Pause everything',
+  resume: 'Resume campaigns',
+  confirmTitle: 'Pause every campaign?',
+  confirmBody: (live: boolean) =>
+    `Every campaign stops serving ${live ? 'at Google' : 'in the simulation'} right away, so nothing is spent and no service fee accrues while they are paused. The budget guard and the ad tournaments are on hold: no round is decided while nothing serves (paused days still count toward a round's 4-week limit). Campaigns you paused yourself stay paused after resume.`,
+  confirm: 'Pause everything',
+  cancel: 'Cancel',
+  paused: { title: 'Everything paused', description: 'Nothing serves until you resume.' },
+  resumed: { title: 'Campaigns resumed', description: 'The budget guard sets their daily budgets at its next audit.' },
+  failed: { title: 'Could not change the campaigns', description: 'Please try again.' },
+  headerTagline: { running: 'Automated campaigns running 24/7', paused: 'All campaigns paused by you' },
+} as const;
+
+/** The dashboard banner while every attempt to read the live spend fails (engine/jobs/business-health.ts). */
+export const READ_FAILING_BANNER = {
+  title: 'AdPilot cannot read your Google Ads spend right now',
+  meanwhile:
+    'It tries again every hour. Meanwhile it keeps your budgets low enough that this month cannot pass your budget even if Google spends at its maximum; normal budgets come back once spend can be read.',
+} as const;
+
+/** Settings → Your data (issue 21). */
+export const YOUR_DATA_TEXTS = {
+  title: 'Your Data',
+  explain: 'Download everything AdPilot holds about you and your business as one JSON file, or delete your account and all of its data.',
+  export: 'Download my data',
+  delete: 'Delete account',
+  confirmTitle: 'Delete your account and all its data?',
+  confirmBody:
+    'Your business, campaigns, ads, history, activity log, fees, sessions and the card saved with our payment provider are deleted for good. Download your data first if you want a copy. A business running live on Google Ads must be disconnected first (that pauses its campaigns at Google).',
+  confirmLabel: 'Type your e-mail address to confirm',
+  confirm: 'Delete for good',
+  cancel: 'Cancel',
+  failed: { title: 'Could not delete the account', description: 'Nothing was deleted. Please try again.' },
+} as const;
+
+/** Settings: taking a demo business live once Google Ads is connected (engine/commands/go-live.ts). */
+export const GO_LIVE_TEXTS = {
+  title: 'Go live on Google Ads',
+  explain: (account: string, budget: string) =>
+    `Your campaigns still run on simulated data. Going live creates your plan's campaigns in ${account}: from then on spend is real, stays within your ${budget} monthly budget, and the service fee applies to it. What the simulation showed is kept apart, labelled "Simulation", and no longer counts.`,
+  button: 'Go live',
+  confirmTitle: 'Launch your campaigns on Google Ads?',
+  confirmBody: (account: string, budget: string) =>
+    `AdPilot creates your campaigns in ${account} now and they start serving within minutes, spending real money up to ${budget} a month. The simulated campaigns and their figures leave your dashboard; their totals stay under Simulation in Settings.`,
+  confirm: 'Go live',
+  cancel: 'Cancel',
+  done: { title: 'Going live', description: 'Your campaigns are being created in Google Ads. Follow the launch on the dashboard.' },
+  failed: { title: 'Could not go live', description: 'Please try again.' },
+} as const;
+
+/** Settings: what demo mode showed before the business went live. */
+export const SIMULATION_HISTORY_TEXTS = {
+  title: 'Simulation',
+  badge: 'Simulated — not real money',
+  explain: (from: string, through: string) =>
+    `Before going live, your plan ran on AdPilot's simulator from ${from} to ${through} (simulated time). These figures were never spent or billed and are not part of your live results.`,
+  logBadge: 'Simulation',
+} as const;

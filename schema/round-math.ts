@@ -1,4 +1,4 @@
-import { DAY_MS, ROUND_LENGTH_DAYS, TRACKER_ROUNDS } from './constants';
+import { DAY_MS, GOOGLE_ADS_LIMITS, ROUND_LENGTH_DAYS, TRACKER_ROUNDS } from './constants';
 
 function timeOf(date: string | Date): number {
   return typeof date === 'string' ? Date.parse(date) : date.getTime();
@@ -45,4 +45,44 @@ export function trackerRounds(currentRound: number, complete: boolean): TrackerR
     const status: TrackerRoundStatus = complete || round < current ? 'done' : round === current ? 'current' : 'upcoming';
     return { round, status };
   });
+}
+
+/** A date's reports are final this long after it ends (Google's reporting lag, plus the last hour itself). */
+export const REPORTS_FINAL_AFTER_MS = (GOOGLE_ADS_LIMITS.reportingLagHours + 1) * 3_600_000;
+
+function startOfDate(ms: number): number {
+  return Math.floor(ms / DAY_MS) * DAY_MS;
+}
+
+/**
+ * When a round's next look is due (epoch ms): the first once its first 7 whole dates are over and
+ * final, then one a day, each after the previous date's reports are final. A round stays open
+ * between looks until its rule decides (engine/stats/sequential-boundary.ts).
+ */
+export function nextLookAt(roundStartDate: string | Date, lastLookAt: string | Date | null | undefined): number {
+  const first = startOfDate(timeOf(roundStartDate)) + ROUND_LENGTH_DAYS * DAY_MS + REPORTS_FINAL_AFTER_MS;
+  if (lastLookAt == null) return first;
+  return Math.max(first, startOfDate(timeOf(lastLookAt)) + DAY_MS + REPORTS_FINAL_AFTER_MS);
+}
+
+/** True when the round has a look due at `now`; what the round check asks. */
+export function lookIsDue(roundStartDate: string | Date | null | undefined, lastLookAt: string | Date | null | undefined, now: string | Date): boolean {
+  if (roundStartDate == null || Number.isNaN(timeOf(roundStartDate))) return false;
+  return timeOf(now) >= nextLookAt(roundStartDate, lastLookAt);
+}
+
+/**
+ * The whole dates a look at `at` compares: from the round's first date to the day before the look
+ * (final by then). Consecutive rounds share no date: the next round starts on the look's date.
+ */
+export function lookDates(roundStartDate: string | Date, at: string | Date): { from: string; to: string; days: number } {
+  const fromMs = startOfDate(timeOf(roundStartDate));
+  const toMs = startOfDate(timeOf(at)) - DAY_MS;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(fromMs), to: iso(toMs), days: Math.max(0, Math.round((toMs - fromMs) / DAY_MS) + 1) };
+}
+
+/** The ISO start of the date of `at`: where the round after a look at `at` begins. */
+export function roundStartAfterLook(at: string | Date): string {
+  return new Date(startOfDate(timeOf(at))).toISOString();
 }

@@ -34,5 +34,7 @@ export const roundEvaluationSchema = z.object({
   outcome: z.enum(ROUND_OUTCOMES),
   championAdId: z.string().min(1).nullable(),
   reason: z.string(),
+  /** The look did not decide: the round stays open (absent = the round ended). */
+  open: z.boolean().optional(),
 });
 export type RoundEvaluation = z.infer<typeof roundEvaluationSchema>;

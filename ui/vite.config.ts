@@ -13,7 +13,8 @@ export default defineConfig({
     // The API serves this folder (with a history fallback) in production.
     outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the served build: they would publish the whole source (issue 23).
+    sourcemap: false,
   },
   server: {
     proxy: {

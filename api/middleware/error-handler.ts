@@ -11,7 +11,8 @@ function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   if (code && DATABASE_DOWN.has(code)) return true;
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return cause ? isDatabaseDown(cause) : /Connection terminated|connect ECONNREFUSED/.test(String(error));
+  // pg's own words for a connection lost under a query, or a client used after its connection broke.
+  return cause ? isDatabaseDown(cause) : /Connection terminated|connect ECONNREFUSED|is not queryable|Client was closed/.test(String(error));
 }
 
 /** pg's pool gave up waiting for a free connection: every one is busy (overload, not an outage). */

@@ -3,9 +3,10 @@ import { errors } from '../../schema/errors';
 import type { AppContext } from '../context';
 
 /**
- * A fixed-window limit per client address (and per user when signed in) for the endpoints that
- * cost money or guard accounts: sign-in and the AI. Per process: with several web processes the
- * effective limit is that many times higher, which still stops brute force and runaway bills.
+ * A fixed-window limit per signed-in owner (whatever address they come from), or per client
+ * address when signed out, for the endpoints that cost money or guard accounts: sign-in and the AI.
+ * Per process: with several web processes the effective limit is that many times higher, which
+ * still bounds runaway AI bills and brute force (docs/security.md).
  */
 export function rateLimit(options: { name: string; max: number; windowMs: number }) {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -14,7 +15,7 @@ export function rateLimit(options: { name: string; max: number; windowMs: number
     if (windows.size > 10_000) {
       for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
     }
-    const key = `${ctx.state.userId ?? ''}|${ctx.ip}`;
+    const key = ctx.state.userId ? `user:${ctx.state.userId}` : `address:${ctx.ip}`;
     const window = windows.get(key);
     if (!window || window.resetAt <= now) {
       windows.set(key, { count: 1, resetAt: now + options.windowMs });

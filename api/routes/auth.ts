@@ -1,4 +1,5 @@
 import { signIn, signUp } from '../../engine/accounts/credentials';
+import { assertStrongPassword } from '../../engine/accounts/password-strength';
 import { upsertOidcUser } from '../../engine/accounts/sign-in-oidc';
 import { User, type UserEntity } from '../../engine/db/entities';
 import type { CurrentUser } from '../../schema/auth';
@@ -13,6 +14,12 @@ export interface AuthRouteDeps {
   oidc?: OidcClient;
   adminEmails: string[];
   publicUrl?: string;
+  /** Sign-up and sign-in attempts per client address a minute. */
+  attemptsPerMinute?: number;
+  /** After a built-in sign-up (the welcome mail); its failure is logged and never fails the sign-up. */
+  onSignedUp?: (userId: string) => Promise<unknown>;
+  /** Disconnects the user's sockets in every web process (set once Socket.IO is attached). */
+  closeSocketsOf?: (userId: string) => Promise<void> | void;
 }
 
 /** Renders a user row as the API's current-user object. */
@@ -33,7 +40,7 @@ async function startSession(ctx: AppContext, userId: string): Promise<void> {
 }
 
 export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void {
-  const signInLimit = rateLimit({ name: 'sign-in', max: 10, windowMs: 60_000 });
+  const signInLimit = rateLimit({ name: 'sign-in', max: deps.attemptsPerMinute ?? 10, windowMs: 60_000 });
 
   route(router, 'getAuthMode', async () => ({ mode: deps.oidc ? 'oidc' : 'builtin' }));
 
@@ -48,8 +55,21 @@ export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void
 
   route(router, 'signUp', signInLimit, async (ctx, { body }) => {
     if (deps.oidc) throw errors.forbidden('Accounts are managed by the sign-in provider');
+    // Judged before the e-mail is looked up, so the answer is the same for every address.
+    assertStrongPassword(body.password, [body.email, body.firstName ?? '']);
+    const existing = await ctx.state.em.findOne(User, { email: body.email }, { fields: ['id'] });
+    if (existing) {
+      // No "this e-mail has an account" (issue 23): the taken address answers as sign-in would:
+      // its own password signs its owner in, any other gets sign-in's one message.
+      const user = await signIn(ctx.state.em, body);
+      await startSession(ctx, user.id);
+      return presentUser(user, deps.adminEmails);
+    }
     const user = await signUp(ctx.state.em, body);
     await startSession(ctx, user.id);
+    await deps.onSignedUp?.(user.id).catch((error: unknown) =>
+      ctx.state.log.warn('welcome mail not queued', { userId: user.id, error: error instanceof Error ? error.message : String(error) }),
+    );
     ctx.status = 201;
     return presentUser(user, deps.adminEmails);
   });
@@ -87,8 +107,16 @@ export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void
     ctx.redirect(pending.returnTo);
   });
 
-  router.get('/api/logout', async (ctx) => {
+  // A POST from the UI (Origin-checked): the session ends and the owner's sockets close at once.
+  route(router, 'logout', async (ctx) => {
+    const userId = ctx.session?.userId;
     ctx.session = null;
+    if (userId) await deps.closeSocketsOf?.(userId);
+    return { signedOut: true as const };
+  });
+
+  // A link or an <img> elsewhere must not sign anyone out: GET only leads home (issue 23).
+  router.get('/api/logout', async (ctx) => {
     ctx.redirect('/');
   });
 }

@@ -1,4 +1,6 @@
+import type { Engine } from '../../engine/engine';
 import type { GoogleAdsConnections } from '../../engine/google-ads/google-ads-connections';
+import { disconnectedMessage } from '../../schema/messages';
 import type { GoogleAdsConnection } from '../../schema/entities';
 import { errors } from '../../schema/errors';
 import { type AppConfig, googleAdsConfigured } from '../config';
@@ -19,14 +21,17 @@ const NOT_CONNECTED: GoogleAdsConnection = {
  * and the JSON account choice (GET /api/google-ads/accounts, POST /api/google-ads/accounts/select).
  * Without GOOGLE_ADS_* configured, `connections` is absent and nobody is connected.
  */
-export function registerGoogleAdsRoutes(router: AppRouter, config: AppConfig, connections?: GoogleAdsConnections): void {
+export function registerGoogleAdsRoutes(router: AppRouter, config: AppConfig, connections?: GoogleAdsConnections, engine?: Engine): void {
   route(router, 'getConfigStatus', async () => ({ configured: googleAdsConfigured(config) }));
 
   route(router, 'getGoogleAdsConnection', async (_ctx, { userId }) => (connections ? connections.connectionOf(userId) : NOT_CONNECTED));
 
-  route(router, 'disconnectGoogleAds', async (_ctx, { userId }) => {
-    const connection = connections ? await connections.disconnect(userId) : NOT_CONNECTED;
-    return { message: 'Your Google Ads account has been disconnected.', connection };
+  route(router, 'disconnectGoogleAds', async (_ctx, { userId, body }) => {
+    if (!connections) return { message: 'Your Google Ads account has been disconnected.', connection: NOT_CONNECTED };
+    const choice = body?.campaigns ?? 'pause';
+    if (!engine) return { message: 'Your Google Ads account has been disconnected.', connection: await connections.disconnect(userId) };
+    const result = await engine.commands.disconnectGoogleAds(userId, choice);
+    return { message: disconnectedMessage(choice, result.pausedCampaigns), connection: result.connection };
   });
 
   route(router, 'getConversionTracking', async (_ctx, { userId }) =>

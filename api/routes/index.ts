@@ -4,19 +4,25 @@ import type { AppConfig } from '../config';
 import type { AppRouter } from '../route';
 import type { Engine } from '../../engine/engine';
 import { registerMetricsRoute } from '../metrics';
+import { registerAccountRoutes } from './account';
 import { registerActivityLogRoutes } from './activity-logs';
 import { registerAdRoutes } from './ads';
 import { type AuthRouteDeps, registerAuthRoutes } from './auth';
+import { registerBillingRoutes } from './billing';
 import { registerBusinessRoutes } from './businesses';
 import { registerCampaignRoutes } from './campaigns';
+import { registerConversionTrackingRoutes } from './conversion-tracking';
+import { registerDemoClockRoutes } from './demo-clock';
 import type { GoogleAdsConnections } from '../../engine/google-ads/google-ads-connections';
 import { registerGoogleAdsRoutes } from './google-ads';
 import { registerGoogleAdsAuthRoutes } from './google-ads-auth';
 import { type HealthChecks, registerHealthRoutes } from './health';
 import { registerHierarchyRoutes } from './hierarchy';
 import { registerHistoryRoutes } from './history';
+import { registerMailRoutes } from './mail';
 import { registerOnboardingRoutes } from './onboarding';
 import { registerOpsRoutes } from './ops';
+import { registerSearchTermRoutes } from './search-terms';
 import { registerStripeWebhookRoute, type StripeWebhookDeps } from './stripe-webhook';
 import { registerTournamentRoutes } from './tournament';
 import { registerWorkflowRoutes } from './workflows';
@@ -40,22 +46,28 @@ export interface RouteDeps {
 /** Every route module, listed explicitly (no discovery by file name). */
 export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerHealthRoutes(router, deps.health);
-  registerMetricsRoute(router);
+  registerMetricsRoute(router, { token: deps.config.metricsToken, adminEmails: deps.config.adminEmails });
   registerAuthRoutes(router, deps.auth);
   registerStripeWebhookRoute(router, deps.stripeWebhook ?? {});
-  registerGoogleAdsRoutes(router, deps.config, deps.googleAds);
+  registerGoogleAdsRoutes(router, deps.config, deps.googleAds, deps.engine);
   registerGoogleAdsAuthRoutes(router, { connections: deps.googleAds, publicUrl: deps.auth.publicUrl });
-  registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing });
+  registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
+  registerConversionTrackingRoutes(router, { engine: deps.engine, connections: deps.googleAds, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
   if (deps.engine) {
     const engine = { engine: deps.engine };
     registerBusinessRoutes(router, { ...engine, billing: deps.billing });
+    registerAccountRoutes(router, { ...engine, billing: deps.billing });
+    registerBillingRoutes(router, { ...engine, billing: deps.billing, googleAdsConfigured: Boolean(deps.googleAds) });
     registerWorkflowRoutes(router, engine);
     registerCampaignRoutes(router, engine);
+    registerDemoClockRoutes(router, engine);
     registerTournamentRoutes(router, engine);
     registerAdRoutes(router, engine);
     registerHierarchyRoutes(router, engine);
     registerHistoryRoutes(router, engine);
     registerActivityLogRoutes(router, engine);
+    registerSearchTermRoutes(router, engine);
     registerOpsRoutes(router, { engine: deps.engine, adminEmails: deps.config.adminEmails });
+    registerMailRoutes(router, { engine: deps.engine, adminEmails: deps.config.adminEmails });
   }
 }

@@ -10,7 +10,7 @@ import { type AppRouter, route } from '../route';
 export interface OnboardingRouteDeps {
   strategist: Strategist;
   billing: Billing;
-  /** How the owner's website is fetched; tests allow their local fixture hosts here, the product passes none. */
+  /** How the owner's website is fetched: SITE_FETCH_ALLOW_HOSTS from the config (tests allow their fixture hosts here). */
   siteFetch?: AnalyzeSiteOptions;
 }
 

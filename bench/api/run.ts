@@ -33,6 +33,7 @@ import { performance } from 'node:perf_hooks';
 import Koa from 'koa';
 import pg from 'pg';
 import { CAMPAIGN_COLUMNS, type CampaignRow, presentCampaign } from '../../engine/queries/presenters';
+import type { HierarchyResponse } from '../../schema/api/hierarchy';
 import type { ThrowawayDatabase } from '../../tests/support/cluster';
 import { flag, loadAverage, percentile, startBenchProduct, textFlag } from './setup';
 
@@ -265,13 +266,12 @@ async function main(): Promise<void> {
   const bench = await startBenchProduct({ prefix: 'adpilot_bench_api', campaigns: CAMPAIGNS, email: 'bench-api-owner@example.com' });
   try {
     const base = `http://127.0.0.1:${bench.product.port}`;
-    const hierarchy = (await (await fetch(`${base}/api/ad-testing/hierarchy`, { headers: { cookie: bench.cookie } })).json()) as {
-      adGroups: { ads: unknown[]; keywords: unknown[] }[];
-    }[];
+    // The hierarchy is an outline (issue 23): ad groups carry counts; ads and keywords load per expanded campaign.
+    const hierarchy = (await (await fetch(`${base}/api/ad-testing/hierarchy`, { headers: { cookie: bench.cookie } })).json()) as HierarchyResponse;
     const groups = hierarchy.flatMap((campaign) => campaign.adGroups);
     console.log(
-      `business: ${bench.campaignIds.length} campaigns, ${groups.length} ad groups, ${groups.reduce((n, g) => n + g.ads.length, 0)} ads, ` +
-        `${groups.reduce((n, g) => n + g.keywords.length, 0)} keywords (made by the engine: launch job + createCampaign)`,
+      `business: ${bench.campaignIds.length} campaigns, ${groups.length} ad groups, ${groups.reduce((n, g) => n + g.adCount, 0)} ads, ` +
+        `${groups.reduce((n, g) => n + g.keywordCount, 0)} keywords (made by the engine: launch job + createCampaign)`,
     );
     console.log(
       `load: ${useWrk ? `wrk -t2 -c${CONNECTIONS} -d${SECONDS}s (separate process)` : `node:http keep-alive loop, ${CONNECTIONS} connections, ${SECONDS}s (same process as the server)`}; ` +

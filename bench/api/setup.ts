@@ -4,7 +4,11 @@
  * business whose campaigns were all made by the real engine (the launch job, then
  * `engine.commands.createCampaign` with the offline strategist until there are `campaigns`).
  */
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pgClientConfig } from '../../engine/db/pg-config';
 import type { RunningProduct } from '../../api/start-product';
 import { createBusiness, createThrowawayDatabase, serverDatabaseUrl, signUp, type ThrowawayDatabase, waitFor } from '../../tests/support/cluster';
 
@@ -50,21 +54,26 @@ export async function startBenchProduct(options: { prefix: string; campaigns: nu
   process.env.NODE_ENV = 'production';
   const { startProduct } = await import('../../api/start-product');
   const { readConfig } = await import('../../api/config');
-  const database = await createThrowawayDatabase(await serverDatabaseUrl(), options.prefix);
+  const embedded = textFlag('database') === 'embedded';
+  const dataDir = mkdtempSync(join(tmpdir(), 'adpilot-bench-'));
+  let database = embedded ? undefined : await createThrowawayDatabase(await serverDatabaseUrl(), options.prefix);
   let product: RunningProduct | undefined;
   try {
+    // --database=embedded: the product starts its own embedded PostgreSQL, as `npm start` does.
     product = await startProduct(
-      readConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ROLE: 'all', NODE_ENV: 'production' }),
+      readConfig({ DATABASE_URL: database?.url ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ROLE: 'all', NODE_ENV: 'production' }),
     );
+    database ??= databaseOf(product.database.url, () => rmSync(dataDir, { recursive: true, force: true }));
+    const db = database;
     const base = `http://127.0.0.1:${product.port}`;
     const cookie = await signUp(base, options.email);
     const businessId = await createBusiness(base, cookie, 'Harbor Bikes');
-    const [{ owner_id: userId }] = await database.query<{ owner_id: string }>('select owner_id from businesses where id = $1', [businessId]);
+    const [{ owner_id: userId }] = await db.query<{ owner_id: string }>('select owner_id from businesses where id = $1', [businessId]);
     // The launch job (Agenda, in this process) builds the first campaigns; the rest go through the
     // same command as the dashboard's "Confirm & Create".
     await waitFor(
       async () => {
-        const rows = await database.query<{ status: string }>("select status from workflows where business_id = $1 and kind = 'launch'", [businessId]);
+        const rows = await db.query<{ status: string }>("select status from workflows where business_id = $1 and kind = 'launch'", [businessId]);
         return rows[0] && (rows[0].status === 'completed' || rows[0].status === 'error') ? rows[0].status : undefined;
       },
       { timeoutMs: 120_000, what: 'the launch workflow to settle' },
@@ -79,21 +88,38 @@ export async function startBenchProduct(options: { prefix: string; campaigns: nu
     }
     const campaignIds = (await engine.queries.listCampaigns(userId)).map((campaign) => campaign.id);
     const running = product;
+    const ready = database;
     return {
       product: running,
-      database,
+      database: ready,
       cookie,
       userId,
       businessId,
       campaignIds,
       async stop() {
         await running.stop().catch((error) => console.error('product stop failed:', error));
-        await database.drop();
+        await ready.drop();
       },
     };
   } catch (error) {
     await product?.stop().catch(() => {});
-    await database.drop().catch(() => {});
+    await database?.drop().catch(() => {});
     throw error;
   }
+}
+
+/** The product's own (embedded) database, queried like a throwaway one; `drop` removes its data folder. */
+function databaseOf(url: string, removeFolder: () => void): ThrowawayDatabase {
+  const pool = new pg.Pool({ ...pgClientConfig(url), max: 3 });
+  pool.on('error', () => {});
+  return {
+    url,
+    async query<Row extends object>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as Row[];
+    },
+    async drop() {
+      await pool.end().catch(() => {});
+      removeFolder();
+    },
+  };
 }

@@ -2,7 +2,8 @@
  * bench/engine/run.ts: the hourly budget audit and the 4-hourly optimization over 10,000 campaigns
  * (1,000 demo businesses x 10 campaigns, 5 ads and 5 keywords each), on PostgreSQL
  * (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/adpilot_bench, recreated) and on
- * the embedded database. Prints campaigns per second for each job.
+ * the embedded database. Prints campaigns per second for each job, and a digest of what the
+ * optimization decided and wrote (equal digests across two versions: the same decisions).
  *
  *   node --import tsx bench/engine/run.ts [--businesses=1000] [--only=postgres|embedded]
  */
@@ -14,9 +15,10 @@ import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { startEmbeddedPostgres } from '../../engine/db/embedded-postgres';
 import { migrate, openOrm } from '../../engine/db/orm';
 import { createEngine } from '../../engine/engine';
-import { BATCH_SIZE } from '../../engine/jobs/jobs';
 import { auditBudgetBatch } from '../../engine/jobs/budget-audit-job';
+import { BATCH_SIZE } from '../../engine/jobs/jobs';
 import { optimizeBatch } from '../../engine/jobs/optimization-job';
+import type { Sql } from '../../engine/persistence/sql';
 import { DemoPlatform } from '../../engine/platform/demo/demo-platform';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 
@@ -25,6 +27,31 @@ const BUSINESSES = Number(arg('businesses') ?? 1000);
 const CAMPAIGNS_PER_BUSINESS = 10;
 const NOW = Date.parse('2026-03-15T10:00:00Z');
 const DATES = ['2026-03-13', '2026-03-14'];
+
+/**
+ * Ids from a counter rather than random: two runs of the same code seed the same rows under the same
+ * ids, so the digest printed after the optimization tells whether a change altered its decisions.
+ */
+let nextId = 0;
+const seededId = () => `00000000-0000-4000-8000-${(++nextId).toString(16).padStart(12, '0')}`;
+
+/**
+ * What the optimization decided and wrote, as one md5: its log entries (ids and times aside),
+ * every ad's status and stage, every keyword's status and bid, every campaign's weight, and every
+ * demo account's state as the simulator saved it.
+ */
+async function decisionsDigest(db: Sql): Promise<string> {
+  const [row] = await db.query<{ digest: string; entries: number }>(
+    `select md5(concat_ws('|',
+       (select string_agg(concat_ws(',', business_id, campaign_id, event_type, level, title, message, details::text, dedupe_key), ';' order by dedupe_key, title, message) from activity_logs),
+       (select string_agg(concat_ws(',', id, status, lifecycle_stage), ';' order by id) from ads),
+       (select string_agg(concat_ws(',', id, status, cpc_bid_micros), ';' order by id) from keywords),
+       (select string_agg(concat_ws(',', id, weight), ';' order by id) from campaigns),
+       (select string_agg(concat_ws(',', id, md5(demo_state::text)), ';' order by id) from businesses))) as digest,
+       (select count(*)::int from activity_logs) as entries`,
+  );
+  return `${row.digest} (${row.entries} log entries)`;
+}
 
 async function seed(client: pg.Client): Promise<void> {
   const clock = () => NOW;
@@ -42,8 +69,8 @@ async function seed(client: pg.Client): Promise<void> {
     maxByDate[date] = 5_000_000;
   }
   for (let b = 0; b < BUSINESSES; b++) {
-    const userId = crypto.randomUUID();
-    const businessId = crypto.randomUUID();
+    const userId = seededId();
+    const businessId = seededId();
     users.push(userId);
     const platform = DemoPlatform.create({ seed: b + 1, clock, idPrefix: `b${b}` });
     for (let c = 0; c < CAMPAIGNS_PER_BUSINESS; c++) {
@@ -58,16 +85,16 @@ async function seed(client: pg.Client): Promise<void> {
           },
         ],
       });
-      const campaignId = crypto.randomUUID();
-      const adGroupId = crypto.randomUUID();
+      const campaignId = seededId();
+      const adGroupId = seededId();
       campaigns.push([campaignId, businessId, created.campaignId, adGroupId, created.adGroups[0].adGroupId]);
       created.adGroups[0].adIds.forEach((platformId, a) => {
-        const adId = crypto.randomUUID();
+        const adId = seededId();
         ads.push([adId, businessId, campaignId, adGroupId, String.fromCharCode(65 + a), platformId]);
         for (const date of DATES) snapshots.push([businessId, campaignId, 'ad', adId, date, 400 + a * 50, 8 + a * 4, a, 6_000_000]);
       });
       created.adGroups[0].keywordIds.forEach((platformId, k) => {
-        const keywordId = crypto.randomUUID();
+        const keywordId = seededId();
         keywords.push([keywordId, businessId, campaignId, adGroupId, `keyword ${k}`, platformId]);
         for (const date of DATES) snapshots.push([businessId, campaignId, 'keyword', keywordId, date, 300, 12 + k * 3, k === 0 ? 0 : 2, k === 0 ? 30_000_000 : 5_000_000]);
       });
@@ -149,7 +176,7 @@ async function runOn(kind: 'postgres' | 'embedded'): Promise<void> {
     url = server;
   } else {
     socketDir = mkdtempSync(join(tmpdir(), 'adpilot-bench-'));
-    const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', socketDir });
+    const embedded = await startEmbeddedPostgres({ dataDir: socketDir, durability: 'throwaway' });
     url = embedded.url;
     stopEmbedded = () => embedded.stop();
   }
@@ -158,12 +185,13 @@ async function runOn(kind: 'postgres' | 'embedded'): Promise<void> {
   await orm.close();
   const client = new pg.Client(url.includes('?host=') ? { ...(await import('../../engine/db/pg-config')).pgClientConfig(url) } : { connectionString: url });
   await client.connect();
+  nextId = 0;
   const seeded = performance.now();
   await seed(client);
   await client.end();
   console.log(`[${kind}] seeded ${BUSINESSES * CAMPAIGNS_PER_BUSINESS} campaigns in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const clock = new VirtualClock(NOW);
-  const engine = createEngine({ databaseUrl: url, embedded: kind === 'embedded', strategist: createOfflineStrategist(), clock: clock.now, jobMode: 'inline' });
+  const engine = createEngine({ databaseUrl: url, strategist: createOfflineStrategist(), clock: clock.now, jobMode: 'inline' });
   const ids = (await engine.context.db.query<{ id: string }>('select id from businesses order by id')).map((row) => row.id);
   for (const [job, run] of [
     ['budget audit (first run of the month: every budget changes)', auditBudgetBatch],
@@ -181,6 +209,7 @@ async function runOn(kind: 'postgres' | 'embedded'): Promise<void> {
         `(node CPU ${((user + system) / 1e6).toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores)`,
     );
   }
+  console.log(`[${kind}] decisions digest after the optimization: ${await decisionsDigest(engine.context.db)}`);
   await engine.stop();
   await stopEmbedded?.();
   if (socketDir) rmSync(socketDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ await admin.end();
 const orm = await openOrm(url);
 await migrate(orm, url);
 const clock = new VirtualClock(Date.parse('2026-03-02T09:00:00Z'));
-const engine = createEngine({ databaseUrl: url, embedded: false, strategist: createOfflineStrategist(), clock: clock.now, jobMode: 'inline', analyzeSite: async () => ({ error: 'offline' }) });
+const engine = createEngine({ databaseUrl: url, strategist: createOfflineStrategist(), clock: clock.now, jobMode: 'inline', analyzeSite: async () => ({ error: 'offline' }) });
 const started = performance.now();
 const seeded = await seedDemoBusiness({ orm, engine, clock, days: Number(process.argv[2] ?? 16) });
 const campaigns = await engine.queries.listCampaigns(seeded.userId);

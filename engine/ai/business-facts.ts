@@ -1,5 +1,7 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
-import { cutAtWordBoundary, formatUsd, lowerCaseWords, normaliseCase, squash, titleCase } from './fit-text';
+import { cutAtWordBoundary, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
+import { guessLanguage } from '../site/detect-language';
+import { checkLine, gatherEvidence } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
 
 /**
@@ -38,7 +40,7 @@ export interface BusinessFacts {
   /** What the customer gets, as an imperative phrase ("Keep your smile healthy"); null when unknown. */
   benefit: string | null;
   speedLines: string[];
-  prices: { item: string | null; amount: number; text: string }[];
+  prices: { item: string | null; amount: number; text: string; currency: string }[];
   claims: Claim[];
   ctas: string[];
   /** The audience in headline form ("Commuters"). */
@@ -50,6 +52,10 @@ export interface BusinessFacts {
   finalUrl: string;
   /** Lower-case site text, to prefer keywords that the site itself uses. */
   siteText: string;
+  /** ISO 639-1 language the site is written in (else the form's), the language of every ad. */
+  language: string;
+  /** ISO 3166-1 country of the business, when the site tells it. */
+  country: string | null;
 }
 
 interface ClaimRule {
@@ -188,18 +194,31 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     name: brief.businessName,
   });
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
-  const trade = tradeFor(profile, everything, brief.industry);
+  const guessed = tradeFor(profile, everything, brief.industry);
+  // With a site to go by, a profile's trade must be one the site or the owner names: a mobile tyre
+  // fitter is no "auto repair shop", and its services are not the profile's brakes and oil changes.
+  const said = `${everything} ${brief.industry ?? ''}`.toLowerCase();
+  const trade = guessed && (!site || mentions(said, guessed.noun) || mentions(said, guessed.search ?? guessed.noun)) ? guessed : null;
   // The owner's own words win over a profile's broad noun: "flower shop" rather than "store".
   const described = trade ? null : describeIndustry(brief.industry);
-  const stated = profile.id === 'generic' || described?.trade ? described : null;
+  const stated = profile.id === 'generic' || described?.trade || (site && described) ? described : null;
+  const profileSaid = !site || mentions(said, profile.noun);
   const siteText = (site?.text ?? '').toLowerCase();
+  const evidence = gatherEvidence(brief);
 
   const services = uniqueBy(
-    (site?.services ?? []).map(cleanService).filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
+    (site?.services ?? [])
+      .map(cleanService)
+      // English headings in sentence case ("Puncture repair") read as names in headlines: "Puncture Repair".
+      .map((service) => (site?.language === 'en' && /^\p{Lu}[\p{Ll}-]*( \p{Ll}+)+$/u.test(service) ? titleCase(service) : service))
+      .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);
-  const fallback = [...typical].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
+  // A readable site that lists no services: only the usual ones it mentions, else what the owner says it does.
+  const mentioned = site ? typical.filter((service) => mentions(said, service)) : typical;
+  const offered = site && mentioned.length === 0 && stated?.offering ? [titleCase(stated.offering)] : mentioned;
+  const fallback = [...offered].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
   // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
   const sitePlaces = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 20 && !US_STATES.has(place.toLowerCase())));
   // With no town from the site, the one the owner's audience names ("commuters in Portland").
@@ -209,15 +228,22 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
   const claimText = `${site?.description ?? ''} ${site?.text ?? ''}`;
   for (const rule of CLAIM_RULES) {
     const match = claimText.match(rule.pattern);
-    if (match) claims.push({ angle: rule.angle, headline: rule.headline(match), sentence: rule.sentence(match) });
+    if (!match) continue;
+    // A promise about one service ("we fix punctures the same day") is not one about every service.
+    const scoped = rule.angle === 'speed' ? serviceScope(claimText, rule.pattern, services) : null;
+    if (scoped === undefined) continue;
+    const headline = scoped ? `${rule.headline(match).replace(/\s*(Service|Available)$/i, '')} ${scoped}` : rule.headline(match);
+    if (scoped && headline.length > 30) continue;
+    const sentence = scoped ? `${sentenceCase(headline.toLowerCase())}.` : rule.sentence(match);
+    claims.push({ angle: rule.angle, headline, sentence });
   }
   const siteCtas = (site?.callsToAction ?? []).map((cta) => titleCase(cta)).filter((cta) => cta.length <= 30 && !/\d{3}/.test(cta) && !/^(shop all|buy now|contact us)$/i.test(cta));
   return {
     name: squash(brief.businessName),
     shortName: shortenName(brief.businessName),
     profile,
-    trade: trade?.noun ?? stated?.trade ?? (profile.id === 'generic' ? null : profile.noun),
-    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' ? null : profile.noun)),
+    trade: trade?.noun ?? stated?.trade ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun),
+    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun)),
     services: services.length > 0 ? services : fallback,
     places,
     placesFromForm: formPlace !== null,
@@ -226,10 +252,15 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
     quotes: profile.quotes,
     benefit: trade?.benefit ?? profile.benefit,
-    speedLines: trade?.speedLines ?? profile.speedLines,
+    // Speed lines are promises: only where the site backs them (grounding checks each).
+    speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),
     prices: (site?.prices ?? []).filter((price) => price.amount > 0).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
     claims,
-    ctas: uniqueBy([...siteCtas, ...(trade?.ctas ?? profile.ctas).filter((cta) => !/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline)))]),
+    // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
+    ctas: uniqueBy([
+      ...siteCtas,
+      ...(trade?.ctas ?? profile.ctas).filter((cta) => (!/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline))) && (!site || namesOnlyWhatSiteSays(cta, said))),
+    ]).filter((cta) => checkLine(cta, evidence).unsupported.length === 0),
     audience: shortAudience(brief.targetAudience),
     description: site?.description ?? null,
     siteReadable: site !== null,
@@ -237,7 +268,44 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     pagesRead: site?.pages.length ?? 0,
     finalUrl: normaliseUrl(site?.url ?? brief.websiteUrl),
     siteText,
+    language: site?.language ?? guessLanguage([brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' '), 2) ?? 'en',
+    country: site?.country ?? null,
   };
+}
+
+/**
+ * The service a speed promise is about, read from the words right after it ("Same-day puncture
+ * repair") or the section it sits in (the line before it, a heading): null when every mention
+ * is general, undefined when they name different services (no single headline says it truly).
+ */
+function serviceScope(text: string, pattern: RegExp, services: readonly string[]): string | null | undefined {
+  const lines = text.split('\n');
+  const single = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+  const stem = (name: string) => (name.split(/\s+/).find((word) => word.length > 3) ?? '').toLowerCase().replace(/(es|s)$/, '').slice(0, 6);
+  const nearest = (context: string): string | null => {
+    const hits = services.map((name) => ({ name, at: stem(name) ? context.indexOf(stem(name)) : -1 })).filter((hit) => hit.at >= 0);
+    return hits.sort((a, b) => a.at - b.at)[0]?.name ?? null;
+  };
+  const found: (string | null)[] = [];
+  lines.forEach((line, index) => {
+    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+      const match = sentence.match(single);
+      if (!match) continue;
+      const lower = sentence.toLowerCase();
+      found.push(nearest(lower.slice(match.index ?? 0)) ?? nearest(lower) ?? nearest((lines[index - 1] ?? '').toLowerCase()));
+    }
+  });
+  if (found.length === 0 || found.includes(null)) return null;
+  return new Set(found).size === 1 ? found[0] : undefined;
+}
+
+/** Words any call to action may use: what it asks, not what it sells. */
+const CTA_WORDS = new Set('a an the your our us now today online call book order visit schedule get contact reserve request appointment visit service quote estimate free in with for started more learn shop see view ask'.split(' '));
+
+/** A profile's call to action that names an offering ("Book a Tune-Up") only where the site names it too. */
+function namesOnlyWhatSiteSays(cta: string, said: string): boolean {
+  const offering = cta.toLowerCase().split(/[^\p{L}-]+/u).filter((word) => word && !CTA_WORDS.has(word));
+  return offering.every((word) => mentions(said, word));
 }
 
 function mentions(siteText: string, phrase: string): boolean {
@@ -284,16 +352,26 @@ export function priceFor(facts: BusinessFacts, service: string): string | null {
     if (!price.item || wanted.length === 0) return false;
     const item = significantWords(price.item);
     const shared = wanted.filter((word) => item.some((other) => other.startsWith(word) || word.startsWith(other))).length;
-    if (shared === wanted.length || (item.length > 0 && item.every((word) => wanted.includes(word)))) return true;
-    return facts.profile.id !== 'retail' && shared * 2 >= wanted.length;
+    // Every word of the service in the item, or every word of the item in the service: never a neighbour's price.
+    return shared === wanted.length || (item.length > 0 && item.every((word) => wanted.includes(word)));
   });
   if (matches.length === 0) return null;
-  return formatUsd(Math.min(...matches.map((price) => price.amount)));
+  return displayPrice(matches.reduce((low, price) => (price.amount < low.amount ? price : low)));
 }
 
 export function lowestPrice(facts: BusinessFacts): string | null {
-  const amounts = facts.prices.filter((price) => price.item !== null).map((price) => price.amount);
-  return amounts.length > 0 ? formatUsd(Math.min(...amounts)) : null;
+  const named = facts.prices.filter((price) => price.item !== null);
+  return named.length > 0 ? displayPrice(named.reduce((low, price) => (price.amount < low.amount ? price : low))) : null;
+}
+
+/**
+ * A price as the site writes it, for ad text: its own symbol, order and separators ("£55", "28 €",
+ * "1.200 €", "€ 95"), without empty cents; a dollar other than the US one keeps its code ("$24 CAD").
+ */
+export function displayPrice(price: { text: string; currency: string }): string {
+  let text = price.text.replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de)\s+/i, '').replace(/([.,])00(?=\D|$)/, '').replace(/\s+/g, ' ').trim();
+  if (['CAD', 'AUD', 'NZD'].includes(price.currency) && !/[A-Z]{3}|[A-Z]\$/.test(text)) text = `${text} ${price.currency}`;
+  return text;
 }
 
 /** "a plumber", "an injury lawyer", "an HVAC company" */

@@ -1,12 +1,15 @@
 import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limits';
 import type { KeywordPlan } from '../../schema/ai-plan';
-import type { BusinessFacts } from './business-facts';
+import { type BusinessFacts, priceFor } from './business-facts';
 import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
+import { localSpelling, phrasebookFor } from './phrasebook';
 
 /**
- * Keywords for an ad group from the site's own services and places, with match types that keep
- * spend on buyers (exact and phrase first, broad only with room in the budget) and starting
- * bids from the industry's typical cost per click, capped so the daily budget buys some clicks.
+ * Keywords for an ad group as buyers search: the site's own service and product names in its
+ * language, with the towns it serves, "near me" for a local business and "prices" where the site
+ * publishes one. Exact and phrase match; broad match only for multi-word names with room in the
+ * budget (to discover searches). Starting bids from the industry's typical cost per click, capped
+ * so the daily budget buys some clicks.
  */
 
 export type KeywordFocus =
@@ -17,12 +20,30 @@ export type KeywordFocus =
   | { kind: 'brand' };
 
 const MATCH_FACTOR: Record<MatchType, number> = { EXACT: 1.15, PHRASE: 1, BROAD: 0.8 };
+const MAX_PER_GROUP = 20;
 
 /** Google rejects most symbols in keywords; keep letters, digits and a few joiners. */
 export function sanitiseKeyword(text: string): string {
   const clean = squash(text.toLowerCase().replace(/[^\p{L}\p{N}\s&'./+-]/gu, ' '));
   const words = clean.split(' ').slice(0, GOOGLE_ADS_LIMITS.keyword.maxWords).join(' ');
   return cutAtWordBoundary(words, GOOGLE_ADS_LIMITS.keyword.maxLength);
+}
+
+/**
+ * "bike repair shop bike repair" -> "bike repair shop": a name joined to a trade or a town that
+ * already holds its words says them once. Short joiners ("de", "and") may repeat.
+ */
+export function withoutRepeats(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split(' ')
+    .filter((word) => {
+      if (word.length < 4) return true;
+      if (seen.has(word)) return false;
+      seen.add(word);
+      return true;
+    })
+    .join(' ');
 }
 
 export function startingBid(facts: BusinessFacts, matchType: MatchType, campaignMonthlyBudget: number, factor = 1): number {
@@ -32,45 +53,78 @@ export function startingBid(facts: BusinessFacts, matchType: MatchType, campaign
   return Math.max(0.1, Math.round(bid * 100) / 100);
 }
 
+/** "Tosatura completa" -> "tosatura completa"; acronyms (HVAC) and German nouns lose their capitals too: searches are lower case. */
+function searchForm(text: string): string {
+  return lowerCaseWords(text).toLowerCase();
+}
+
+/** Towns other than the ad group's own, for more local searches. */
+function otherTowns(facts: BusinessFacts, place: string | null): string[] {
+  return facts.places.filter((town) => town !== place && !(place && (town.startsWith(place) || place.startsWith(town))) && town.split(' ').length <= 3);
+}
+
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
+  const pb = phrasebookFor(facts.language);
+  const english = facts.language === 'en';
   // What people search for the trade; with nothing known, the business's own name.
-  const term = lowerCaseWords(facts.term ?? facts.name).toLowerCase();
-  const trade = facts.trade ? lowerCaseWords(facts.trade).toLowerCase() : null;
+  const term = searchForm(facts.term ?? facts.name);
+  const trade = facts.trade ? searchForm(facts.trade) : null;
   const wanted: [string, MatchType, number?][] = [];
+  const inPlace = (what: string, place: string) => searchForm(pb.inPlace(what, place));
   if (focus.kind === 'service') {
     for (const service of focus.services.slice(0, 2)) {
-      const s = service.toLowerCase();
+      const s = searchForm(service);
       wanted.push([s, 'PHRASE'], [s, 'EXACT']);
       if (facts.local) {
-        if (focus.place) wanted.push([`${s} ${focus.place}`, 'EXACT'], [`${s} in ${focus.place}`, 'PHRASE']);
-        wanted.push([`${s} near me`, 'PHRASE']);
-      } else {
-        for (const suffix of facts.profile.keywordSuffixes) wanted.push([`${s} ${suffix}`, 'PHRASE']);
+        if (focus.place) wanted.push([`${s} ${searchForm(focus.place)}`, 'EXACT'], [inPlace(s, searchForm(focus.place)), 'PHRASE']);
+        for (const town of otherTowns(facts, focus.place).slice(0, 3)) wanted.push([`${s} ${searchForm(town)}`, 'PHRASE']);
+        wanted.push([`${s} ${pb.nearMe}`, 'PHRASE']);
+      } else if (english) {
+        for (const suffix of facts.profile.keywordSuffixes) if (!s.includes(suffix)) wanted.push([`${s} ${suffix}`, 'PHRASE']);
         if (facts.audience && facts.profile.id !== 'retail') wanted.push([`${s} for ${facts.audience.toLowerCase()}`, 'PHRASE']);
       }
+      if (priceFor(facts, service)) wanted.push([`${s} ${pb.price}`, 'PHRASE']);
+      // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
+      if (trade && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').includes(word)) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
     }
-    // Broad match explores new searches; only worth it with room in the budget.
-    if (campaignMonthlyBudget >= 800 && focus.services[0]) wanted.push([focus.services[0].toLowerCase(), 'BROAD', 0.9]);
+    // Broad match explores new searches: multi-word names only, and only with room in the budget.
+    const first = focus.services[0] ? searchForm(focus.services[0]) : '';
+    if (campaignMonthlyBudget >= 800 && first.split(' ').length >= 2) wanted.push([first, 'BROAD', 0.9]);
   } else if (focus.kind === 'place') {
-    const p = focus.place;
-    wanted.push([`${term} ${p}`, 'EXACT'], [`${term} in ${p}`, 'PHRASE'], [`${p} ${term}`, 'PHRASE']);
-    if (focus.service && focus.service.toLowerCase() !== term) wanted.push([`${focus.service.toLowerCase()} ${p}`, 'PHRASE']);
-    if (facts.term) wanted.push([`best ${term} in ${p}`, 'PHRASE']);
+    // The trade in one town, as people type it: "plumber springfield", "plumber in springfield", "springfield plumber".
+    const p = searchForm(focus.place);
+    wanted.push([`${term} ${p}`, 'EXACT'], [`${term} ${p}`, 'PHRASE'], [inPlace(term, p), 'PHRASE'], [inPlace(term, p), 'EXACT'], [`${p} ${term}`, 'PHRASE']);
+    if (trade && trade !== term) wanted.push([`${trade} ${p}`, 'PHRASE'], [inPlace(trade, p), 'PHRASE']);
+    if (focus.service && searchForm(focus.service) !== term) wanted.push([`${searchForm(focus.service)} ${p}`, 'PHRASE']);
+    for (const service of facts.services.slice(3, 6)) wanted.push([`${searchForm(service)} ${p}`, 'PHRASE']);
+    if (facts.prices.length > 0) wanted.push([`${term} ${p} ${pb.price}`, 'PHRASE']);
+    wanted.push([`${term} ${pb.nearMe}`, 'PHRASE']);
   } else if (focus.kind === 'nearby') {
-    wanted.push([`${term} near me`, 'PHRASE'], [`${term} near me`, 'EXACT']);
-    if (trade && trade !== term) wanted.push([`${trade} near me`, 'PHRASE']);
-    if (facts.term) wanted.push([`best ${term} near me`, 'PHRASE']);
+    wanted.push([`${term} ${pb.nearMe}`, 'PHRASE'], [`${term} ${pb.nearMe}`, 'EXACT']);
+    if (trade && trade !== term) wanted.push([`${trade} ${pb.nearMe}`, 'PHRASE'], [`${trade} ${pb.nearMe}`, 'EXACT']);
+    for (const service of facts.services.slice(0, 3)) wanted.push([`${searchForm(service)} ${pb.nearMe}`, 'PHRASE']);
+    if (facts.services[0]) wanted.push([`${searchForm(facts.services[0])} ${pb.nearMe}`, 'EXACT']);
+    if (english) wanted.push([`local ${term}`, 'PHRASE'], [`${term} nearby`, 'PHRASE'], [`best ${term} ${pb.nearMe}`, 'PHRASE']);
+    wanted.push([term, 'PHRASE'], [term, 'EXACT']);
   } else {
     const name = facts.name.toLowerCase();
     wanted.push([name, 'EXACT', 0.5], [name, 'PHRASE', 0.5]);
     if (name.includes('&')) wanted.push([name.replace(/&/g, 'and'), 'PHRASE', 0.5]);
-    if (facts.places[0]) wanted.push([`${name} ${facts.places[0].toLowerCase()}`, 'PHRASE', 0.5]);
+    const short = facts.shortName.toLowerCase();
+    if (short !== name) wanted.push([short, 'PHRASE', 0.5], [short, 'EXACT', 0.5]);
+    if (facts.places[0]) wanted.push([`${name} ${facts.places[0].toLowerCase()}`, 'PHRASE', 0.5], [`${name} ${facts.places[0].toLowerCase()}`, 'EXACT', 0.5]);
+    if (!name.includes(term) && !term.includes(short)) wanted.push([`${short} ${term}`, 'PHRASE', 0.5]);
+    // People who know the business look for what it does: "tischlerei brandt küchen nach maß".
+    for (const service of facts.services.slice(0, 3)) wanted.push([`${short} ${searchForm(service)}`, 'PHRASE', 0.5]);
   }
   const keywords: KeywordPlan[] = [];
   for (const [raw, matchType, factor] of wanted) {
-    const text = sanitiseKeyword(raw);
-    if (!text || keywords.some((known) => known.text === text && known.matchType === matchType)) continue;
-    keywords.push({ text, matchType, bid: startingBid(facts, matchType, campaignMonthlyBudget, factor) });
+    const text = withoutRepeats(sanitiseKeyword(english ? localSpelling(raw, facts.country) : raw));
+    // One word on broad match buys every search that contains it: never.
+    const type: MatchType = matchType === 'BROAD' && text.split(' ').length < 2 ? 'PHRASE' : matchType;
+    if (!text || keywords.some((known) => known.text === text && known.matchType === type)) continue;
+    keywords.push({ text, matchType: type, bid: startingBid(facts, type, campaignMonthlyBudget, factor) });
+    if (keywords.length >= MAX_PER_GROUP) break;
   }
   return keywords;
 }

@@ -78,7 +78,7 @@ export function sentenceCase(text: string): string {
 export function lowerCaseWords(text: string): string {
   return squash(text)
     .split(' ')
-    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) ? word : word.toLowerCase()))
+    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase()))
     .join(' ');
 }
 

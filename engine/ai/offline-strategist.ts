@@ -6,6 +6,7 @@ import {
   type CampaignPreviewPlan,
   type Challenger,
   CHALLENGERS_PER_ROUND,
+  LAUNCH_VARIANTS,
   campaignPlanSchema,
   campaignPreviewPlanSchema,
   challengersSchema,
@@ -18,6 +19,9 @@ import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text';
 import { splitBudget } from './split-budget';
 import type { ChallengersInput, PreviewCampaignInput, Strategist } from './strategist';
+import { finishAds, finishContext, finishPlan } from './finish-plan';
+import { isWrittenLanguage } from './phrasebook';
+import { planInSiteLanguage, writeLocalAds } from './write-local-copy';
 import { writeAnalysis } from './write-analysis';
 import { type AdFocus, launchAngles, writeAd } from './write-ad-copy';
 
@@ -171,6 +175,22 @@ function writeStrategy(facts: BusinessFacts, campaigns: PlannedCampaign[], total
 
 export function planBusinessOffline(brief: BusinessBrief): CampaignPlan {
   const facts = gatherFacts(brief);
+  return finishPlan(draftPlanOffline(brief, facts), brief, facts);
+}
+
+/** A readable site in one of the phrasebooks' languages other than English: its own words, in its language. */
+function inSiteLanguage(facts: BusinessFacts): boolean {
+  return facts.language !== 'en' && isWrittenLanguage(facts.language) && facts.siteReadable;
+}
+
+/** The writers' plan before grounding and the other finishing rules (bench/ai measures what they catch). */
+export function draftPlanOffline(brief: BusinessBrief, facts = gatherFacts(brief)): CampaignPlan {
+  // A site in another language gets ads in that language, from its own words.
+  if (inSiteLanguage(facts)) return planInSiteLanguage(brief, facts);
+  return planInEnglish(brief, facts);
+}
+
+function planInEnglish(brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
   const known = facts.services.length > 0;
   const withBrand = known && brief.monthlyBudget >= 300;
   const budgets = splitBudget(brief.monthlyBudget, withBrand ? [50, 35, 15] : known ? [65, 35] : [70, 30]);
@@ -219,7 +239,7 @@ export function previewCampaignOffline(input: PreviewCampaignInput): CampaignPre
         name,
         theme,
         keywords: chooseKeywords(facts, keywords, input.monthlyBudget),
-        ads: adsFor(facts, focus),
+        ads: finishAds(inSiteLanguage(facts) ? writeLocalAds(input.business, facts, service, LAUNCH_VARIANTS) : adsFor(facts, focus), finishContext(input.business, facts)),
       },
     ],
   });
@@ -250,9 +270,11 @@ export function generateChallengersOffline(input: ChallengersInput): Challenger[
   const rotated = [...candidates.slice(rounds % candidates.length), ...candidates.slice(0, rounds % candidates.length)];
   const taken = new Set([copyKey(input.champion), ...(input.history ?? []).map(copyKey)]);
   const challengers: Challenger[] = [];
+  const grounding = finishContext(input.business, facts);
   for (let attempt = 0; challengers.length < CHALLENGERS_PER_ROUND && attempt < rotated.length * 4; attempt++) {
     const angle = rotated[attempt % rotated.length];
-    const ad = writeAd(facts, focus, angle, rounds + attempt + 1);
+    const written = inSiteLanguage(facts) ? writeLocalAds(input.business, facts, service, 1, rounds + attempt + 1)[0] : writeAd(facts, focus, angle, rounds + attempt + 1);
+    const [ad] = finishAds([written], grounding);
     const key = copyKey(ad);
     if (taken.has(key)) continue;
     taken.add(key);

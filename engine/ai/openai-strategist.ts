@@ -2,7 +2,16 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type ZodType, z } from 'zod';
-import { type AdCopy, type BusinessBrief, CHALLENGERS_PER_ROUND, isSiteContent, LAUNCH_VARIANTS, analysisSchema } from '../../schema/ai-plan';
+import {
+  type AdCopy,
+  type BusinessBrief,
+  CHALLENGERS_PER_ROUND,
+  campaignPreviewPlanSchema,
+  challengersSchema,
+  isSiteContent,
+  LAUNCH_VARIANTS,
+  analysisSchema,
+} from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import {
   analysisDraftSchema,
@@ -13,6 +22,10 @@ import {
   repairPlan,
   repairPreview,
 } from './repair-drafts';
+import { gatherFacts } from './business-facts';
+import { finishAds, finishContext, finishPlan } from './finish-plan';
+import { ruledOut } from './ruled-out';
+import { judgementsFor, searchTermJudgementsSchema, searchTermsTask } from './judge-search-terms';
 import type { Strategist } from './strategist';
 import { StrategistError } from './strategist-error';
 
@@ -42,7 +55,10 @@ const SYSTEM_PROMPT = [
   `${limits.description.min}-${limits.description.max} unique descriptions of at most ${limits.description.maxLength} characters; path1 and path2 at most ${limits.pathMaxLength} characters or null.`,
   'Headlines in Title Case with no exclamation marks; descriptions are complete sentences; no phone numbers or URLs in ad text.',
   `Keywords: at most ${limits.keyword.maxLength} characters and ${limits.keyword.maxWords} words, lower case, match type EXACT, PHRASE or BROAD, a starting bid in USD typical for the industry.`,
-  'Give each ad variant a different angle (local, price, trust, speed, offer, audience) and explain its strategy, hypothesis and key difference in one sentence each.',
+  'Give each ad variant a different angle (local, price, trust, speed, offer, audience) and explain its strategy, hypothesis and key difference in one sentence each; variants of an ad group share at most 80% of their headlines.',
+  'Write headlines, descriptions and keywords in the language the website is written in (website.language), with the spelling of its country; keep prices exactly as the site writes them, in its currency, never converted.',
+  'Every price, offer, "free", guarantee, opening hours, delivery, online ordering, years, award, rating, certification or service area must appear in the website text or the business details; lines that claim anything else are removed. Never advertise what website.ruledOut lists.',
+  'Keywords as buyers search: one service or product per ad group, 5 to 20 keywords each, phrase and exact match; broad match only for multi-word terms; never the same keyword in two campaigns. No symbols, no words in capitals beyond acronyms, no phone numbers.',
   'Answer with JSON only, following the schema.',
 ].join(' ');
 
@@ -69,6 +85,11 @@ function describeBusiness(brief: BusinessBrief) {
           prices: site.prices.slice(0, 15).map((price) => `${price.item ?? 'price'}: ${price.text}`),
           callsToAction: site.callsToAction,
           schemaTypes: site.schemaTypes,
+          language: site.language ?? null,
+          country: site.country ?? null,
+          currency: site.currency ?? null,
+          address: site.contact.address,
+          ruledOut: ruledOut(site.text, site.places),
           text: site.text.slice(0, 6000),
         }
       : { unreadable: brief.site && 'error' in brief.site ? brief.site.error : 'not read' },
@@ -159,7 +180,8 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           task: `Write the launch plan: a strategy paragraph; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each.`,
           business: describeBusiness(brief),
         },
-        (draft) => repairPlan(draft, brief),
+        // The same grounding, editorial rules, keywords, negatives and targeting as the offline strategist.
+        (draft) => finishPlan(repairPlan(draft, brief), brief, gatherFacts(brief)),
       ),
     previewCampaign: (input) =>
       ask(
@@ -169,7 +191,11 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           task: `Write one new campaign named "${input.campaignName}" with a monthly budget of ${input.monthlyBudget} USD: a theme, and exactly one ad group with 5 to 10 keywords and ${LAUNCH_VARIANTS} ad variants.`,
           business: describeBusiness(input.business),
         },
-        (draft) => repairPreview(draft, input.business, input.monthlyBudget),
+        (draft) => {
+          const preview = repairPreview(draft, input.business, input.monthlyBudget);
+          const grounding = finishContext(input.business, gatherFacts(input.business));
+          return campaignPreviewPlanSchema.parse({ ...preview, adGroups: preview.adGroups.map((group) => ({ ...group, ads: finishAds(group.ads, grounding) })) });
+        },
       ),
     generateChallengers: (input) =>
       ask(
@@ -181,10 +207,21 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           adGroup: { name: input.adGroup.name, theme: input.adGroup.theme, keywords: (input.adGroup.keywords ?? []).map((keyword) => (typeof keyword === 'string' ? keyword : keyword.text)) },
           champion: input.champion,
           alreadyTried: (input.history ?? []).slice(-10) satisfies AdCopy[],
+          ...(input.disapproved?.length
+            ? {
+                disapprovedByGoogle: input.disapproved.slice(-5),
+                policy: 'Google disapproved these ads for the reasons given. Write ads that comply: do not repeat the claims, words or destinations that were refused.',
+              }
+            : {}),
           business: describeBusiness(input.business),
         },
-        (draft) => repairChallengers(draft, input.business, input.champion, input.history),
+        (draft) => {
+          const challengers = repairChallengers(draft, input.business, input.champion, input.history);
+          return challengersSchema.parse(finishAds(challengers, finishContext(input.business, gatherFacts(input.business))));
+        },
       ),
+    classifySearchTerms: (input) =>
+      ask(searchTermJudgementsSchema, 'search_terms', searchTermsTask(input), (draft) => judgementsFor(input, draft.judgements)),
     analyze: (input) =>
       ask(
         analysisDraftSchema,

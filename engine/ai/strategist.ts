@@ -1,10 +1,11 @@
 import type { AdCopy, Analysis, BusinessBrief, CampaignPlan, CampaignPreviewPlan, Challenger } from '../../schema/ai-plan';
 import { createOfflineStrategist } from './offline-strategist';
 import { createOpenAIStrategist } from './openai-strategist';
+import type { SearchTermJudgements, SearchTermsInput } from './judge-search-terms';
 
 export { StrategistError } from './strategist-error';
 
-export type { AdCopy, Analysis, BusinessBrief, CampaignPlan, CampaignPreviewPlan, Challenger };
+export type { AdCopy, Analysis, BusinessBrief, CampaignPlan, CampaignPreviewPlan, Challenger, SearchTermJudgements, SearchTermsInput };
 
 /**
  * The AI strategist: one interface, two implementations chosen once at start-up. Every result is
@@ -20,6 +21,11 @@ export interface Strategist {
   generateChallengers(input: ChallengersInput): Promise<Challenger[]>;
   /** The AI expert analysis attached to an activity-log entry. */
   analyze(input: AnalysisInput): Promise<Analysis>;
+  /**
+   * Judges searches the offline rules were unsure of (OpenAI only: the offline strategist has no
+   * judgement beyond the rules, so it leaves this out).
+   */
+  classifySearchTerms?(input: SearchTermsInput): Promise<SearchTermJudgements>;
 }
 
 export interface PreviewCampaignInput {
@@ -35,6 +41,8 @@ export interface ChallengersInput {
   champion: AdCopy;
   /** Ads already tried in earlier rounds; challengers avoid repeating them. */
   history?: AdCopy[];
+  /** Ads Google disapproved, with its policy reasons: the new ads must not repeat what was refused. */
+  disapproved?: { copy: AdCopy; reasons: string[] }[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, priceFor, withArticle } from './business-facts';
+import { type Angle, type BusinessFacts, displayPrice, priceFor, withArticle } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
 
 /**
@@ -101,6 +101,7 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
   const otherPlace = facts.places.find((place) => place !== P);
   const claims = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.headline);
   const price = S ? priceFor(facts, S) : null;
+  const entry = entryPrice(facts);
   const A = facts.audience;
   switch (angle) {
     case 'local':
@@ -114,6 +115,8 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
     case 'price':
       return [
         ...(S && price ? [`${S} From ${price}`, `${S} at ${price}`, `${shortService(S)} From ${price}`] : []),
+        // No price for this offering, but one the site publishes for its way in ("Initial Assessment From £55").
+        ...(!price && entry ? [`${titleCase(entry.item)} From ${entry.price}`, `${titleCase(entry.item)}: ${entry.price}`] : []),
         ...claims,
         // No price on the site: invite the question, never quote a figure the business did not publish.
         S && facts.quotes && `Get a Quote for ${S}`,
@@ -127,7 +130,7 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
         ? [...claims, `${aTrade(N)} You Can Trust`, S && `${S} You Can Trust`, P && `Trusted ${P} ${N}`, short, `${short}: Here to Help`]
         : [...claims, S && `${S} by ${short}`, S && `${S} From ${short}`, short, `${short}: Here to Help`];
     case 'speed':
-      return [...claims, ...facts.speedLines, S && `${S} Without the Wait`, 'Easy to Get Started'];
+      return [...claims, ...facts.speedLines, S && `${S} Without the Wait`];
     case 'offer':
       return [...claims, ctaAt(facts, 0), ctaAt(facts, 1), S && `Ask About ${S}`, S && A && `${S} for ${A}`];
   }
@@ -178,6 +181,15 @@ function repeatsWord(text: string): boolean {
   return new Set(words).size !== words.length;
 }
 
+/** The site's first named price and what it is for ("Initial assessment", "£55"), when the name fits a headline. */
+function entryPrice(facts: BusinessFacts): { item: string; price: string } | null {
+  const named = facts.prices.filter((known) => known.item && known.item.length <= 18 && !/over|shipping|delivery|order/i.test(known.item));
+  if (named.length === 0) return null;
+  // The first price the site lists is usually the way in (an initial assessment, a first visit).
+  const [first] = named;
+  return { item: first.item as string, price: displayPrice(first) };
+}
+
 /** The last two words of a long service name: "Water Heater Installation" -> "Heater Installation". */
 function shortService(service: string): string {
   const words = service.split(' ');
@@ -216,6 +228,7 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
   const sentences = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.sentence);
   const claimText = sentences.slice(0, 2).join(' ');
   const price = focus.service ? priceFor(facts, focus.service) : null;
+  const entry = entryPrice(facts);
   const places = facts.placesFromForm ? [] : facts.places.slice(0, 3);
   const who = facts.audience?.toLowerCase() ?? null;
   const benefit = facts.benefit;
@@ -245,6 +258,7 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
       return firstFitting([
         s && price && `${sentenceCase(s)} from ${price}. ${claimText} ${act}`,
         s && price && `${sentenceCase(s)} from ${price}. ${act}`,
+        !price && entry && `${sentenceCase(entry.item.toLowerCase())} from ${entry.price}. ${act}`,
         s && claimText && `${claimText} ${sentenceCase(s)} from ${name}. ${cta}.`,
         claimText && `${claimText} ${act}`,
         s && facts.quotes && `Ask ${name} for a quote on ${s} before you decide. ${act}`,
@@ -264,7 +278,7 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
       ]);
     case 'speed':
       return firstFitting([
-        s && claimText && !/\bfor\b/i.test(cta) && `${claimText} ${cta} for ${s} today.`,
+        s && claimText && !/\bfor\b/i.test(cta) && `${claimText} ${cta.replace(/\s+(today|now)$/i, '')} for ${s} today.`,
         claimText && `${claimText} ${act}`,
         // Advice is something you need help with; a repair or a cake is something you need soon.
         s && (['legal', 'accounting'].includes(facts.profile.id) ? `Need help with ${s}? ${named}` : `Need ${s} soon? ${named}`),
@@ -326,7 +340,7 @@ const REASONING: Record<Angle, (facts: BusinessFacts, focus: AdFocus) => Omit<Ai
     };
   },
   speed: (facts) => ({
-    strategy: `Lead with speed and convenience: ${(facts.claims.find((claim) => claim.angle === 'speed')?.headline ?? facts.speedLines[0]).toLowerCase()}.`,
+    strategy: `Lead with speed and convenience: ${(facts.claims.find((claim) => claim.angle === 'speed')?.headline ?? facts.speedLines[0] ?? 'an easy next step').toLowerCase()}.`,
     hypothesis: 'Searchers who need it now pick the ad that promises the quickest result, so CTR should rise.',
   }),
   offer: (facts) => ({
@@ -338,7 +352,7 @@ const REASONING: Record<Angle, (facts: BusinessFacts, focus: AdFocus) => Omit<Ai
 export function writeAd(facts: BusinessFacts, focus: AdFocus, angle: Angle, variant: number): ResponsiveSearchAdPlan {
   const cta = ctaAt(facts, variant);
   const lead = uniqueFitting(angleHeadlines(facts, focus, angle), HEADLINE_MAX, 4);
-  const headlines = uniqueFitting([...lead, ...leadHeadlines(facts, focus), ...supportingHeadlines(facts, focus, variant), 'Learn More Today', 'Get Started Today', 'Contact Us Today'], HEADLINE_MAX, HEADLINES_PER_AD);
+  const headlines = uniqueFitting([...lead, ...leadHeadlines(facts, focus), ...supportingHeadlines(facts, focus, variant)], HEADLINE_MAX, HEADLINES_PER_AD);
   const descriptions = uniqueFitting(
     [angleDescription(facts, focus, angle, cta), ...supportingDescriptions(facts, focus, cta), ctaSentence(facts, cta), `Visit ${facts.name} online today.`],
     DESCRIPTION_MAX,

@@ -25,18 +25,39 @@ export interface ServiceFeeCharge {
   /** The SetupIntent recorded on the business at onboarding (null under demo billing). */
   setupIntentId: string | null;
   userId: string;
+  /** Hundredths of `currency` (the ledger's unit), whatever the currency's own decimals. */
   amountCents: number;
+  /** ISO 4217 of the owner's budget (their Google Ads account's currency); USD when absent. */
+  currency?: string;
   description: string;
   /** Same key, same charge: the monthly job may run twice without charging twice. */
   idempotencyKey: string;
 }
 
 export interface ChargeResult {
-  status: 'charged' | 'skipped' | 'failed';
+  /** requires_action: the bank wants the owner to confirm it (3-D Secure), on a page of ours. */
+  status: 'charged' | 'skipped' | 'failed' | 'requires_action';
   /** Stripe's PaymentIntent id, or a demo reference. */
   reference: string | null;
   /** Why it failed, safe to log and to show the owner. */
   message?: string;
+  /** Stripe's hosted receipt of a paid fee. */
+  receiptUrl?: string | null;
+}
+
+/** The saved card as the owner sees it in Settings → Payment. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What the confirmation page hands to Stripe.js for a fee that needs 3-D Secure. */
+export interface FeeConfirmation {
+  clientSecret: string;
+  paymentMethodId: string | null;
+  publishableKey?: string;
 }
 
 /**
@@ -54,6 +75,16 @@ export interface Billing {
   confirmSetup(setupIntentId: string | null | undefined, userId: string): Promise<SavedPaymentMethod | null>;
   /** The monthly service fee, charged off-session on the saved card. */
   chargeServiceFee(charge: ServiceFeeCharge): Promise<ChargeResult>;
+  /** The card behind a confirmed SetupIntent (null under demo billing). */
+  cardOf(setupIntentId: string, userId: string): Promise<CardSummary | null>;
+  /** Replace card: the card saved by `setupIntentId` becomes the customer's default for the next fee. */
+  makeDefault(setupIntentId: string, userId: string): Promise<void>;
+  /** Where a fee's PaymentIntent stands now (after the owner's 3-D Secure, or a webhook). */
+  feeStatus(reference: string): Promise<ChargeResult>;
+  /** The client secret (and card) Stripe.js needs to confirm a fee on-session. */
+  feeConfirmation(reference: string): Promise<FeeConfirmation>;
+  /** Account deletion: the owner's customer at the payment provider, and the cards saved on it, are deleted. */
+  forgetOwner(owner: BillingOwner): Promise<void>;
 }
 
 export function createBilling(settings: StripeSettings, env: NodeJS.ProcessEnv = process.env): Billing {

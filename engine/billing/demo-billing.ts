@@ -16,5 +16,20 @@ export function createDemoBilling(): Billing {
     async chargeServiceFee() {
       return { status: 'skipped', reference: null, message: 'Demo billing: nothing is charged' };
     },
+    async cardOf() {
+      return null;
+    },
+    async makeDefault() {
+      throw errors.validation('Payments run in demo billing: there is no card to replace', { setupIntentId: 'Leave out under demo billing' });
+    },
+    async feeStatus() {
+      return { status: 'skipped', reference: null, message: 'Demo billing: nothing is charged' };
+    },
+    async feeConfirmation() {
+      throw errors.validation('Demo billing: no fee needs confirming', {});
+    },
+    async forgetOwner() {
+      // Nothing is kept outside the product's database.
+    },
   };
 }

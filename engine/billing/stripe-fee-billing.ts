@@ -2,9 +2,12 @@ import type { BillingService, ServiceFeeCharge } from '../jobs/billing-service';
 import type { Sql } from '../persistence/sql';
 import type { Billing } from './billing';
 
-/** Same key, same charge: a rerun of the monthly job for one business and month never charges twice. */
-export function serviceFeeIdempotencyKey(businessId: string, month: string): string {
-  return `adpilot-service-fee-${businessId}-${month}`;
+/**
+ * Same key, same charge: a rerun of the monthly job for one business and month never charges twice.
+ * A retry of a declined fee (attempt 2..) is a new try, so it has a key of its own.
+ */
+export function serviceFeeIdempotencyKey(businessId: string, month: string, attempt = 1): string {
+  return attempt > 1 ? `adpilot-service-fee-${businessId}-${month}-try-${attempt}` : `adpilot-service-fee-${businessId}-${month}`;
 }
 
 /**
@@ -16,18 +19,24 @@ export function createStripeFeeBilling(billing: Billing, sql: Sql): BillingServi
   return {
     mode: billing.mode,
     async chargeServiceFee(charge: ServiceFeeCharge) {
-      const [owner] = await sql.query<{ owner_id: string }>('select owner_id from businesses where id = $1', [charge.businessId]);
+      const [owner] = await sql.query<{ owner_id: string; currency_code: string | null }>('select owner_id, currency_code from businesses where id = $1', [charge.businessId]);
+      // The fee is charged in the currency the owner's budget (and so the spend) is in: the Google Ads account's.
+      const currency = owner?.currency_code ?? 'USD';
+      const spend = new Intl.NumberFormat('en', { style: 'currency', currency }).format(charge.spendCents / 100);
       const result = await billing.chargeServiceFee({
         setupIntentId: charge.setupIntentId,
         userId: owner?.owner_id ?? '',
         amountCents: charge.feeCents,
-        description: `AdPilot service fee ${charge.month}: ${charge.feePercentage}% of $${(charge.spendCents / 100).toFixed(2)} ad spend`,
-        idempotencyKey: serviceFeeIdempotencyKey(charge.businessId, charge.month),
+        currency,
+        description: `AdPilot service fee ${charge.month}: ${charge.feePercentage}% of ${spend} ad spend`,
+        idempotencyKey: serviceFeeIdempotencyKey(charge.businessId, charge.month, charge.attempt),
       });
       return {
         reference: result.reference,
         charged: result.status === 'charged',
-        ...(result.status === 'failed' ? { failure: result.message ?? 'The payment was declined' } : {}),
+        receiptUrl: result.receiptUrl ?? null,
+        ...(result.status === 'failed' || result.status === 'requires_action' ? { failure: result.message ?? 'The payment was declined' } : {}),
+        ...(result.status === 'requires_action' ? { requiresAction: true } : {}),
       };
     },
   };

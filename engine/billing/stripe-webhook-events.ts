@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { insertActivityEntries, type WrittenActivity } from '../persistence/activity-log-writer';
 import type { Sql } from '../persistence/sql';
+import { markFeePaid } from './fee-recovery';
 
 type StripeId = string | { id: string } | null | undefined;
 const idOf = (value: StripeId) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -17,7 +18,9 @@ export async function applyStripeEvent(sql: Sql, event: Stripe.Event, nowMs: num
       return [];
     }
     case 'payment_intent.succeeded': {
-      await sql.query(`update billing_charges set status = 'charged' where reference = $1`, [event.data.object.id]);
+      // A fee confirmed with 3-D Secure, or paid on a retry: paid, and its recovery stops.
+      const charge = event.data.object.latest_charge;
+      await markFeePaid(sql, event.data.object.id, typeof charge === 'object' && charge ? charge.receipt_url : null, nowMs);
       return [];
     }
     case 'payment_intent.payment_failed': {

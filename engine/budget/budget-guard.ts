@@ -36,6 +36,8 @@ export interface BudgetAuditInput {
   /** When the guard will next run for certain; worst-case spend until then must fit. Default +1 h. */
   nextAuditMs?: number;
   profile?: PacingProfile;
+  /** The account's IANA time zone: its local midnights bound the guard's days and month. UTC when absent. */
+  timeZone?: string;
   campaigns: readonly CampaignBudgetInput[];
 }
 
@@ -85,7 +87,7 @@ interface CampaignPlan {
 }
 
 function auditBusiness(input: BudgetAuditInput): BudgetDecision {
-  const position = monthPosition(input.nowMs);
+  const position = monthPosition(input.nowMs, input.timeZone);
   const { month, today } = position;
   const budgetMicros = input.monthlyBudgetCents * 10_000;
   const lagMs = reportingLagHours * HOUR_MS;
@@ -93,7 +95,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
   // Tomorrow's exposure starts at midnight at today's budgets; a new month has its own budget.
   const coversTomorrow = nextAuditMs > position.startOfTomorrowMs && position.daysLeft > 1;
 
-  const past: PastSpend = { month, today, finalUntilMs: input.syncedAtMs - lagMs, worstMicros: 0, knownMicros: 0 };
+  const past: PastSpend = { month, today, timeZone: input.timeZone, finalUntilMs: input.syncedAtMs - lagMs, worstMicros: 0, knownMicros: 0 };
   let ledgerCents = 0;
   let platformMicros: number | null = null;
   // One pass over each campaign's dates (plain loops: this runs for every business every hour).
@@ -200,6 +202,7 @@ function auditBusiness(input: BudgetAuditInput): BudgetDecision {
 interface PastSpend {
   month: string;
   today: string;
+  timeZone: string | undefined;
   /** Dates that ended (plus the reporting lag) by this instant have final reports. */
   finalUntilMs: number;
   /** Sum over past dates of the month: final ledger spend, or the most the date can still cost. */
@@ -213,7 +216,7 @@ function addPastDate(past: PastSpend, campaign: CampaignBudgetInput, date: strin
   if (!date.startsWith(past.month) || date >= past.today) return;
   const ledgerMicros = (campaign.ledgerCentsByDate[date] ?? 0) * 10_000;
   const reported = Math.max(ledgerMicros, campaign.platformMicrosByDate?.[date] ?? 0);
-  const final = endOfDateMs(date) <= past.finalUntilMs;
+  const final = endOfDateMs(date, past.timeZone) <= past.finalUntilMs;
   const bound = dailyOverdeliveryFactor * (campaign.maxBudgetByDate[date] ?? 0) + ROUNDING_RESERVE_MICROS;
   past.worstMicros += final ? ledgerMicros : Math.max(reported, bound);
   past.knownMicros += reported;

@@ -1,6 +1,13 @@
 const DAY_MS = 86_400_000;
 
-/** Where `nowMs` falls in its UTC month: the budget month of DESIGN.md's guarantee. */
+/**
+ * Calendar arithmetic of the budget month, in a Google Ads account's own time zone (IANA name;
+ * 'UTC' for demo businesses and by default). Google's days, months, report dates and ad-schedule
+ * hours are the account's local ones (DESIGN.md), so the guard's must be too. Pure functions.
+ */
+export const UTC = 'UTC';
+
+/** Where `nowMs` falls in its month in `timeZone`: the budget month of DESIGN.md's guarantee. */
 export interface MonthPosition {
   month: string;
   today: string;
@@ -10,40 +17,77 @@ export interface MonthPosition {
   daysInMonth: number;
   /** Days left including today. */
   daysLeft: number;
+  /** Local midnight at the start of tomorrow (23 or 25 hours after today's on a DST change). */
   startOfTomorrowMs: number;
 }
 
-const positionCache = new Map<number, Readonly<MonthPosition>>();
+const positionCache = new Map<string, Readonly<MonthPosition>>();
 
-/** Every field depends on the UTC date only, so one frozen object per date serves every caller. */
-export function monthPosition(nowMs: number): MonthPosition {
-  const day = Math.floor(nowMs / DAY_MS);
-  let position = positionCache.get(day);
+/** YYYY-MM-DD plus `days`, by the calendar alone. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every field depends on the local date only, so one frozen object per zone and date serves every caller. */
+export function monthPosition(nowMs: number, timeZone: string = UTC): MonthPosition {
+  const today = isoDate(nowMs, timeZone);
+  const key = `${timeZone}|${today}`;
+  let position = positionCache.get(key);
   if (position === undefined) {
-    const now = new Date(day * DAY_MS);
-    const year = now.getUTCFullYear();
-    const monthIndex = now.getUTCMonth();
-    const daysInMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-    const dayIndex = now.getUTCDate() - 1;
-    const startOfTomorrowMs = Date.UTC(year, monthIndex, now.getUTCDate() + 1);
+    const [year, month, day] = today.split('-').map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const tomorrow = addDays(today, 1);
     position = Object.freeze({
-      month: isoDate(nowMs).slice(0, 7),
-      today: isoDate(nowMs),
-      tomorrow: isoDate(startOfTomorrowMs),
-      dayIndex,
+      month: today.slice(0, 7),
+      today,
+      tomorrow,
+      dayIndex: day - 1,
       daysInMonth,
-      daysLeft: daysInMonth - dayIndex,
-      startOfTomorrowMs,
+      daysLeft: daysInMonth - day + 1,
+      startOfTomorrowMs: startOfDateMs(tomorrow, timeZone),
     });
-    positionCache.set(day, position);
+    positionCache.set(key, position);
   }
   return position;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Local wall-clock time of `ms` in `timeZone`, as if it were UTC (its difference to `ms` is the offset). */
+function wallClockMs(ms: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) + (ms % 60_000);
+}
+
+/** A zone's offsets change at most on quarter hours: memoised per zone and quarter hour. */
+const OFFSET_BUCKET_MS = 900_000;
+const offsetCache = new Map<string, number>();
+
+function offsetMs(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ms / OFFSET_BUCKET_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = wallClockMs(ms, timeZone) - ms;
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
 const dateCache = new Map<number, string>();
 
-/** YYYY-MM-DD (UTC) of an instant; memoised per day because the simulator asks millions of times. */
-export function isoDate(ms: number): string {
+/** YYYY-MM-DD of an instant in `timeZone`; memoised per UTC day because the simulator asks millions of times. */
+export function isoDate(ms: number, timeZone: string = UTC): string {
+  if (timeZone !== UTC) return new Date(ms + offsetMs(ms, timeZone)).toISOString().slice(0, 10);
   const day = Math.floor(ms / DAY_MS);
   let date = dateCache.get(day);
   if (date === undefined) {
@@ -53,23 +97,53 @@ export function isoDate(ms: number): string {
   return date;
 }
 
+/** The local hour (0-23) of an instant in `timeZone`: the hour Google's ad schedule and segments.hour mean. */
+export function hourOfDay(ms: number, timeZone: string = UTC): number {
+  return new Date(ms + offsetMs(ms, timeZone)).getUTCHours();
+}
+
 const startCache = new Map<string, number>();
 
-/** Epoch ms of a date's UTC midnight (memoised like `isoDate`: the guard asks for every date every hour). */
-export function startOfDateMs(date: string): number {
-  let ms = startCache.get(date);
+/**
+ * Epoch ms of a date's local midnight in `timeZone` (memoised like `isoDate`: the guard asks for
+ * every date every hour). Where a DST change skips midnight, the first instant of the date.
+ */
+export function startOfDateMs(date: string, timeZone: string = UTC): number {
+  const key = timeZone === UTC ? date : `${timeZone}|${date}`;
+  let ms = startCache.get(key);
   if (ms === undefined) {
-    ms = Date.parse(`${date}T00:00:00Z`);
-    startCache.set(date, ms);
+    const wall = Date.parse(`${date}T00:00:00Z`);
+    ms = wall;
+    if (timeZone !== UTC) {
+      // Two rounds settle the offset that holds at local midnight itself.
+      ms = wall - offsetMs(wall, timeZone);
+      ms = wall - offsetMs(ms, timeZone);
+      if (isoDate(ms, timeZone) !== date) ms += 3_600_000;
+    }
+    startCache.set(key, ms);
   }
   return ms;
 }
 
-export function endOfDateMs(date: string): number {
-  return startOfDateMs(date) + DAY_MS;
+/** Local midnight at the end of `date` (the next date's start: 23 or 25 hours later on a DST change). */
+export function endOfDateMs(date: string, timeZone: string = UTC): number {
+  return timeZone === UTC ? startOfDateMs(date) + DAY_MS : startOfDateMs(addDays(date, 1), timeZone);
 }
 
 /** The date before `date` (YYYY-MM-DD). */
 export function previousIsoDate(date: string): string {
   return isoDate(startOfDateMs(date) - DAY_MS);
+}
+
+/**
+ * Days re-read by every metrics sync, today included: Google reports a conversion on the date of
+ * its click, so a lead that converts days after the click changes an older date's figures.
+ * docs/google-ads-live.md says why 7.
+ */
+export const RE_READ_DAYS = 7;
+
+/** The dates a sync reads, in the account's zone: the last `days` local dates through today. */
+export function reReadWindow(nowMs: number, timeZone: string = UTC, days: number = RE_READ_DAYS): { from: string; to: string } {
+  const to = isoDate(nowMs, timeZone);
+  return { from: addDays(to, -(days - 1)), to };
 }

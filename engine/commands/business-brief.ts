@@ -1,18 +1,20 @@
 import type { BusinessBrief } from '../../schema/ai-plan';
 import { errors } from '../../schema/errors';
+import type { Targeting } from '../../schema/targeting';
 import type { Sql } from '../persistence/sql';
 
 /** What the strategist knows about a business (the site is read by the launch workflow only). */
-export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<BusinessBrief & { autoApprove: boolean; platformMode: string }> {
+export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<BusinessBrief & { autoApprove: boolean; platformMode: string; targeting: Targeting | null }> {
   const rows = await sql.query<{
     business_name: string;
     website_url: string;
     monthly_budget_cents: number;
     industry: string | null;
     target_audience: string | null;
+    targeting: Targeting | null;
     auto_approve: boolean;
     platform_mode: string;
-  }>('select business_name, website_url, monthly_budget_cents, industry, target_audience, auto_approve, platform_mode from businesses where id = $1', [
+  }>('select business_name, website_url, monthly_budget_cents, industry, target_audience, targeting, auto_approve, platform_mode from businesses where id = $1', [
     businessId,
   ]);
   const row = rows[0];
@@ -23,6 +25,8 @@ export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<B
     monthlyBudget: row.monthly_budget_cents / 100,
     industry: row.industry,
     targetAudience: row.target_audience,
+    /** What the owner approved in onboarding; null until then or for older businesses. */
+    targeting: row.targeting,
     autoApprove: row.auto_approve,
     platformMode: row.platform_mode,
   };

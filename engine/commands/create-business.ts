@@ -27,10 +27,10 @@ export async function createBusiness(ctx: EngineContext, userId: string, data: C
   const nextBilling = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   await runUnit(ctx.db, ctx.bus, async (unit) => {
     const inserted = await unit.tx.query(
-      `insert into businesses (id, owner_id, business_name, website_url, industry, target_audience, monthly_budget_cents, daily_budget_cents,
+      `insert into businesses (id, owner_id, business_name, website_url, industry, target_audience, targeting, monthly_budget_cents, daily_budget_cents,
          service_fee_percentage, current_pricing_tier, payment_confirmed, setup_intent_id, next_billing_date, auto_approve, platform_mode,
          pacing_profile, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, false,
+       values ($1, $2, $3, $4, $5, $6, $15, $7, $8, $9, $10, $11, $12, $13, false,
          (case when exists (select 1 from google_ads_connections g where g.user_id = $2 and g.status = 'connected') then 'live' else 'demo' end), 'even', $14)
        on conflict (owner_id) do nothing returning id`,
       [
@@ -48,6 +48,7 @@ export async function createBusiness(ctx: EngineContext, userId: string, data: C
         data.setupIntentId ?? null,
         nextBilling,
         now,
+        data.targeting ? JSON.stringify(data.targeting) : null,
       ],
     );
     if (inserted.length === 0) throw errors.conflict('You already have a business');

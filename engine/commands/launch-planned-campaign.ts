@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { tournamentMachine } from '../../machines/tournament';
 import type { PlannedCampaign } from '../../schema/ai-plan';
+import type { Targeting } from '../../schema/targeting';
 import { monthPosition } from '../budget/month-calendar';
 import type { UnitContext } from '../events/unit-of-work';
 import { domainEvent } from '../events/domain-events';
@@ -17,15 +18,35 @@ const emptyCounters = (): [number, number, number, number] => [0, 0, 0, 0];
  */
 export async function launchPlannedCampaign(
   unit: UnitContext,
-  input: { businessId: string; platform: AdsPlatform; plan: PlannedCampaign; autoApprove: boolean; nowMs: number; websiteUrl: string },
+  input: {
+    businessId: string;
+    platform: AdsPlatform;
+    plan: PlannedCampaign;
+    autoApprove: boolean;
+    nowMs: number;
+    websiteUrl: string;
+    /** The planned campaign's stable identity (the launch workflow's): Google keeps it, a retry adopts by it. */
+    launchKey?: string;
+    /** 'paused': created paused at the platform and in the row, enabled once recorded (the launch workflow). */
+    status?: 'active' | 'paused';
+  },
 ): Promise<string> {
   const { tx } = unit;
   const { plan, nowMs } = input;
-  const position = monthPosition(nowMs);
+  // The business's locations and languages become the campaign's criteria (Google refuses a launch without them).
+  const [business] = await tx.query<{ targeting: Targeting | null; time_zone: string | null }>('select targeting, time_zone from businesses where id = $1', [
+    input.businessId,
+  ]);
   const monthlyBudgetCents = Math.round(plan.monthlyBudget * 100);
+  // The account's own month: its length sets the launch budget, its date keys the books.
+  const position = monthPosition(nowMs, business?.time_zone ?? undefined);
   const dailyBudgetMicros = Math.floor((monthlyBudgetCents * 10_000) / position.daysInMonth / 2 / 10_000) * 10_000;
+  const status = input.status ?? 'active';
   const created = await input.platform.createCampaign({
     name: plan.name,
+    ...(input.launchKey ? { launchKey: input.launchKey } : {}),
+    status: status === 'active' ? 'ENABLED' : 'PAUSED',
+    targeting: business?.targeting ?? null,
     dailyBudgetMicros,
     adGroups: plan.adGroups.map((group) => ({
       name: group.name,
@@ -43,8 +64,9 @@ export async function launchPlannedCampaign(
   await tx.query(
     `insert into campaigns (id, business_id, name, theme, description, status, paused_by_guard, platform_campaign_id, monthly_budget_cents,
        daily_budget_micros, weight, max_budget_by_date, ledger_cents_by_date, platform_micros_by_date, hour_of_day, day_of_week,
-       learned_through_hour, tournament, tournament_version, tournament_state, tournament_round, tournament_number, round_start_date, created_at)
-     values ($1, $2, $3, $4, $5, 'active', false, $6, $7, $8, 1, $9, '{}', '{}', $10, $11, $12, $13, 1, $14, $15, $16, $17, $18)`,
+       learned_through_hour, tournament, tournament_version, tournament_state, tournament_round, tournament_number, round_start_date, created_at, launch_key,
+       awaiting_launch)
+     values ($1, $2, $3, $4, $5, $19, false, $6, $7, $8, 1, $9, '{}', '{}', $10, $11, $12, $13, 1, $14, $15, $16, $17, $18, $20, $21)`,
     [
       campaignId,
       input.businessId,
@@ -64,6 +86,9 @@ export async function launchPlannedCampaign(
       columns.tournament,
       columns.roundStartDate,
       startedAt,
+      status,
+      input.launchKey ?? null,
+      status === 'paused' && input.launchKey !== undefined,
     ],
   );
   for (const [groupIndex, group] of plan.adGroups.entries()) {

@@ -21,19 +21,21 @@ export async function setCampaignStatus(ctx: EngineContext, userId: string, camp
   // with the others at commit rather than after another round trip to the database.
   const updated = await runUnit(ctx.db, ctx.bus, async (unit) => {
     const platform = await ctx.platforms.openOne(unit.tx, businessId);
-    const rows = await unit.tx.query<{ name: string; status: OnOffStatus; platform_campaign_id: string }>(
-      'select name, status, platform_campaign_id from campaigns where id = $1 and business_id = $2 for update',
+    const rows = await unit.tx.query<{ name: string; status: OnOffStatus; awaiting_launch: boolean; platform_campaign_id: string }>(
+      'select name, status, awaiting_launch, platform_campaign_id from campaigns where id = $1 and business_id = $2 for update',
       [campaignId, businessId],
     );
     const campaign = rows[0];
     if (!campaign) throw errors.notFound('Campaign not found');
-    if (campaign.status === status) {
+    // A campaign its launch has not enabled yet is paused, but not by the owner: pausing it is the
+    // owner's decision (the launch then leaves it paused), and resuming it enables it now.
+    if (campaign.status === status && !campaign.awaiting_launch) {
       const unchanged = await getCampaign(unit.tx, businessId, campaignId);
       unit.emit(domainEvent('campaign.updated', businessId, unchanged));
       return unchanged;
     }
-    await platform.setCampaignStatus(campaign.platform_campaign_id, status === 'active' ? 'ENABLED' : 'PAUSED');
-    await unit.tx.query('update campaigns set status = $2, paused_by_guard = false where id = $1', [campaignId, status]);
+    if (campaign.status !== status) await platform.setCampaignStatus(campaign.platform_campaign_id, status === 'active' ? 'ENABLED' : 'PAUSED');
+    await unit.tx.query('update campaigns set status = $2, paused_by_guard = false, awaiting_launch = false where id = $1', [campaignId, status]);
     await ctx.platforms.save(unit.tx, new Map([[businessId, platform]]));
     const written = await insertActivityEntries(unit.tx, [
       {

@@ -1,33 +1,26 @@
 import { fromPromise, waitFor } from 'xstate';
 import { restoreTournamentActor, tournamentMachine, type TournamentPersistedSnapshot } from '../../machines/tournament';
-import { CHALLENGERS_PER_ROUND } from '../../schema/constants';
-import type { RoundEvaluation } from '../../schema/tournament-state';
-import { isoDate } from '../budget/month-calendar';
+import { lookDates } from '../../schema/round-math';
 import type { AdsPlatform } from '../platform/ads-platform';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
+import { detectabilityMessage, machineEvaluation, planAfterLook, type RoundPlan } from '../tournament/round-plan';
 import type { ActivityEntryDraft } from './activity-entry';
 import type { ChallengerGenerator } from './challenger-generator';
-import type { EngineAdGroup, EngineCampaign } from './engine-state';
-
-const MACHINE_OUTCOME: Record<RoundResult['outcome'], RoundEvaluation['outcome']> = {
-  crowned: 'replaced',
-  replaced: 'replaced',
-  kept: 'kept',
-  noDecision: 'no_decision',
-};
+import { type EngineAdGroup, type EngineCampaign, recordDecision } from './engine-state';
 
 export interface RoundCheckOptions {
   seed: number;
   generateChallengers: ChallengerGenerator;
   /** Statistics knobs, e.g. fewer Monte Carlo draws in a big simulation. */
   draws?: number;
-  minImpressionsPerArm?: number;
 }
 
 /**
- * The round check: when a round's 7 days have passed, drive the campaign's tournament actor through
- * its evaluation (our Beta-Binomial statistics as the injected `evaluateRound`), apply the outcome
- * (roles, eliminated ads paused) and, when the next round starts, bring in new challengers.
+ * The round check: when a look is due (7 whole dates over and final, then daily), drive the
+ * campaign's tournament actor through its evaluation (engine/stats as the injected `evaluateRound`)
+ * and apply the plan the product applies (engine/tournament/round-plan.ts): an open round changes
+ * nothing; a decided one sets roles, pauses the others and, when the next round starts, brings in
+ * one new challenger if none stays on.
  */
 export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform, nowMs: number, options: RoundCheckOptions): Promise<ActivityEntryDraft[]> {
   const at = new Date(nowMs).toISOString();
@@ -35,13 +28,12 @@ export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform
   const machine = tournamentMachine.provide({
     actors: {
       evaluateRound: fromPromise(async ({ input }) => {
-        const from = isoDate(Date.parse(input.roundStartDate ?? at));
-        // The round covers whole dates from its start to the day before it was found over.
-        const to = isoDate(Date.parse(input.roundEndedAt ?? at) - 1);
-        const report = await platform.fetchMetrics({ campaignIds: [campaign.campaignId], level: 'ad', from, to, segment: 'day' });
+        const dates = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at);
+        const report = await platform.fetchMetrics({ campaignIds: [campaign.campaignId], level: 'ad', from: dates.from, to: dates.to, segment: 'day' });
         results.length = 0;
         for (const group of campaign.adGroups) {
           const racing = group.ads.filter((ad) => ad.status === 'active');
+          if (racing.length === 0) continue;
           const quality = new Map<string, number | null>();
           const days = new Map<string, ArmDay[]>(racing.map((ad) => [ad.adId, []]));
           for (const row of report.rows) {
@@ -52,19 +44,17 @@ export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform
           const result = evaluateRound({
             arms: racing.map((ad) => ({ adId: ad.adId, variant: ad.variant, days: days.get(ad.adId) ?? [], qualityScore: quality.get(ad.adId) ?? null })),
             championId,
-            seed: (options.seed ^ hash(`${campaign.campaignId}|${input.tournament}|${input.round}|${group.adGroupId}`)) >>> 0,
+            seed: (options.seed ^ hash(`${campaign.campaignId}|${input.tournament}|${input.round}|${group.adGroupId}|${dates.to}`)) >>> 0,
             draws: options.draws,
-            minImpressionsPerArm: options.minImpressionsPerArm,
+            roundDays: dates.days,
           });
           results.push({ group, result });
-          campaign.rounds.push({ tournament: input.tournament, round: input.round, adGroupId: group.adGroupId, result });
+          if (result.outcome !== 'open') campaign.rounds.push({ tournament: input.tournament, round: input.round, adGroupId: group.adGroupId, result });
+          if (result.outcome === 'replaced' && championId) {
+            recordDecision(campaign, { atMs: nowMs, kind: 'replace', entityId: result.championId, comparedTo: [championId], metric: result.metric });
+          }
         }
-        const main = results[0]?.result;
-        return {
-          outcome: main ? MACHINE_OUTCOME[main.outcome] : 'no_decision',
-          championAdId: main?.championId ?? input.championAdId,
-          reason: main?.reason ?? 'No ads raced this round.',
-        };
+        return machineEvaluation(results[0]?.result, input.championAdId);
       }),
     },
   });
@@ -88,18 +78,20 @@ export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform
 
   const entries: ActivityEntryDraft[] = [];
   for (const { group, result } of results) {
-    await applyRoundResult(group, result, platform);
+    if (result.outcome === 'open') continue;
+    const plan = planAfterLook(result);
+    await applyRoundPlan(group, plan, platform);
     entries.push({
       businessId: campaign.businessId,
       campaignId: campaign.campaignId,
-      title: result.outcome === 'replaced' || result.outcome === 'crowned' ? 'New champion ad' : 'Tournament round ended',
+      title: result.outcome === 'replaced' ? 'New champion ad' : result.outcome === 'crowned' ? 'First champion ad' : 'Tournament round ended',
       message: result.reason,
       level: result.outcome === 'noDecision' ? 'warning' : 'success',
       eventType: 'automation',
       createdAt: nowMs,
       details: {
         analysisReasoning: {
-          strategy: 'Tournament of 7-day rounds',
+          strategy: 'Champion against one challenger, looked at daily from day 7 to day 28',
           hypothesis: 'The ad most likely to be best should get most of the traffic.',
           reasoning: result.championReason,
         },
@@ -108,38 +100,48 @@ export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform
         arms: result.arms.map((arm) => ({ adId: arm.adId, variant: arm.variant, probabilityBest: arm.probabilityBest, ctr: arm.ctr, label: arm.label })),
       },
     });
-    if (snapshot.matches('testing')) await addChallengers(campaign, group, platform, snapshot.context.tournament, snapshot.context.round, options);
+    if (!snapshot.matches('testing')) continue;
+    if (plan.needsChallenger) await addChallenger(campaign, group, platform, snapshot.context.tournament, snapshot.context.round, options);
+    const impressions = result.arms.reduce((sum, arm) => sum + arm.impressions, 0);
+    const clicks = result.arms.reduce((sum, arm) => sum + arm.clicks, 0);
+    const conversions = result.arms.reduce((sum, arm) => sum + arm.conversions, 0);
+    entries.push({
+      businessId: campaign.businessId,
+      campaignId: campaign.campaignId,
+      title: `Round ${snapshot.context.round} started`,
+      message: detectabilityMessage({
+        impressionsPerDay: impressions / Math.max(1, result.lookDay),
+        ctr: impressions > 0 ? clicks / impressions : 0.04,
+        conversionRate: clicks > 0 ? conversions / clicks : 0,
+        live: false,
+      }),
+      level: 'info',
+      eventType: 'automation',
+      createdAt: nowMs,
+      details: null,
+    });
   }
   return entries;
 }
 
-async function applyRoundResult(group: EngineAdGroup, result: RoundResult, platform: AdsPlatform): Promise<void> {
-  const roles: Record<string, 'champion' | 'runnerUp'> = { [result.championId]: 'champion' };
-  if (result.runnerUpId) roles[result.runnerUpId] = 'runnerUp';
+async function applyRoundPlan(group: EngineAdGroup, plan: RoundPlan, platform: AdsPlatform): Promise<void> {
   for (const ad of group.ads) {
     if (ad.status !== 'active') continue;
-    const role = roles[ad.adId];
+    const role = plan.roles[ad.adId];
     if (role) {
       ad.role = role;
-    } else if (result.eliminatedIds.includes(ad.adId)) {
+    } else if (plan.paused.includes(ad.adId)) {
       ad.status = 'paused';
       await platform.setAdStatus(ad.adId, 'PAUSED');
     }
   }
-  await platform.setAdRoles(group.adGroupId, roles);
+  await platform.setAdRoles(group.adGroupId, plan.roles);
 }
 
-async function addChallengers(
-  campaign: EngineCampaign,
-  group: EngineAdGroup,
-  platform: AdsPlatform,
-  tournament: number,
-  round: number,
-  options: RoundCheckOptions,
-): Promise<void> {
+async function addChallenger(campaign: EngineCampaign, group: EngineAdGroup, platform: AdsPlatform, tournament: number, round: number, options: RoundCheckOptions): Promise<void> {
   const champion = group.ads.find((ad) => ad.role === 'champion' && ad.status === 'active');
   if (!champion) return;
-  const specs = options.generateChallengers({ campaignName: campaign.name, champion: champion.spec, tournament, round, count: CHALLENGERS_PER_ROUND });
+  const specs = options.generateChallengers({ campaignName: campaign.name, champion: champion.spec, tournament, round, count: 1 });
   const ids = await platform.addAds(group.adGroupId, specs);
   ids.forEach((adId, index) => {
     group.ads.push({ adId, variant: variantLabel(group.ads.length), role: 'challenger', status: 'active', spec: specs[index], tournament, round });

@@ -3,6 +3,8 @@ import type { PacingProfile } from '../budget/pacing';
 import type { Counters } from '../platform/demo/demo-state';
 import type { AdRole, AdSpec } from '../platform/ads-platform';
 import type { RoundResult } from '../stats/evaluate-round';
+import type { EngineSearchTerm } from '../search-terms/review-in-memory';
+import type { ActiveNegative } from '../search-terms/review-search-terms';
 
 /** One ad in the engine's books. */
 export interface EngineAd {
@@ -46,6 +48,21 @@ export interface EngineCampaign {
   dayOfWeek: Counters[];
   learnedThroughHour: number;
   rounds: { tournament: number; round: number; adGroupId: string; result: RoundResult }[];
+  /** Pauses and replacements the engine took, for the simulator to judge against the hidden truth. */
+  decisions?: EngineDecision[];
+  /** Search terms reviewed, by `adGroupId|text` (engine/search-terms). */
+  searchTerms?: Record<string, EngineSearchTerm>;
+  /** Negative keywords the engine added. */
+  negatives?: ActiveNegative[];
+}
+
+/** A pause or replacement: `entityId` was paused (or crowned) against `comparedTo` (the others serving, or the old champion). */
+export interface EngineDecision {
+  atMs: number;
+  kind: 'replace' | 'pauseKeyword' | 'pauseAd';
+  entityId: string;
+  comparedTo: string[];
+  metric?: 'ctr' | 'conversionsPerImpression';
 }
 
 export interface EngineBusiness {
@@ -55,10 +72,20 @@ export interface EngineBusiness {
   campaignIds: string[];
   syncedAtMs: number;
   ledger: LedgerRow[];
+  /** The Google Ads account's IANA time zone (absent: UTC, as the demo simulator runs). */
+  timeZone?: string;
+  /** The places the business serves, as its site and targeting name them (the search-term review reads them). */
+  places?: string[];
 }
 
 /** The in-memory engine's state: plain JSON, the same records the persisted engine keeps in tables. */
 export interface EngineState {
   businesses: Record<string, EngineBusiness>;
   campaigns: Record<string, EngineCampaign>;
+}
+
+/** Books a pause or replacement on the campaign (what the simulator judges afterwards). */
+export function recordDecision(campaign: EngineCampaign, decision: EngineDecision): void {
+  if (campaign.decisions) campaign.decisions.push(decision);
+  else campaign.decisions = [decision];
 }

@@ -1,17 +1,18 @@
 import { auditBusinesses, type BudgetAuditInput, type BudgetDecision } from '../budget/budget-guard';
 import { monthPosition } from '../budget/month-calendar';
-import type { AdsPlatform, ServingStatus } from '../platform/ads-platform';
+import type { AdsPlatform, CampaignChange } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from './activity-entry';
 import type { EngineCampaign, EngineState } from './engine-state';
 
 /** The guard's view of a business, read from the engine's books (one batch for many businesses). */
 export function budgetAuditInput(state: EngineState, businessId: string, nowMs: number): BudgetAuditInput {
   const business = state.businesses[businessId];
-  const { today, month } = monthPosition(nowMs);
+  const { today, month } = monthPosition(nowMs, business.timeZone);
   return {
     businessId,
     monthlyBudgetCents: business.monthlyBudgetCents,
     nowMs,
+    timeZone: business.timeZone,
     syncedAtMs: business.syncedAtMs,
     profile: business.profile,
     campaigns: business.campaignIds.map((campaignId) => {
@@ -31,15 +32,7 @@ export function budgetAuditInput(state: EngineState, businessId: string, nowMs: 
   };
 }
 
-/**
- * A campaign change for the platform. Budget first, then status: resuming at yesterday's budget
- * could briefly allow more than planned.
- */
-export interface CampaignChange {
-  campaignId: string;
-  dailyBudgetMicros?: number;
-  status?: ServingStatus;
-}
+export type { CampaignChange };
 
 /** What the guard's decision asks of the platform, campaign by campaign (none when it changes nothing). */
 export function campaignChanges(decision: BudgetDecision): CampaignChange[] {
@@ -52,8 +45,10 @@ export function campaignChanges(decision: BudgetDecision): CampaignChange[] {
   return changes;
 }
 
-/** Sends changes to a platform, one campaign after another. */
+/** Sends changes to a platform: batched where it can (Google Ads), else one campaign after another. */
 export async function sendCampaignChanges(platform: AdsPlatform, changes: readonly CampaignChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  if (platform.applyCampaignChanges) return platform.applyCampaignChanges(changes);
   for (const change of changes) {
     if (change.dailyBudgetMicros !== undefined) await platform.setCampaignDailyBudget(change.campaignId, change.dailyBudgetMicros);
     if (change.status !== undefined) await platform.setCampaignStatus(change.campaignId, change.status);
@@ -62,7 +57,7 @@ export async function sendCampaignChanges(platform: AdsPlatform, changes: readon
 
 /** Books the guard's decision (the budgets and statuses now in effect) once its changes are sent. */
 export function bookBudgetDecision(state: EngineState, decision: BudgetDecision, nowMs: number): ActivityEntryDraft {
-  const { today } = monthPosition(nowMs);
+  const { today } = monthPosition(nowMs, state.businesses[decision.businessId]?.timeZone);
   for (const item of decision.campaigns) {
     const campaign = state.campaigns[item.campaignId];
     if (item.action === 'pause') {
@@ -101,7 +96,7 @@ export async function runBudgetAudit(
       continue;
     }
     // Most hours change nothing: book the budgets in effect without a round trip through the platform.
-    const { today } = monthPosition(nowMs);
+    const { today } = monthPosition(nowMs, state.businesses[decision.businessId]?.timeZone);
     for (const item of decision.campaigns) noteBudgetInEffect(state.campaigns[item.campaignId], today);
     logEntries.push({ ...decision.logEntry });
   }

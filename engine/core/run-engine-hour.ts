@@ -1,5 +1,5 @@
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
-import { roundHasEnded } from '../../schema/round-math';
+import { lookIsDue } from '../../schema/round-math';
 import type { AdsPlatform } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from './activity-entry';
 import { checkRound, type RoundCheckOptions } from './check-round';
@@ -7,10 +7,18 @@ import type { EngineState } from './engine-state';
 import { runBudgetAudit } from './run-budget-audit';
 import { runOptimization } from './run-optimization';
 import { syncMetrics } from './sync-metrics';
+import { reviewBusinessSearchTerms } from '../search-terms/review-in-memory';
+
+/** The daily search-term review runs at this UTC hour, after the night's reports are in. */
+const SEARCH_TERM_REVIEW_HOUR = 6;
 
 export interface EngineHourOptions extends RoundCheckOptions {
   /** Skip the 4-hourly optimizer (e.g. a pure budget test). */
   optimize?: boolean;
+  /** Skip the tournament rounds: the launch ads keep rotating evenly (the simulator's baselines). */
+  tournaments?: boolean;
+  /** Skip the daily search-term review (negatives and keywords from searches). */
+  searchTerms?: boolean;
 }
 
 export interface EngineHourResult {
@@ -41,12 +49,16 @@ export async function runEngineHour(
   if ((options.optimize ?? true) && hour % OPTIMIZATION_INTERVAL_HOURS === 0) {
     for (const businessId of businessIds) logEntries.push(...(await runOptimization(state, state.businesses[businessId], platformFor(businessId), nowMs)));
   }
+  if ((options.searchTerms ?? true) && hour % 24 === SEARCH_TERM_REVIEW_HOUR) {
+    for (const businessId of businessIds) logEntries.push(...(await reviewBusinessSearchTerms(state, state.businesses[businessId], platformFor(businessId), nowMs)));
+  }
   const now = new Date(nowMs);
+  if (options.tournaments === false) return { logEntries, ledgerRows, roundsEvaluated };
   for (const businessId of businessIds) {
     for (const campaignId of state.businesses[businessId].campaignIds) {
       const campaign = state.campaigns[campaignId];
-      const context = (campaign.tournament as { context?: { roundStartDate?: string | null }; value?: unknown }) ?? {};
-      if (context.value !== 'testing' || !roundHasEnded(context.context?.roundStartDate, now)) continue;
+      const context = (campaign.tournament as { context?: { roundStartDate?: string | null; lastLookAt?: string | null }; value?: unknown }) ?? {};
+      if (context.value !== 'testing' || !lookIsDue(context.context?.roundStartDate, context.context?.lastLookAt, now)) continue;
       const entries = await checkRound(campaign, platformFor(businessId), nowMs, options);
       roundsEvaluated += entries.length > 0 ? 1 : 0;
       logEntries.push(...entries);

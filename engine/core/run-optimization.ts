@@ -1,19 +1,18 @@
 import { isoDate } from '../budget/month-calendar';
-import { optimizeCampaign, type Totals } from '../optimizer/optimize-campaign';
+import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type Totals } from '../optimizer/optimize-campaign';
 import type { AdsPlatform, MetricsRow } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from './activity-entry';
-import type { EngineBusiness, EngineState } from './engine-state';
+import { type EngineBusiness, type EngineState, recordDecision } from './engine-state';
 import { learnDeliveryProfile } from './sync-metrics';
 
 const DAY_MS = 86_400_000;
-const LOOKBACK_DAYS = 7;
 
 /** The 4-hourly optimization of a business: read the last week, decide per campaign, apply. */
 export async function runOptimization(state: EngineState, business: EngineBusiness, platform: AdsPlatform, nowMs: number): Promise<ActivityEntryDraft[]> {
   const campaignIds = business.campaignIds.filter((campaignId) => state.campaigns[campaignId].status === 'active');
   if (campaignIds.length === 0) return [];
   await learnDeliveryProfile(state, business, platform, nowMs);
-  const window = { campaignIds, from: isoDate(nowMs - LOOKBACK_DAYS * DAY_MS), to: isoDate(nowMs), segment: 'day' as const };
+  const window = { campaignIds, from: isoDate(nowMs - OPTIMIZER_RULES.lookbackDays * DAY_MS), to: isoDate(nowMs), segment: 'day' as const };
   const [ads, keywords] = await Promise.all([
     platform.fetchMetrics({ ...window, level: 'ad' }),
     platform.fetchMetrics({ ...window, level: 'keyword' }),
@@ -53,12 +52,17 @@ export async function runOptimization(state: EngineState, business: EngineBusine
       dayOfWeek: campaign.dayOfWeek.map(toTotals),
       weight: campaign.weight,
       businessConversionsPerDollar: businessCost > 0 ? businessConversions / businessCost : 0,
+      delivery: deliveryFromBooks(campaign, nowMs),
     });
     for (const action of result.actions) {
       if (action.type === 'pauseAd') {
+        const comparedTo = activeAds.filter((ad) => ad.status === 'active').map((ad) => ad.adId);
+        recordDecision(campaign, { atMs: nowMs, kind: 'pauseAd', entityId: action.adId, comparedTo });
         await platform.setAdStatus(action.adId, 'PAUSED');
         for (const ad of activeAds) if (ad.adId === action.adId) ad.status = 'paused';
       } else if (action.type === 'pauseKeyword') {
+        const comparedTo = activeKeywords.filter((keyword) => keyword.status === 'active').map((keyword) => keyword.keywordId);
+        recordDecision(campaign, { atMs: nowMs, kind: 'pauseKeyword', entityId: action.keywordId, comparedTo });
         await platform.setKeywordStatus(action.keywordId, 'PAUSED');
         for (const keyword of activeKeywords) if (keyword.keywordId === action.keywordId) keyword.status = 'paused';
       } else if (action.type === 'setKeywordBids') {

@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 export async function syncMetrics(state: EngineState, business: EngineBusiness, platform: AdsPlatform, nowMs: number): Promise<number> {
   const campaignIds = business.campaignIds;
   if (campaignIds.length === 0) return 0;
-  const from = isoDate(nowMs - 24 * HOUR_MS);
-  const to = isoDate(nowMs);
+  const from = isoDate(nowMs - 24 * HOUR_MS, business.timeZone);
+  const to = isoDate(nowMs, business.timeZone);
   const report = await platform.fetchMetrics({ campaignIds, level: 'campaign', from, to, segment: 'day' });
   // Only the windows this report touches matter to recordSpend; the books hold every date of the month.
   const recorded = new Map<string, number>();
@@ -50,18 +50,19 @@ export async function learnDeliveryProfile(state: EngineState, business: EngineB
   const report = await platform.fetchMetrics({
     campaignIds,
     level: 'campaign',
-    from: isoDate(Math.max(nowMs - 2 * 24 * HOUR_MS, learnedFrom)),
-    to: isoDate(nowMs),
+    from: isoDate(Math.max(nowMs - 2 * 24 * HOUR_MS, learnedFrom), business.timeZone),
+    to: isoDate(nowMs, business.timeZone),
     segment: 'hour',
   });
   const finalBefore = Math.floor(report.completeThrough / HOUR_MS);
   for (const row of report.rows) {
     const campaign = state.campaigns[row.campaignId];
     const hourOfDay = row.hour ?? 0;
-    const hourIndex = startOfDateMs(row.date) / HOUR_MS + hourOfDay;
+    // Report dates and hours are the account's local ones: the profile learns local hours, the ones Google's ad schedule means.
+    const hourIndex = startOfDateMs(row.date, business.timeZone) / HOUR_MS + hourOfDay;
     if (hourIndex <= campaign.learnedThroughHour || hourIndex >= finalBefore) continue;
-    // 1970-01-01 was a Thursday (weekday 4).
-    const weekday = (Math.floor(hourIndex / 24) + 4) % 7;
+    // The weekday of the report's own (local) date, not of the UTC day its hour falls in.
+    const weekday = weekdayOf(row.date);
     addRow(campaign.hourOfDay[hourOfDay], row);
     addRow(campaign.dayOfWeek[weekday], row);
   }
@@ -69,6 +70,18 @@ export async function learnDeliveryProfile(state: EngineState, business: EngineB
     const campaign = state.campaigns[campaignId];
     campaign.learnedThroughHour = Math.max(campaign.learnedThroughHour, finalBefore - 1);
   }
+}
+
+const weekdays = new Map<string, number>();
+
+/** 0 = Sunday, of a YYYY-MM-DD date (memoised: the simulator asks for every row of every hour). */
+function weekdayOf(date: string): number {
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
 
 function addRow(slot: number[], row: MetricsRow): void {

@@ -1,9 +1,10 @@
 /**
  * `npm run migration:create [-- --name=label]`: diffs the entities against a scratch database
  * migrated to the latest committed migration, writes the new migration file and relists
- * migrations/index.ts. Uses the embedded database so it needs no server.
+ * migrations/index.ts. Uses a scratch embedded PostgreSQL so it needs no server.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { migrate, openOrm } from './orm';
@@ -30,7 +31,8 @@ function relistMigrations(): string[] {
 }
 
 const nameArg = process.argv.find((arg) => arg.startsWith('--name='))?.slice('--name='.length);
-const db = await startEmbeddedPostgres({ dataDir: 'memory://', socketDir: join(import.meta.dirname, '../../.data-migrate') });
+const scratch = mkdtempSync(join(tmpdir(), 'adpilot-migration-'));
+const db = await startEmbeddedPostgres({ dataDir: scratch, durability: 'throwaway' });
 const orm = await openOrm(db.url);
 try {
   await migrate(orm, db.url);
@@ -44,4 +46,5 @@ try {
 } finally {
   await orm.close();
   await db.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }

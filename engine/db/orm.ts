@@ -47,8 +47,8 @@ export async function openOrm(url: string, options: { poolMax?: number } = {}): 
 /**
  * Brings the schema up to date. Several processes may start at once on one PostgreSQL, so the run
  * holds a session-level advisory lock on a connection of its own: a second process waits, then
- * finds nothing left to apply. (Not a transaction-scoped lock: the embedded database serializes
- * transactions, and the migrator's own connection would wait for ours forever.)
+ * finds nothing left to apply. (Not a transaction-scoped lock: the migrator runs each migration in
+ * a transaction of its own connection, which a lock held in ours would not cover.)
  */
 export async function migrate(orm: Orm, url: string): Promise<string[]> {
   const lockClient = new pg.Client(pgClientConfig(url));

@@ -1,5 +1,6 @@
 import { enums } from 'google-ads-api';
 import type { GoogleConnectionErrorType } from '../../schema/messages';
+import { accessLevelProblem } from './access-level';
 import type { GoogleAdsCall } from './call-policy';
 import type { GoogleAdsClientFactory } from './google-ads-client';
 import { isCustomerNotFound, isPermissionDenied, isSuspended } from './google-ads-errors';
@@ -11,7 +12,10 @@ export interface AccountCandidate {
   /** The manager it is reached through, when not directly accessible. */
   loginCustomerId: string | null;
   name: string;
+  /** ISO 4217: amounts sent to this account are micros of it. */
   currencyCode: string;
+  /** IANA time zone (customer.time_zone): the account's days, months and hours. */
+  timeZone: string;
 }
 
 export class ConnectionProblem extends Error {
@@ -25,26 +29,42 @@ export class ConnectionProblem extends Error {
 }
 
 interface CustomerRow {
-  customer?: { id?: unknown; descriptive_name?: unknown; manager?: unknown; status?: unknown; currency_code?: unknown };
-  customer_client?: { id?: unknown; descriptive_name?: unknown; manager?: unknown; status?: unknown; currency_code?: unknown };
+  customer?: { id?: unknown; descriptive_name?: unknown; manager?: unknown; status?: unknown; currency_code?: unknown; time_zone?: unknown };
+  customer_client?: { id?: unknown; descriptive_name?: unknown; manager?: unknown; status?: unknown; currency_code?: unknown; time_zone?: unknown };
   billing_setup?: { status?: unknown };
 }
 
 const CUSTOMER_QUERY =
-  'SELECT customer.id, customer.descriptive_name, customer.manager, customer.status, customer.currency_code FROM customer LIMIT 1';
+  'SELECT customer.id, customer.descriptive_name, customer.manager, customer.status, customer.currency_code, customer.time_zone FROM customer LIMIT 1';
 const CLIENTS_QUERY =
-  'SELECT customer_client.id, customer_client.descriptive_name, customer_client.manager, customer_client.status, customer_client.currency_code FROM customer_client WHERE customer_client.level <= 1 AND customer_client.manager = FALSE';
+  'SELECT customer_client.id, customer_client.descriptive_name, customer_client.manager, customer_client.status, customer_client.currency_code, customer_client.time_zone FROM customer_client WHERE customer_client.level <= 1 AND customer_client.manager = FALSE';
 const BILLING_QUERY = 'SELECT billing_setup.id, billing_setup.status FROM billing_setup';
+
+function candidateOf(row: NonNullable<CustomerRow['customer']>, fallbackId: string, loginCustomerId: string | null): AccountCandidate {
+  const id = toText(row.id) || fallbackId;
+  return {
+    customerId: id,
+    loginCustomerId,
+    name: toText(row.descriptive_name) || id,
+    currencyCode: toText(row.currency_code),
+    timeZone: toText(row.time_zone),
+  };
+}
 
 /**
  * Finding the account to connect: the accounts the token reaches (ListAccessibleCustomers), each
  * read once; managers are opened to their direct client accounts, since campaigns can only live in
- * a client account (DESIGN.md). Problems come back as the errorTypes of SPEC.md section 8.
+ * a client account (DESIGN.md), and so is the operator's manager (GOOGLE_ADS_LOGIN_CUSTOMER_ID)
+ * when the owner can reach it. An account reached directly is used without login-customer-id; one
+ * reached only through a manager carries that manager's id. Problems come back as the errorTypes
+ * of SPEC.md section 8.
  */
 export class AccountDirectory {
   constructor(
     private readonly clients: GoogleAdsClientFactory,
     private readonly call: GoogleAdsCall,
+    /** GOOGLE_ADS_LOGIN_CUSTOMER_ID: a manager to look through too. */
+    private readonly operatorManagerId?: string,
   ) {}
 
   async candidates(refreshToken: string): Promise<AccountCandidate[]> {
@@ -59,6 +79,7 @@ export class AccountDirectory {
       throw new ConnectionProblem('no_accounts', 'This Google account has no Google Ads account. Create one at ads.google.com, then connect again.');
     }
     const found = new Map<string, AccountCandidate>();
+    const throughManager = new Map<string, AccountCandidate>();
     let suspended = 0;
     let denied = 0;
     let managersOnly = 0;
@@ -83,10 +104,8 @@ export class AccountDirectory {
         suspended += clients.length - enabled.length;
         if (enabled.length === 0 && clients.length === 0) managersOnly++;
         for (const client of enabled) {
-          const id = toText(client.customer_client?.id);
-          if (!found.has(id)) {
-            found.set(id, { customerId: id, loginCustomerId: customerId, name: toText(client.customer_client?.descriptive_name) || id, currencyCode: toText(client.customer_client?.currency_code) });
-          }
+          const candidate = candidateOf(client.customer_client ?? {}, '', customerId);
+          if (!throughManager.has(candidate.customerId)) throughManager.set(candidate.customerId, candidate);
         }
         continue;
       }
@@ -94,9 +113,17 @@ export class AccountDirectory {
         suspended++;
         continue;
       }
-      const id = toText(customer.id) || customerId;
-      found.set(id, { customerId: id, loginCustomerId: null, name: toText(customer.descriptive_name) || id, currencyCode: toText(customer.currency_code) });
+      const candidate = candidateOf(customer, customerId, null);
+      found.set(candidate.customerId, candidate);
     }
+    const manager = this.operatorManagerId;
+    if (manager && !accessible.includes(manager)) {
+      for (const candidate of await this.clientsOfOperatorManager(manager, refreshToken)) {
+        if (!throughManager.has(candidate.customerId)) throughManager.set(candidate.customerId, candidate);
+      }
+    }
+    // Reached directly wins: login-customer-id is sent only for accounts reachable through the manager alone.
+    for (const [id, candidate] of throughManager) if (!found.has(id)) found.set(id, candidate);
     if (found.size > 0) return [...found.values()];
     if (suspended > 0) throw new ConnectionProblem('account_suspended', 'Your Google Ads account is suspended or cancelled. Resolve it in Google Ads, then connect again.');
     if (denied > 0) throw new ConnectionProblem('permission_denied', 'You need admin or standard access to a Google Ads account to connect it.');
@@ -104,6 +131,22 @@ export class AccountDirectory {
       throw new ConnectionProblem('no_accounts', 'Only a manager account was found. Connect an advertising account (not a manager account) where you have admin access.');
     }
     throw new ConnectionProblem('no_accounts', 'No Google Ads advertising account was found for this Google account.');
+  }
+
+  /** The operator's manager's client accounts this owner may use through it; none when the owner cannot reach it. */
+  private async clientsOfOperatorManager(managerId: string, refreshToken: string): Promise<AccountCandidate[]> {
+    try {
+      const rows = await this.call('list client accounts of the manager', 1, () =>
+        this.clients.customer({ customerId: managerId, loginCustomerId: managerId, refreshToken }).query<CustomerRow[]>(CLIENTS_QUERY),
+      );
+      return rows
+        .filter((row) => enumName(enums.CustomerStatus, row.customer_client?.status) === 'ENABLED')
+        .map((row) => candidateOf(row.customer_client ?? {}, '', managerId));
+    } catch (error) {
+      // Not reachable through it (or not by this project's access level): the owner's own accounts still count.
+      if (isPermissionDenied(error) || isCustomerNotFound(error) || accessLevelProblem(error)) return [];
+      throw error;
+    }
   }
 
   /**

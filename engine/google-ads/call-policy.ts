@@ -1,4 +1,4 @@
-import { DeadlineExceeded, isResourceExhausted } from './google-ads-errors';
+import { DeadlineExceeded, isResourceExhausted, RetryLater, retryDelayMs } from './google-ads-errors';
 import type { QuotaLedger } from './quota';
 
 export interface CallPolicyOptions {
@@ -8,7 +8,12 @@ export interface CallPolicyOptions {
   deadlineMs?: number;
   /** Attempts on RESOURCE_EXHAUSTED, the first included. */
   maxAttempts?: number;
-  /** Back-off before attempt n+1 (n from 1): injected so tests take no real time. */
+  /**
+   * The longest wait a call blocks for when Google's RESOURCE_EXHAUSTED names a retry_delay; a
+   * longer one ends the call with RetryLater and the job's next run tries again.
+   */
+  maxRetryDelayMs?: number;
+  /** Back-off before attempt n+1 (n from 1) when Google names no delay: injected so tests take no real time. */
   backoffMs?: (attempt: number) => number;
   /** Waits; injected so tests do not sleep. */
   wait?: (ms: number) => Promise<void>;
@@ -26,12 +31,14 @@ export type GoogleAdsCall = <T>(what: string, operations: number, run: () => Pro
 
 /**
  * Every call to Google Ads goes through here: quota reserved first (operations counted against the
- * developer token's daily level), a deadline on each attempt, and exponential back-off on
- * RESOURCE_EXHAUSTED. Other failures are thrown at once, for the caller to log.
+ * Cloud project's daily level), a deadline on each attempt, and on RESOURCE_EXHAUSTED the wait
+ * Google names in its retry_delay (exponential back-off when it names none). Other failures are
+ * thrown at once, for the caller to log.
  */
 export function createCallPolicy(options: CallPolicyOptions): GoogleAdsCall {
   const deadlineMs = options.deadlineMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 4;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 120_000;
   const backoff = options.backoffMs ?? ((attempt: number) => exponentialBackoff(attempt));
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return async function call<T>(what: string, operations: number, run: () => Promise<T>): Promise<T> {
@@ -41,7 +48,9 @@ export function createCallPolicy(options: CallPolicyOptions): GoogleAdsCall {
         return await withDeadline(run(), deadlineMs, what);
       } catch (error) {
         if (!isResourceExhausted(error) || attempt >= maxAttempts) throw error;
-        const delayMs = backoff(attempt);
+        const asked = retryDelayMs(error);
+        if (asked !== null && asked > maxRetryDelayMs) throw new RetryLater(what, asked);
+        const delayMs = asked ?? backoff(attempt);
         options.onBackoff?.({ what, attempt, delayMs });
         await wait(delayMs);
       }

@@ -76,12 +76,21 @@ export async function ensureConversionAction(customer: Customer, customerId: str
   return { conversionActionId, tagSnippet: snippetOf(read[0]) };
 }
 
-/** Conversions recorded by the action over the last 30 days (0 until the tag is installed and fires). */
-export async function recentConversions(customer: Customer, conversionActionId: string, call: GoogleAdsCall): Promise<number> {
-  const rows = await call('count conversions', 1, () =>
-    customer.query<ConversionRow[]>(
-      `SELECT conversion_action.id, metrics.all_conversions FROM conversion_action WHERE conversion_action.id = ${Number(conversionActionId)} AND segments.date DURING LAST_30_DAYS`,
+/**
+ * Conversions the action recorded per date between `since` and `until` (YYYY-MM-DD, inclusive),
+ * only the dates with some, as the API reports them: one GAQL query.
+ */
+export async function conversionsByDate(
+  customer: Customer,
+  conversionActionId: string,
+  call: GoogleAdsCall,
+  since: string,
+  until: string,
+): Promise<{ date: string; conversions: number }[]> {
+  const rows = await call('read conversions by date', 1, () =>
+    customer.query<(ConversionRow & { segments?: { date?: unknown } })[]>(
+      `SELECT conversion_action.id, segments.date, metrics.all_conversions FROM conversion_action WHERE conversion_action.id = ${Number(conversionActionId)} AND segments.date BETWEEN '${since}' AND '${until}'`,
     ),
   );
-  return rows.reduce((sum, row) => sum + toNumber(row.metrics?.all_conversions), 0);
+  return rows.map((row) => ({ date: toText(row.segments?.date), conversions: toNumber(row.metrics?.all_conversions) })).filter((row) => row.conversions > 0);
 }

@@ -1,9 +1,11 @@
-import type { ConversionTrackingResponse } from '../../schema/api/conversion-tracking';
+import type { ConversionStatus, ConversionTrackingResponse } from '../../schema/api/conversion-tracking';
 import type { GoogleAdsConnection } from '../../schema/entities';
+import { conversionStatus, DAY_MS, isoDay } from '../tracking/conversion-status';
+import { accessLevelProblem } from './access-level';
 import { AccountDirectory, type AccountCandidate, ConnectionProblem } from './account-directory';
 import type { GoogleAdsCall } from './call-policy';
 import { type ConnectionStore, presentConnection } from './connection-store';
-import { ensureConversionAction, recentConversions } from './conversion-tracking';
+import { conversionsByDate, ensureConversionAction } from './conversion-tracking';
 import type { GoogleAdsClientFactory } from './google-ads-client';
 import { describeFailure } from './google-ads-errors';
 import { type GoogleOAuthClient, OAuthError, type PendingAuthorization } from './oauth-client';
@@ -43,7 +45,7 @@ export class GoogleAdsConnections {
   private readonly directory: AccountDirectory;
 
   constructor(private readonly deps: GoogleAdsConnectionsDeps) {
-    this.directory = new AccountDirectory(deps.clients, deps.call);
+    this.directory = new AccountDirectory(deps.clients, deps.call, deps.clients.settings.loginCustomerId);
   }
 
   start(redirectUri: string, returnTo: PendingAuthorization['returnTo']) {
@@ -122,20 +124,32 @@ export class GoogleAdsConnections {
     return presentConnection(null);
   }
 
+  /** The Google Ads id (AW-…) the owner's site tag must name; null until a connected account gave one. */
+  async conversionIdOf(userId: string): Promise<string | null> {
+    const record = await this.deps.store.ofUser(userId);
+    return record?.status === 'connected' ? record.tagSnippet?.conversionId || null : null;
+  }
+
   async conversionTracking(userId: string): Promise<ConversionTrackingResponse> {
     const record = await this.deps.store.ofUser(userId);
     if (record?.status !== 'connected' || !record.customerId) return { status: 'not_connected' };
     if (!record.conversionActionId || !record.tagSnippet) {
       return { status: 'unavailable', message: 'The conversion action could not be created when you connected. Reconnect Google Ads to try again.' };
     }
-    let conversions: number | null = null;
+    let status: ConversionStatus | null = null;
     try {
       const customer = this.deps.clients.customer({
         customerId: record.customerId,
         loginCustomerId: record.loginCustomerId,
         refreshToken: this.deps.cipher.decrypt(record.refreshTokenCiphertext),
       });
-      conversions = await recentConversions(customer, record.conversionActionId, this.deps.call);
+      // Since the connection (at most 90 days back): enough for "none for 14 days" and the 30-day count.
+      const now = this.deps.clock();
+      const today = isoDay(now);
+      const connectedMs = record.connectedAt ? record.connectedAt.getTime() : now;
+      const connectedOn = isoDay(connectedMs);
+      const since = isoDay(Math.max(connectedMs, now - 89 * DAY_MS));
+      status = conversionStatus(await conversionsByDate(customer, record.conversionActionId, this.deps.call, since, today), today, connectedOn);
     } catch (error) {
       this.deps.log?.('warn', 'Google Ads: conversions could not be counted', { userId, reason: describeFailure(error) });
     }
@@ -144,8 +158,9 @@ export class GoogleAdsConnections {
       conversionActionId: record.conversionActionId,
       ...record.tagSnippet,
       tagManagerSteps: TAG_MANAGER_STEPS,
-      conversionsLast30Days: conversions,
-      conversionsArriving: (conversions ?? 0) > 0,
+      conversionsLast30Days: status?.conversionsLast30Days ?? null,
+      conversionsArriving: (status?.conversionsLast30Days ?? 0) > 0,
+      conversionStatus: status,
     };
   }
 
@@ -179,6 +194,12 @@ export class GoogleAdsConnections {
   }
 
   private unexpected(userId: string, error: unknown): ConnectionOutcome {
+    const access = accessLevelProblem(error);
+    if (access) {
+      // The operator's Cloud project, not the owner's account: ops are told what to do, the owner is told plainly.
+      this.deps.log?.('error', `Google Ads API access refused (${access.code}): ${access.forOperator}`, { userId, reason: describeFailure(error) });
+      return { step: 'failed', errorType: 'connection_failed', error: access.forOwner };
+    }
     this.deps.log?.('error', 'Google Ads connection failed', { userId, reason: describeFailure(error) });
     return { step: 'failed', errorType: 'connection_failed', error: `Unable to connect to your Google Ads account: ${describeFailure(error)}` };
   }

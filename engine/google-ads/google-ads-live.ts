@@ -1,12 +1,13 @@
 import type { Hooks } from 'google-ads-api';
 import type { Sql } from '../persistence/sql';
 import { GoogleAdsPlatform, type PlatformFailure } from '../platform/google-ads/google-ads-platform';
+import { watchAccessLost } from './access-lost';
 import { type CallPolicyOptions, createCallPolicy, type GoogleAdsCall } from './call-policy';
 import { ConnectionStore } from './connection-store';
 import { GoogleAdsClientFactory, type GoogleAdsSettings } from './google-ads-client';
 import { GoogleAdsConnections, type GoogleAdsConnectionsDeps } from './google-ads-connections';
 import { GoogleOAuthClient, type OAuthEndpoints } from './oauth-client';
-import { sharedQuotaLedger } from './quota';
+import { businessOperationCounter, sharedQuotaLedger } from './quota';
 import { TokenCipher } from './token-cipher';
 
 export interface GoogleAdsLiveOptions {
@@ -38,7 +39,7 @@ export interface GoogleAdsLive {
 /** Live mode's parts, composed once per process when GOOGLE_ADS_* are configured. */
 export function createGoogleAdsLive(options: GoogleAdsLiveOptions): GoogleAdsLive {
   const clock = options.clock ?? Date.now;
-  const quota = sharedQuotaLedger(options.sql, options.settings.developerTokenLevel, () =>
+  const quota = sharedQuotaLedger(options.sql, options.settings.accessLevel, () =>
     options.log?.('warn', 'Google Ads: quota usage could not be recorded'),
   );
   const call = createCallPolicy({
@@ -48,6 +49,7 @@ export function createGoogleAdsLive(options: GoogleAdsLiveOptions): GoogleAdsLiv
     onBackoff: ({ what, attempt, delayMs }) =>
       options.log?.('warn', 'Google Ads: rate limited, backing off', { what, attempt, delayMs }),
   });
+  const perBusiness = businessOperationCounter(options.sql, () => options.log?.('warn', 'Google Ads: operations per business could not be recorded'));
   const clients = new GoogleAdsClientFactory(options.settings, options.hooks);
   const cipher = new TokenCipher(options.encryptionKey);
   const store = new ConnectionStore(options.sql);
@@ -65,7 +67,17 @@ export function createGoogleAdsLive(options: GoogleAdsLiveOptions): GoogleAdsLiv
         loginCustomerId: record.loginCustomerId,
         refreshToken: cipher.decrypt(record.refreshTokenCiphertext),
       });
-      return new GoogleAdsPlatform({ customer, customerId: record.customerId, call, clock, onFailure });
+      const reportFailure = (failure: PlatformFailure) => {
+        if (failure.forOperator) options.log?.('error', `Google Ads API access refused: ${failure.forOperator}`, { businessId, action: failure.action });
+        onFailure?.(failure);
+      };
+      // A refusal that means access is lost marks the connection broken before the caller sees it.
+      const counted: GoogleAdsCall = (what, operations, run) => {
+        perBusiness.count(businessId, operations, clock());
+        return call(what, operations, run);
+      };
+      const watched = watchAccessLost(counted, (reason) => store.markBroken(record.userId, reason, new Date(clock())));
+      return new GoogleAdsPlatform({ customer, customerId: record.customerId, call: watched, clock, onFailure: reportFailure });
     },
   };
 }

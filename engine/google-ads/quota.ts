@@ -1,9 +1,6 @@
 import type { Sql } from '../persistence/sql';
+import { DAILY_OPERATION_QUOTA, type GoogleAdsAccessLevel } from './access-level';
 import { QuotaExhausted } from './google-ads-errors';
-
-/** Daily operations by developer-token access level (Google Ads API access levels). */
-export const DAILY_OPERATION_QUOTA = { explorer: 2_880, basic: 15_000 } as const;
-export type DeveloperTokenLevel = keyof typeof DAILY_OPERATION_QUOTA;
 
 export interface QuotaLedger {
   /** Reserves `operations` for today (UTC) or throws QuotaExhausted, reserving nothing. */
@@ -16,11 +13,11 @@ const day = (nowMs: number) => new Date(nowMs).toISOString().slice(0, 10);
 /**
  * Quota accounting shared by every process: one row per UTC day in google_ads_quota_usage. A
  * reservation is decided on the process's running total (so a call made inside an engine
- * transaction never waits on another connection: on the embedded database that would wait
- * forever), and written to the table in the background; each write answers the day's total across
+ * transaction never waits on another connection, which could wait on that transaction's locks),
+ * and written to the table in the background; each write answers the day's total across
  * all processes, which the next decision uses.
  */
-export function sharedQuotaLedger(sql: Sql, level: DeveloperTokenLevel, onWriteError?: (error: unknown) => void): QuotaLedger & { flushed(): Promise<void> } {
+export function sharedQuotaLedger(sql: Sql, level: GoogleAdsAccessLevel, onWriteError?: (error: unknown) => void): QuotaLedger & { flushed(): Promise<void> } {
   const limit = DAILY_OPERATION_QUOTA[level];
   let today = '';
   let total = 0;
@@ -55,7 +52,7 @@ export function sharedQuotaLedger(sql: Sql, level: DeveloperTokenLevel, onWriteE
 }
 
 /** The same accounting in memory: tests, and one-off scripts without a database. */
-export function memoryQuotaLedger(level: DeveloperTokenLevel): QuotaLedger {
+export function memoryQuotaLedger(level: GoogleAdsAccessLevel): QuotaLedger {
   const limit = DAILY_OPERATION_QUOTA[level];
   const used = new Map<string, number>();
   return {
@@ -67,5 +64,28 @@ export function memoryQuotaLedger(level: DeveloperTokenLevel): QuotaLedger {
     async usedToday(nowMs) {
       return used.get(day(nowMs)) ?? 0;
     },
+  };
+}
+
+/**
+ * Operations per business and UTC day (google_ads_business_operations): which business costs the
+ * project's quota what. Counted as each call is made, written in the background like the shared
+ * ledger (never inside the caller's transaction).
+ */
+export function businessOperationCounter(sql: Sql, onWriteError?: (error: unknown) => void) {
+  let writes: Promise<void> = Promise.resolve();
+  return {
+    count(businessId: string, operations: number, nowMs: number): void {
+      writes = writes
+        .then(async () => {
+          await sql.query(
+            `insert into google_ads_business_operations (business_id, day, operations) values ($1, $2, $3)
+             on conflict (business_id, day) do update set operations = google_ads_business_operations.operations + excluded.operations`,
+            [businessId, day(nowMs), operations],
+          );
+        })
+        .catch((error: unknown) => onWriteError?.(error));
+    },
+    flushed: () => writes,
   };
 }

@@ -12,6 +12,10 @@ export interface ServiceFeeOutcome {
   charged: boolean;
   /** Set when the charge was attempted and refused (a declined card): logged and shown to the owner. */
   failure?: string;
+  /** The bank asks the owner to confirm the payment (3-D Secure) on our confirmation page. */
+  requiresAction?: boolean;
+  /** Stripe's hosted receipt of a paid fee. */
+  receiptUrl?: string | null;
 }
 
 export interface ServiceFeeCharge {
@@ -22,6 +26,8 @@ export interface ServiceFeeCharge {
   feePercentage: number;
   feeCents: number;
   setupIntentId: string | null;
+  /** 1 for the monthly run, 2.. for the retries (docs/billing.md): each try is a PaymentIntent of its own. */
+  attempt?: number;
 }
 
 export function createDemoBilling(): BillingService {

@@ -3,16 +3,17 @@ import { isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
-import { optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
+import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
-
-const LOOKBACK_DAYS = 7;
 
 interface CampaignRow {
   id: string;
   business_id: string;
   platform_campaign_id: string;
   weight: number;
+  monthly_budget_cents: number;
+  max_budget_by_date: Record<string, number>;
+  platform_micros_by_date: Record<string, number>;
   hour_of_day: number[][];
   day_of_week: number[][];
 }
@@ -45,7 +46,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
   return runUnit(ctx.db, ctx.bus, async (unit) => {
     const { tx } = unit;
     const campaigns = await tx.query<CampaignRow>(
-      `select id, business_id, platform_campaign_id, weight, hour_of_day, day_of_week from campaigns
+      `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week from campaigns
        where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at`,
       [businessIds],
     );
@@ -64,7 +65,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         `select entity_id, sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(conversions) as conversions,
            sum(cost_micros)::float8 as "costMicros", (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality_score
          from metric_snapshots where business_id = any($1::uuid[]) and level <> 'campaign' and date >= $2 group by entity_id`,
-        [businessIds, isoDate(nowMs - LOOKBACK_DAYS * 86_400_000)],
+        [businessIds, isoDate(nowMs - OPTIMIZER_RULES.lookbackDays * 86_400_000)],
     );
     const totalsById = new Map(totals.map((row) => [row.entity_id, row]));
     const adsByCampaign = group(ads);
@@ -105,6 +106,10 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         dayOfWeek: campaign.day_of_week.map(countersToTotals),
         weight: campaign.weight,
         businessConversionsPerDollar: business && business.cost > 0 ? business.conversions / business.cost : 0,
+        delivery: deliveryFromBooks(
+          { maxBudgetByDate: campaign.max_budget_by_date, platformMicrosByDate: campaign.platform_micros_by_date, monthlyBudgetCents: campaign.monthly_budget_cents },
+          nowMs,
+        ),
       });
       if (result.actions.length > 0) planned.push({ campaign, actions: result.actions });
       for (const entry of result.logEntries) entries.push({ ...entry, dedupeKey: `opt|${campaign.id}|${slot}|${entry.title}` });

@@ -1,4 +1,5 @@
 import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
+import { REPORTS_FINAL_AFTER_MS } from '../../schema/round-math';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
@@ -6,36 +7,51 @@ import { getCampaignsByIds } from '../queries/list-campaigns';
 import { loadBusinessBrief } from '../commands/business-brief';
 import { type ChallengerCopy, openNextRound } from '../tournament/open-next-round';
 import { runTournamentEvent } from '../tournament/run-tournament-event';
+import { runPerBusiness } from './per-business';
 
 /**
- * The round check: every campaign whose round's 7 days have passed gets `round.elapsed`, one
+ * The round check: every campaign whose round has run 7 days or more gets `round.elapsed` (the
+ * machine takes it only when a daily look is due, after the last date's reports are final), one
  * campaign per transaction (the actor's event, the evaluation, history and log rows together).
  * Rounds that auto-approve start at once; their AI challengers are generated after the commit
  * (an AI call never holds a transaction open) and added in a second transaction. A round left
  * without challengers by a crash between the two is found and completed by the next check.
  */
-export async function checkRounds(ctx: EngineContext): Promise<{ evaluated: number; challengersAdded: number }> {
+export async function checkRounds(ctx: EngineContext, scope: { businessIds?: readonly string[] } = {}): Promise<{ evaluated: number; challengersAdded: number }> {
   const nowMs = ctx.clock();
+  // Without a scope: every business on the real clock (a demo business with its own clock is checked
+  // at its simulated hours, by advance-demo-clocks). A business its owner paused holds its rounds.
   const due = await ctx.db.query<{ id: string; business_id: string }>(
-    `select id, business_id from campaigns where tournament_state in ('testing', 'evaluating') and round_start_date <= $1 order by round_start_date`,
-    [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS)],
+    `select c.id, c.business_id from campaigns c join businesses b on b.id = c.business_id
+      where c.tournament_state in ('testing', 'evaluating') and c.round_start_date <= $1 and b.owner_pause is null
+        and (case when $2::uuid[] is null then b.demo_clock is null or b.platform_mode = 'live' else c.business_id = any($2::uuid[]) end)
+        -- An open round is looked at once a day (schema/round-math.ts nextLookAt): skip it until then.
+        and (c.tournament->'context'->>'lastLookAt' is null
+          or date_trunc('day', (c.tournament->'context'->>'lastLookAt')::timestamptz, 'UTC') + interval '1 day' + $3::interval <= $4)
+      order by c.round_start_date`,
+    [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
   );
   let evaluated = 0;
-  for (const campaign of due) {
-    const step = await runUnit(ctx.db, ctx.bus, async (unit) => {
-      const platform = await ctx.platforms.openOne(unit.tx, campaign.business_id);
-      const result = await runTournamentEvent(ctx, unit, {
-        businessId: campaign.business_id,
-        campaignId: campaign.id,
-        platform,
-        event: { type: 'round.elapsed', at: new Date(nowMs).toISOString() },
+  // Business by business (engine/jobs/per-business.ts): one business's failing campaign stops only that business's rounds.
+  const campaignsOf = new Map<string, typeof due>();
+  for (const campaign of due) campaignsOf.set(campaign.business_id, [...(campaignsOf.get(campaign.business_id) ?? []), campaign]);
+  await runPerBusiness(ctx, 'round-check', [...campaignsOf.keys()], async (businessId) => {
+    for (const campaign of campaignsOf.get(businessId) ?? []) {
+      const step = await runUnit(ctx.db, ctx.bus, async (unit) => {
+        const platform = await ctx.platforms.openOne(unit.tx, campaign.business_id);
+        const result = await runTournamentEvent(ctx, unit, {
+          businessId: campaign.business_id,
+          campaignId: campaign.id,
+          platform,
+          event: { type: 'round.elapsed', at: new Date(nowMs).toISOString() },
+        });
+        await ctx.platforms.save(unit.tx, new Map([[campaign.business_id, platform]]));
+        return result;
       });
-      await ctx.platforms.save(unit.tx, new Map([[campaign.business_id, platform]]));
-      return result;
-    });
-    if (step.emitted.some((event) => event.type === 'round.evaluated')) evaluated++;
-    await publishCampaign(ctx, campaign.business_id, campaign.id);
-  }
+      if (step.emitted.some((event) => event.type === 'round.evaluated')) evaluated++;
+      await publishCampaign(ctx, campaign.business_id, campaign.id);
+    }
+  });
   const challengersAdded = await addMissingChallengers(ctx);
   return { evaluated, challengersAdded };
 }
@@ -47,7 +63,8 @@ async function addMissingChallengers(ctx: EngineContext): Promise<number> {
      from tournament_rounds r join campaigns c on c.id = r.campaign_id
      where not r.decided and c.tournament_state = 'testing' and c.tournament_number = r.tournament and c.tournament_round = r.round
        and not (r.tournament = 1 and r.round = 1)
-       and not exists (select 1 from ads a where a.ad_group_id = r.ad_group_id and a.tournament = r.tournament and a.round = r.round)`,
+       and not exists (select 1 from ads a where a.ad_group_id = r.ad_group_id and a.tournament = r.tournament and a.round = r.round)
+       and not exists (select 1 from ads a where a.ad_group_id = r.ad_group_id and a.status = 'active' and a.lifecycle_stage = 'challenger')`,
   );
   let added = 0;
   for (const row of missing) {
@@ -56,11 +73,13 @@ async function addMissingChallengers(ctx: EngineContext): Promise<number> {
       'select g.name, g.theme, c.name as campaign_name, c.theme as campaign_theme from ad_groups g join campaigns c on c.id = g.campaign_id where g.id = $1',
       [row.ad_group_id],
     );
-    const ads = await ctx.db.query<{ headlines: string[]; descriptions: string[]; lifecycle_stage: string }>(
-      'select headlines, descriptions, lifecycle_stage from ads where ad_group_id = $1 order by created_at',
+    const ads = await ctx.db.query<{ headlines: string[]; descriptions: string[]; lifecycle_stage: string; policy: { approval: string; topics: string[] } | null }>(
+      'select headlines, descriptions, lifecycle_stage, policy from ads where ad_group_id = $1 order by created_at',
       [row.ad_group_id],
     );
-    const champion = ads.find((ad) => ad.lifecycle_stage === 'champion') ?? ads[0];
+    // A disapproved ad is never the copy to build on; its reasons go to the strategist (issue 18).
+    const disapproved = ads.filter((ad) => ad.policy?.approval === 'DISAPPROVED');
+    const champion = ads.find((ad) => ad.lifecycle_stage === 'champion') ?? ads.find((ad) => ad.policy?.approval !== 'DISAPPROVED') ?? ads[0];
     if (!group || !champion) continue;
     const challengers = await ctx.strategist.generateChallengers({
       business,
@@ -68,6 +87,9 @@ async function addMissingChallengers(ctx: EngineContext): Promise<number> {
       adGroup: { name: group.name, theme: group.theme },
       champion: { headlines: champion.headlines, descriptions: champion.descriptions },
       history: ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions })),
+      ...(disapproved.length > 0
+        ? { disapproved: disapproved.map((ad) => ({ copy: { headlines: ad.headlines, descriptions: ad.descriptions }, reasons: ad.policy?.topics ?? [] })) }
+        : {}),
     });
     const copies: ChallengerCopy[] = challengers.map((challenger) => ({
       headlines: challenger.headlines,

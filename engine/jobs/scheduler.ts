@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { PostgresBackend, PostgresNotificationChannel } from '@agendajs/postgres-backend';
-import { Agenda, backoffStrategies, InMemoryNotificationChannel, type Job, type JobNotification, type NotificationChannel } from 'agenda';
+import { Agenda, backoffStrategies, type Job, type JobNotification, type NotificationChannel } from 'agenda';
 import pg from 'pg';
 import { POOL_TIMEOUTS, pgClientConfig } from '../db/pg-config';
 import type { EngineContext } from '../engine-context';
@@ -13,6 +13,8 @@ export interface Scheduler {
   /** Stops taking jobs, lets running ones finish for a bounded time, then hands the rest back. */
   stop(): Promise<void>;
   enqueue(job: JobRequest): Promise<void>;
+  /** Runs the job at `at` (a business's retry after its back-off). */
+  schedule(job: JobRequest, at: Date): Promise<void>;
   readonly running: boolean;
   /** 'process' runs jobs (ROLE=all|worker); 'enqueue' only adds them (ROLE=web). */
   readonly mode: 'process' | 'enqueue';
@@ -20,7 +22,6 @@ export interface Scheduler {
 
 export interface SchedulerOptions {
   databaseUrl: string;
-  embedded: boolean;
   name?: string;
   mode?: 'process' | 'enqueue';
   /** A crashed worker's job is taken over by another once its lock is this old. Default 2 minutes. */
@@ -31,15 +32,16 @@ export interface SchedulerOptions {
   jobDrainMs?: number;
   /** Define the test-only `scale-probe` job. */
   scaleProbe?: boolean;
+  /** Register the recurring jobs on start (default true; benches that enqueue by hand turn it off). */
+  recurring?: boolean;
   onError?: (message: string, error: unknown) => void;
 }
 
 const DEFAULT_LOCK_LIFETIME_MS = 120_000;
 
 /**
- * Agenda on the same database. The table comes from a migration (`ensureSchema: false`). On the
- * embedded database LISTEN/NOTIFY does not cross connections, so the in-process notification
- * channel wakes the worker instead. Failed jobs retry with exponential back-off.
+ * Agenda on the same database. The table comes from a migration (`ensureSchema: false`); a new
+ * job wakes the workers through LISTEN/NOTIFY. Failed jobs retry with exponential back-off.
  *
  * Locks: a running job's lock is touched every quarter of its lifetime, so a live worker keeps it
  * however long the job runs, while a killed worker's job is free again one lifetime later and
@@ -56,9 +58,7 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
   pool.on('connect', (client) => client.on('error', () => {}));
   // Our own channel too: the backend's gives up after 10 reconnection attempts (about 100 s of
   // outage) and then never wakes workers again; this one keeps trying every few seconds.
-  const channel = options.embedded
-    ? new InMemoryNotificationChannel()
-    : new PostgresNotificationChannel({ pool, reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: 250, maxDelayMs: 5_000 } });
+  const channel = new PostgresNotificationChannel({ pool, reconnect: { enabled: true, maxAttempts: Number.POSITIVE_INFINITY, initialDelayMs: 250, maxDelayMs: 5_000 } });
   channel.on('error', (error: unknown) => report('job notification channel error', error));
   if (mode === 'process') coalesceJobNotifications(channel);
   const backend = new PostgresBackend({ pool, ensureSchema: false, disableNotifications: true });
@@ -114,7 +114,10 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
   if (mode === 'process') {
     for (const name of JOB_NAMES) {
       agenda.define(name, (job) => withLockKept(job, () => runJob(ctx, { name, data: job.attrs.data } as JobRequest, String(job.attrs._id))), {
-        backoff: backoffStrategies.exponential({ delay: 30_000, maxRetries: 5 }),
+        backoff: backoffStrategies.exponential(retryOf(name)),
+        // Lock only the job this worker runs now: a recurring run's shards (engine/jobs/per-business.ts)
+        // would otherwise all be locked by the first worker that looked, and wait in its queue.
+        lockLimit: 1,
       });
     }
     if (options.scaleProbe) {
@@ -142,7 +145,7 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
         return;
       }
       await agenda.start();
-      for (const name of JOB_NAMES) {
+      for (const name of options.recurring === false ? [] : JOB_NAMES) {
         const every = JOBS[name].every;
         if (every) await agenda.every(every, name, {}, { timezone: 'UTC' });
       }
@@ -170,7 +173,16 @@ export function createScheduler(ctx: EngineContext, options: SchedulerOptions): 
     async enqueue(job) {
       await agenda.now(job.name, job.data);
     },
+    async schedule(job, at) {
+      await agenda.schedule(at, job.name, job.data);
+    },
   };
+}
+
+/** A job's own retry policy (send-mail), or the engine's: 30 s doubling, 5 retries. */
+function retryOf(name: (typeof JOB_NAMES)[number]): { delay: number; maxRetries: number } {
+  const job = JOBS[name];
+  return 'retry' in job ? { delay: job.retry.delayMs, maxRetries: job.retry.maxRetries } : { delay: 30_000, maxRetries: 5 };
 }
 
 /**

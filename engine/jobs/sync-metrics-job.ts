@@ -1,5 +1,5 @@
 import { recordSpend } from '../budget/ledger';
-import { isoDate } from '../budget/month-calendar';
+import { RE_READ_DAYS, reReadWindow } from '../budget/month-calendar';
 import { learnDeliveryProfile } from '../core/sync-metrics';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
@@ -7,11 +7,9 @@ import { runUnit } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import { loadBooks, saveBooks } from '../persistence/campaign-books';
 import type { Sql } from '../persistence/sql';
-import type { MetricsRow } from '../platform/ads-platform';
+import type { AdsPlatform, MetricsQuery, MetricsReport, MetricsRow } from '../platform/ads-platform';
 import { getBusinessById } from '../queries/get-my-business';
 import { getCampaignsByIds } from '../queries/list-campaigns';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Metrics sync of one business, one transaction: the demo platform catches up to the clock (so a
@@ -23,9 +21,16 @@ const DAY_MS = 86_400_000;
 export async function syncBusinessMetrics(ctx: EngineContext, businessId: string): Promise<{ ledgerRows: number }> {
   const nowMs = ctx.clock();
   const changedCampaigns: string[] = [];
+  const [mode] = await ctx.db.query<{ platform_mode: string }>('select platform_mode from businesses where id = $1', [businessId]);
+  const live = mode?.platform_mode === 'live';
+  // Live: Google's answers (a few hundred ms each) are read before the transaction opens, so the
+  // transaction holds its connection and the business row only for the writes. Demo: the simulator
+  // lives in the row and advances as it is read, so it is read inside.
+  const prefetched = live ? await prefetchReports(ctx, businessId, nowMs) : null;
   const result = await runUnit(ctx.db, ctx.bus, async (unit) => {
     const { tx } = unit;
-    const platform = await ctx.platforms.openOne(tx, businessId);
+    const opened = await ctx.platforms.openOne(tx, businessId);
+    const platform = prefetched ? answeringFrom(opened, prefetched) : opened;
     const books = await loadBooks(tx, [businessId]);
     const business = books.state.businesses[businessId];
     const platformCampaignIds = business?.campaignIds ?? [];
@@ -34,12 +39,8 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
       await tx.query('update businesses set synced_at = $2 where id = $1', [businessId, new Date(nowMs)]);
       return { ledgerRows: 0 };
     }
-    const window = { campaignIds: platformCampaignIds, from: isoDate(nowMs - DAY_MS), to: isoDate(nowMs), segment: 'day' as const };
-    const [campaignReport, adReport, keywordReport] = [
-      await platform.fetchMetrics({ ...window, level: 'campaign' }),
-      await platform.fetchMetrics({ ...window, level: 'ad' }),
-      await platform.fetchMetrics({ ...window, level: 'keyword' }),
-    ];
+    const days = syncDays(live);
+    const [campaignReport, adReport, keywordReport] = await readWindow(platform, platformCampaignIds, nowMs, business.timeZone, days);
 
     // Layer 4: the ledger. Spend of a date only grows, so an older, smaller report is ignored.
     const observations = campaignReport.rows
@@ -52,8 +53,8 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
     const ledgerRows = recordSpend(businessId, observations, recorded, nowMs);
     const inserted = ledgerRows.length
       ? await tx.query<{ campaign_id: string; date: string; cumulative_micros: number; delta_cents: number }>(
-          `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at)
-           select $1, v.campaign_id, v.date, v.month, v.cumulative, v.delta, $2
+          `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at, live)
+           select $1, v.campaign_id, v.date, v.month, v.cumulative, v.delta, $2, $8
            from unnest($3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::int[]) as v(campaign_id, date, month, cumulative, delta)
            on conflict (campaign_id, date, cumulative_micros) do nothing
            returning campaign_id, date, cumulative_micros, delta_cents`,
@@ -65,6 +66,7 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
             ledgerRows.map((row) => row.month),
             ledgerRows.map((row) => row.cumulativeMicros),
             ledgerRows.map((row) => row.deltaCents),
+            live,
           ],
         )
       : [];
@@ -93,7 +95,7 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
         title: 'Metrics synced',
         message:
           inserted.length > 0
-            ? `Recorded $${(deltaCents / 100).toFixed(2)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for yesterday and today.`
+            ? `Recorded $${(deltaCents / 100).toFixed(2)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for ${days === 2 ? 'yesterday and today' : `the last ${days} days`}.`
             : 'No new spend reported since the last sync.',
         level: 'info',
         eventType: 'metrics_sync',
@@ -116,6 +118,63 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
     ctx.bus.publish([domainEvent('hierarchy.changed', businessId, { businessId })]);
   }
   return result;
+}
+
+/**
+ * Dates a sync reads. Live: the last RE_READ_DAYS in the account's own zone (Google's report dates
+ * are local), so conversions reported days after their click replace the older date's figures
+ * (snapshots are upserted by entity and date: counted once). Demo: yesterday and today, since the
+ * simulator reports every conversion at once (and reading less keeps thousands of demo syncs cheap).
+ */
+const syncDays = (live: boolean) => (live ? RE_READ_DAYS : 2);
+
+function readWindow(platform: AdsPlatform, campaignIds: string[], nowMs: number, timeZone: string | undefined, days: number): Promise<MetricsReport[]> {
+  const window = { campaignIds, ...reReadWindow(nowMs, timeZone, days), segment: 'day' as const };
+  return Promise.all([
+    platform.fetchMetrics({ ...window, level: 'campaign' }),
+    platform.fetchMetrics({ ...window, level: 'ad' }),
+    platform.fetchMetrics({ ...window, level: 'keyword' }),
+  ]);
+}
+
+type Reports = Map<string, Promise<MetricsReport>>;
+
+/**
+ * Reads every report the sync will ask a live account for, on the books as they are now (a copy
+ * nobody writes): the same calls the transaction makes, so it finds them answered. One that differs
+ * (the books moved in between) is simply asked of Google then.
+ */
+async function prefetchReports(ctx: EngineContext, businessId: string, nowMs: number): Promise<Reports> {
+  const reports: Reports = new Map();
+  const platform = answeringFrom(await ctx.platforms.openOne(ctx.db, businessId), reports);
+  const books = await loadBooks(ctx.db, [businessId]);
+  const business = books.state.businesses[businessId];
+  if (!business || business.campaignIds.length === 0) return reports;
+  await readWindow(platform, business.campaignIds, nowMs, business.timeZone, syncDays(true));
+  await learnDeliveryProfile(books.state, business, platform, nowMs);
+  return reports;
+}
+
+/** `platform`, its metrics answered from (and kept in) `reports`; every other call goes through. */
+function answeringFrom(platform: AdsPlatform, reports: Reports): AdsPlatform {
+  return new Proxy(platform, {
+    get(target, property, receiver) {
+      if (property !== 'fetchMetrics') {
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (query: MetricsQuery) => {
+        const key = JSON.stringify(query);
+        let report = reports.get(key);
+        if (!report) {
+          report = target.fetchMetrics(query);
+          reports.set(key, report);
+          report.catch(() => reports.delete(key));
+        }
+        return report;
+      };
+    },
+  });
 }
 
 async function upsertSnapshots(

@@ -1,3 +1,4 @@
+import { listUnhealthyBusinesses } from '../jobs/business-health';
 import type { Sql } from '../persistence/sql';
 import { getTournamentJournal } from './get-journal';
 import { retryJob, runJobNow } from './job-commands';
@@ -15,6 +16,7 @@ export function createOps(db: Sql) {
     listJobs: () => listJobs(db),
     runJobNow: (jobId: string) => runJobNow(db, jobId),
     retryJob: (jobId: string) => retryJob(db, jobId),
+    listUnhealthyBusinesses: () => listUnhealthyBusinesses(db),
   };
 }
 export type Ops = ReturnType<typeof createOps>;

@@ -1,6 +1,8 @@
-import { conversionRate, costPerClick, ctr, performanceScore } from '../../schema/metrics';
+import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
+import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { BidSchedule } from '../platform/ads-platform';
+import { normalCdf } from '../stats/sequential-boundary';
 import { labelVariant } from '../stats/variant-label';
 
 export interface Totals {
@@ -23,6 +25,11 @@ export interface OptimizerInput {
   /** This campaign's share weight in the business's pacing plan, and the business's average efficiency. */
   weight: number;
   businessConversionsPerDollar: number;
+  /**
+   * The campaign's last final days: what it spent and the daily budgets the guard set. Present once
+   * a day (the run after the reporting lag): the bid level follows delivery then.
+   */
+  delivery?: { spendMicros: number; budgetMicros: number; days: number; monthlyBudgetCents: number };
 }
 
 export type OptimizerAction =
@@ -38,10 +45,28 @@ export interface OptimizerResult {
 }
 
 export const OPTIMIZER_RULES = {
-  /** A keyword that spent this much with no conversion is paused. */
-  keywordSpendWithoutConversionMicros: 50_000_000,
+  /** Keyword and ad figures over four weeks: conversions are rare, the shrinkage prior keeps old noise in check. */
+  lookbackDays: 28,
+  /** The run in the 4-hour slot after the night's reporting lag (04:00-08:00 UTC) moves the bid level, once a day, from the last 2 final dates. */
+  deliveryHourUtc: 4,
+  deliveryDays: 2,
+  /**
+   * Keywords' conversion rates within a campaign differ by about a lognormal sd of 0.4
+   * (docs/optimizer.md): as a Beta prior around the campaign's rate that is worth about
+   * 1 / (e^(0.4^2) - 1) = 5.8 conversions of evidence.
+   */
+  keywordPriorConversions: 5.8,
+  /** A keyword is paused when its conversion rate is below this share of the campaign's with this posterior probability. */
+  pauseBelowShare: 0.85,
+  pauseConfidence: 0.95,
+  /** Relative keyword bids follow their shrunk conversion rate within this range. */
+  relativeBidRange: { min: 0.5, max: 2 },
   /** Bids move at most this much per run (smart bidding dislikes jumps). */
   maxBidStep: 0.15,
+  /** Delivery bands of spend over the daily budgets set: below `under` bids rise, from `full` they ease. */
+  delivery: { under: 0.88, full: 0.94, raise: 0.1, ease: 0.08 },
+  /** Bids stop rising at this multiple of the average CPC paid: past it the auctions are won already. */
+  bidCeilingOverCpc: 1.5,
   /** Hours or weekdays need this many clicks before their adjustment moves off 1. */
   minClicksPerSlot: 20,
   scheduleRange: { min: 0.7, max: 1.3 },
@@ -49,10 +74,14 @@ export const OPTIMIZER_RULES = {
 } as const;
 
 /**
- * The 4-hourly optimization of one campaign (pure): pause losing ads (labelled paused) and keywords
- * that spend without converting, move keyword bids toward their performance score, schedule bids to
- * the hours and weekdays that convert, and tilt the campaign's share of the pacing plan toward what
- * converts cheapest. Each action comes with an activity entry explaining it.
+ * The 4-hourly optimization of one campaign (pure), acting only on probable evidence
+ * (docs/optimizer.md): pause ads below the 1% CTR floor; pause a keyword only when its conversion
+ * rate is credibly (95%) below 85% of the campaign's under the keyword prior; set keyword bids
+ * relative to each keyword's shrunk conversion rate; once a day move the bid level with delivery
+ * (raise while the campaign spends less than its budgets and the auctions are not won yet, ease
+ * while the budget is spent, so freed money buys more clicks), and say in numbers when demand is the
+ * limit; schedule bids to the hours and weekdays that convert; tilt the campaign's share of the
+ * pacing plan toward what converts cheapest. Each action comes with an activity entry explaining it.
  */
 export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
   const actions: OptimizerAction[] = [];
@@ -72,42 +101,28 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
     );
   }
 
+  const clicks = input.keywords.reduce((sum, keyword) => sum + keyword.totals.clicks, 0);
+  const conversions = input.keywords.reduce((sum, keyword) => sum + keyword.totals.conversions, 0);
+  const campaignRate = clicks > 0 ? (conversions + 1) / (clicks + 2) : 0;
+  const prior = OPTIMIZER_RULES.keywordPriorConversions;
   const servingKeywords = input.keywords.filter((keyword) => {
-    const wasteful = keyword.totals.conversions === 0 && keyword.totals.costMicros >= OPTIMIZER_RULES.keywordSpendWithoutConversionMicros;
-    if (!wasteful || input.keywords.length <= 1) return true;
+    if (campaignRate === 0 || input.keywords.length <= 1) return true;
+    const below = probabilityRateBelow(keyword.totals, campaignRate, OPTIMIZER_RULES.pauseBelowShare * campaignRate, prior);
+    if (below < OPTIMIZER_RULES.pauseConfidence) return true;
     actions.push({ type: 'pauseKeyword', keywordId: keyword.keywordId });
+    const keywordRate = conversionRate(keyword.totals.conversions, keyword.totals.clicks);
     entry(
       `Paused keyword "${keyword.text}"`,
-      `"${keyword.text}" spent $${(keyword.totals.costMicros / 1e6).toFixed(2)} on ${keyword.totals.clicks} clicks without a conversion.`,
-      { strategy: 'Cut wasted spend', hypothesis: 'The searches behind this keyword do not buy.', reasoning: `No conversion after $${(keyword.totals.costMicros / 1e6).toFixed(2)}.` },
+      `"${keyword.text}" converted ${keyword.totals.conversions} of ${keyword.totals.clicks} clicks (${keywordRate.toFixed(1)}%) against ${(campaignRate * 100).toFixed(1)}% for the campaign: ${formatProbability(below)} probability that it converts at less than ${OPTIMIZER_RULES.pauseBelowShare * 100}% of the campaign's rate.`,
+      { strategy: 'Cut wasted spend', hypothesis: 'The searches behind this keyword rarely buy.', reasoning: `Posterior probability ${formatProbability(below)} of a conversion rate below ${(OPTIMIZER_RULES.pauseBelowShare * campaignRate * 100).toFixed(1)}% (needs ${formatProbability(OPTIMIZER_RULES.pauseConfidence)}).` },
       ['Add it as a negative keyword if the search terms are off-topic.'],
-      { keywordId: keyword.keywordId },
+      { keywordId: keyword.keywordId, probability: below },
     );
     return false;
   });
 
-  const scored = servingKeywords.map((keyword) => ({ keyword, score: scoreOf(keyword.totals, keyword.qualityScore) }));
-  const known = scored.filter((item) => item.score !== null && item.keyword.totals.clicks >= OPTIMIZER_RULES.minClicksPerSlot);
-  if (known.length >= 2) {
-    const mean = known.reduce((sum, item) => sum + (item.score ?? 0), 0) / known.length;
-    const bids = known
-      .map(({ keyword, score }) => {
-        const ratio = mean > 0 ? (score ?? 0) / mean : 1;
-        const step = Math.max(-OPTIMIZER_RULES.maxBidStep, Math.min(OPTIMIZER_RULES.maxBidStep, (ratio - 1) / 2));
-        return { keywordId: keyword.keywordId, cpcBidMicros: Math.round((keyword.cpcBidMicros * (1 + step)) / 10_000) * 10_000, step };
-      })
-      .filter((bid) => Math.abs(bid.step) >= 0.02);
-    if (bids.length > 0) {
-      actions.push({ type: 'setKeywordBids', bids: bids.map(({ keywordId, cpcBidMicros }) => ({ keywordId, cpcBidMicros })) });
-      entry(
-        `Adjusted ${bids.length} keyword bid(s)`,
-        `Bids moved by performance score (CTR x conversion rate x Quality Score / CPC), at most ${OPTIMIZER_RULES.maxBidStep * 100}% per run.`,
-        { strategy: 'Bid optimization', hypothesis: 'Keywords with a higher performance score return more per dollar.', reasoning: `Average score ${mean.toFixed(2)}; ${bids.filter((bid) => bid.step > 0).length} raised, ${bids.filter((bid) => bid.step < 0).length} lowered.` },
-        [],
-        { bids },
-      );
-    }
-  }
+  const bids = planBids(input, servingKeywords, campaignRate, entry);
+  if (bids.length > 0) actions.push({ type: 'setKeywordBids', bids });
 
   const hourOfDay = adjustmentsFrom(input.hourOfDay);
   const dayOfWeek = adjustmentsFrom(input.dayOfWeek);
@@ -124,9 +139,9 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
   }
 
   const cost = input.ads.reduce((sum, ad) => sum + ad.totals.costMicros, 0) / 1e6;
-  const conversions = input.ads.reduce((sum, ad) => sum + ad.totals.conversions, 0);
-  if (cost > 0 && input.businessConversionsPerDollar > 0 && conversions >= 5) {
-    const efficiency = conversions / cost / input.businessConversionsPerDollar;
+  const adConversions = input.ads.reduce((sum, ad) => sum + ad.totals.conversions, 0);
+  if (cost > 0 && input.businessConversionsPerDollar > 0 && adConversions >= 5) {
+    const efficiency = adConversions / cost / input.businessConversionsPerDollar;
     const { min, max } = OPTIMIZER_RULES.weightRange;
     const weight = Math.min(max, Math.max(min, input.weight * Math.min(1.2, Math.max(0.8, efficiency))));
     if (Math.abs(weight - input.weight) / input.weight >= 0.05) {
@@ -134,13 +149,128 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
       entry(
         weight > input.weight ? 'Scaled up a winning campaign' : 'Scaled down a costly campaign',
         `Share of the pacing plan ${weight > input.weight ? 'raised' : 'lowered'} from ${input.weight.toFixed(2)} to ${weight.toFixed(2)}: conversions per dollar are ${(efficiency * 100).toFixed(0)}% of the business average.`,
-        { strategy: 'Scale winners', hypothesis: 'Money moved to the campaign that converts cheapest buys more conversions.', reasoning: `${conversions} conversions for $${cost.toFixed(2)}.` },
+        { strategy: 'Scale winners', hypothesis: 'Money moved to the campaign that converts cheapest buys more conversions.', reasoning: `${adConversions} conversions for $${cost.toFixed(2)}.` },
         [],
         { weight },
       );
     }
   }
   return { actions, logEntries };
+}
+
+type KeywordInput = OptimizerInput['keywords'][number];
+
+/**
+ * The `delivery` input from a campaign's books (the guard's daily budgets and the platform's spend
+ * by date): present only in the day's delivery run, over the last final dates.
+ */
+export function deliveryFromBooks(
+  books: { maxBudgetByDate: Readonly<Record<string, number>>; platformMicrosByDate: Readonly<Record<string, number>>; monthlyBudgetCents: number },
+  nowMs: number,
+): OptimizerInput['delivery'] {
+  const hour = new Date(nowMs).getUTCHours();
+  if (hour < OPTIMIZER_RULES.deliveryHourUtc || hour >= OPTIMIZER_RULES.deliveryHourUtc + OPTIMIZATION_INTERVAL_HOURS) return undefined;
+  let spendMicros = 0;
+  let budgetMicros = 0;
+  let days = 0;
+  for (let back = 1; back <= OPTIMIZER_RULES.deliveryDays; back++) {
+    const date = new Date(nowMs - back * 86_400_000).toISOString().slice(0, 10);
+    const budget = books.maxBudgetByDate[date];
+    if (budget === undefined) continue;
+    spendMicros += books.platformMicrosByDate[date] ?? 0;
+    budgetMicros += Number(budget);
+    days++;
+  }
+  return days > 0 ? { spendMicros, budgetMicros, days, monthlyBudgetCents: books.monthlyBudgetCents } : undefined;
+}
+
+/**
+ * Keyword bids: each keyword's bid relative to the others follows its conversion rate shrunk toward
+ * the campaign's (the prior above), so money goes where clicks convert; once a day the level of all
+ * bids follows delivery. Returns only bids that move by 2% or more.
+ */
+function planBids(input: OptimizerInput, keywords: readonly KeywordInput[], campaignRate: number, entry: EntryWriter): { keywordId: string; cpcBidMicros: number }[] {
+  if (keywords.length === 0) return [];
+  const rules = OPTIMIZER_RULES;
+  const prior = rules.keywordPriorConversions;
+  const relative = keywords.map((keyword) =>
+    campaignRate > 0 ? clamp((keyword.totals.conversions + prior) / (keyword.totals.clicks * campaignRate + prior), rules.relativeBidRange.min, rules.relativeBidRange.max) : 1,
+  );
+  // Normalise to the click-weighted mean so the relative step does not move the overall level.
+  const weights = keywords.map((keyword) => keyword.totals.clicks + 1);
+  const mean = relative.reduce((sum, value, index) => sum + value * weights[index], 0) / weights.reduce((sum, weight) => sum + weight, 0);
+  const levelBefore = keywords.reduce((sum, keyword, index) => sum + keyword.cpcBidMicros * weights[index], 0) / weights.reduce((sum, weight) => sum + weight, 0);
+  const cpcMicros =
+    costPerClick(
+      keywords.reduce((sum, keyword) => sum + keyword.totals.costMicros, 0),
+      keywords.reduce((sum, keyword) => sum + keyword.totals.clicks, 0),
+    ) ?? 0;
+  let level = 1;
+  const delivery = input.delivery;
+  if (delivery && delivery.budgetMicros > 0) {
+    const use = delivery.spendMicros / delivery.budgetMicros;
+    const ceiling = cpcMicros > 0 ? rules.bidCeilingOverCpc * cpcMicros : Number.POSITIVE_INFINITY;
+    if (use < rules.delivery.under && levelBefore < ceiling) {
+      level = Math.min(1 + rules.delivery.raise, ceiling / levelBefore);
+      entry(
+        'Raised bids to spend the budget',
+        `The campaign spent ${(use * 100).toFixed(0)}% of its daily budgets over the last ${delivery.days} day(s) while losing auctions: bids up ${((level - 1) * 100).toFixed(0)}%.`,
+        { strategy: 'Keep delivering', hypothesis: 'Budget not spent buys nothing; higher bids win more of the searches there are.', reasoning: `Average bid $${(levelBefore / 1e6).toFixed(2)}, average CPC $${(cpcMicros / 1e6).toFixed(2)}.` },
+        [],
+        { budgetUse: use },
+      );
+    } else if (use < rules.delivery.under) {
+      const monthlyDemand = (delivery.spendMicros / delivery.days / 1e6) * 30.4;
+      if (new Date(input.nowMs).getUTCDay() === 1) {
+        entry(
+          'Your area has fewer searches than your budget',
+          `Your area has about $${Math.round(monthlyDemand).toLocaleString('en-US')} of searches a month at these bids; your budget is $${Math.round(delivery.monthlyBudgetCents / 100).toLocaleString('en-US')}. Bids already win most auctions, so raising them would only cost more per click.`,
+          { strategy: 'Keep delivering', hypothesis: 'Demand, not the budget, limits this campaign.', reasoning: `Spent ${(use * 100).toFixed(0)}% of the daily budgets with bids at ${(levelBefore / cpcMicros).toFixed(1)}x the average CPC.` },
+          ['Add broader keywords or serve a wider area to reach more searches.', 'Or lower the budget to what the area can use.'],
+          { monthlyDemandDollars: Math.round(monthlyDemand) },
+        );
+      }
+    } else if (use >= rules.delivery.full) {
+      level = 1 - rules.delivery.ease;
+    }
+  }
+  const bids = keywords
+    .map((keyword, index) => {
+      const target = levelBefore * level * (relative[index] / mean);
+      const step = clamp(target / keyword.cpcBidMicros - 1, -rules.maxBidStep, rules.maxBidStep);
+      return { keywordId: keyword.keywordId, cpcBidMicros: Math.max(10_000, Math.round((keyword.cpcBidMicros * (1 + step)) / 10_000) * 10_000), step };
+    })
+    .filter((bid) => Math.abs(bid.step) >= 0.02);
+  if (bids.length > 0 && level === 1) {
+    entry(
+      `Adjusted ${bids.length} keyword bid(s)`,
+      `Bids follow each keyword's conversion rate, shrunk toward the campaign's ${(campaignRate * 100).toFixed(1)}% by its evidence, at most ${rules.maxBidStep * 100}% per run.`,
+      { strategy: 'Bid optimization', hypothesis: 'A click on a keyword that converts better is worth more.', reasoning: `${bids.filter((bid) => bid.step > 0).length} raised, ${bids.filter((bid) => bid.step < 0).length} lowered.` },
+      [],
+      { bids },
+    );
+  }
+  return bids.map(({ keywordId, cpcBidMicros }) => ({ keywordId, cpcBidMicros }));
+}
+
+/**
+ * Posterior probability that a keyword's conversion rate is below `threshold`: Beta prior around the
+ * campaign's rate worth `prior` conversions, updated with the keyword's clicks (normal approximation).
+ */
+function probabilityRateBelow(totals: Totals, campaignRate: number, threshold: number, prior: number): number {
+  const alpha = prior + totals.conversions;
+  const beta = (prior * (1 - campaignRate)) / campaignRate + Math.max(0, totals.clicks - totals.conversions);
+  const mean = alpha / (alpha + beta);
+  const sd = Math.sqrt((alpha * beta) / ((alpha + beta) ** 2 * (alpha + beta + 1)));
+  return normalCdf((threshold - mean) / sd);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function formatProbability(value: number): string {
+  return `${(value * 100).toFixed(value >= 0.99 ? 1 : 0)}%`;
 }
 
 type Analysis = { strategy: string; hypothesis: string; reasoning: string };
@@ -164,15 +294,6 @@ function writeEntry(
     eventType: 'automation',
     createdAt: input.nowMs,
     details: { analysisReasoning: analysis, recommendations, ...data },
-  });
-}
-
-function scoreOf(totals: Totals, qualityScore: number | null): number | null {
-  return performanceScore({
-    ctr: ctr(totals.clicks, totals.impressions),
-    conversionRate: conversionRate(totals.conversions, totals.clicks),
-    qualityScore,
-    costPerClick: costPerClick(totals.costMicros / 1e6, totals.clicks),
   });
 }
 

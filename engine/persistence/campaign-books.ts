@@ -18,6 +18,7 @@ interface BusinessBookRow {
   monthly_budget_cents: number;
   pacing_profile: PacingProfile;
   synced_at: Date | null;
+  time_zone: string | null;
 }
 
 interface CampaignBookRow {
@@ -41,7 +42,7 @@ interface CampaignBookRow {
 
 export async function loadBooks(sql: Sql, businessIds: readonly string[], options: { lock?: boolean } = {}): Promise<LoadedBooks> {
   const businesses = await sql.query<BusinessBookRow>(
-    `select id, monthly_budget_cents, pacing_profile, synced_at from businesses where id = any($1::uuid[]) order by id${options.lock ? ' for update' : ''}`,
+    `select id, monthly_budget_cents, pacing_profile, synced_at, time_zone from businesses where id = any($1::uuid[]) order by id${options.lock ? ' for update' : ''}`,
     [businessIds],
   );
   const campaigns = await sql.query<CampaignBookRow>(
@@ -58,6 +59,7 @@ export async function loadBooks(sql: Sql, businessIds: readonly string[], option
       profile: row.pacing_profile,
       campaignIds: [],
       syncedAtMs: row.synced_at ? row.synced_at.getTime() : 0,
+      ...(row.time_zone ? { timeZone: row.time_zone } : {}),
       ledger: [],
     };
     state.businesses[row.id] = business;

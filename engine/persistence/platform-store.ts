@@ -46,7 +46,7 @@ export class PlatformStore {
         platforms.set(row.id, DemoPlatform.create({ seed: (this.seed ^ hashText(row.id)) >>> 0, clock: this.clock, idPrefix: row.id.slice(0, 8) }));
         continue;
       }
-      const platform = DemoPlatform.fromJSON(row.demo_state, this.clock);
+      const platform = DemoPlatform.adopt(row.demo_state, this.clock);
       platform.adoptBooked(booked.get(row.id) ?? []);
       platforms.set(row.id, platform);
     }
@@ -95,9 +95,12 @@ export class PlatformStore {
   async save(tx: Sql, platforms: ReadonlyMap<string, AdsPlatform>): Promise<void> {
     const ids = [...platforms.keys()].filter((id) => platforms.get(id) instanceof DemoPlatform);
     if (ids.length === 0) return;
+    // One JSON array rather than a text[]: pg would escape every quote of 100+ KB per account.
     await tx.query(
-      `update businesses b set demo_state = v.state::jsonb from unnest($1::uuid[], $2::text[]) as v(id, state) where b.id = v.id`,
-      [ids, ids.map((id) => JSON.stringify((platforms.get(id) as DemoPlatform).toJSON()))],
+      `update businesses b set demo_state = v.state
+       from unnest($1::uuid[]) with ordinality as i(id, n) join jsonb_array_elements($2::jsonb) with ordinality as v(state, n) on v.n = i.n
+       where b.id = i.id`,
+      [ids, `[${ids.map((id) => (platforms.get(id) as DemoPlatform).toJSONText()).join(',')}]`],
     );
   }
 }

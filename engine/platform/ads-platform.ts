@@ -1,4 +1,5 @@
 import type { MatchType } from '../../schema/google-ads-limits';
+import type { Targeting } from '../../schema/targeting';
 
 /**
  * The one ads-platform interface the engine talks to, in demo mode (the seeded auction simulator in
@@ -27,14 +28,94 @@ export interface AdsPlatform {
    * be missing or partial: `completeThrough` says up to when the figures are final.
    */
   fetchMetrics(query: MetricsQuery): Promise<MetricsReport>;
+  /**
+   * Before a launch: what keeps `targeting` from becoming campaign criteria (a place the platform
+   * cannot find, no targeting at all), as a message for the owner; null when it can. The demo
+   * simulator takes any targeting and leaves this out.
+   */
+  checkTargeting?(targeting: Targeting | null): Promise<string | null>;
+  /** Makes a campaign's location and language criteria match `targeting`, changing only what differs. */
+  setCampaignTargeting?(campaignId: string, targeting: Targeting): Promise<void>;
+  /**
+   * Several campaigns' budget and status changes at once, budgets first (Google: one query and at
+   * most two mutates, however many campaigns). Without it, the campaigns are changed one by one.
+   */
+  applyCampaignChanges?(changes: readonly CampaignChange[]): Promise<void>;
+  /** Google's policy review of every ad and keyword of these campaigns (the demo reviews nothing). */
+  fetchPolicy?(campaignIds: readonly string[]): Promise<PolicyReport>;
+  /** The searches that triggered the ads, per campaign, ad group and search text, summed over whole dates `from`..`to`. */
+  fetchSearchTerms?(query: SearchTermQuery): Promise<SearchTermRow[]>;
+  /** Adds negative keywords (campaign level when `adGroupId` is null); returns their ids in order. */
+  addNegativeKeywords?(negatives: readonly NegativeKeywordSpec[]): Promise<string[]>;
+  /** Removes negative keywords this adapter handed out. */
+  removeNegativeKeywords?(negativeIds: readonly string[]): Promise<void>;
+  /** Adds keywords to an existing ad group; returns their ids in order. */
+  addKeywords?(adGroupId: string, keywords: readonly KeywordSpec[]): Promise<string[]>;
+}
+
+export interface SearchTermQuery {
+  campaignIds: readonly string[];
+  /** YYYY-MM-DD, whole dates, inclusive. */
+  from: string;
+  to: string;
+}
+
+export interface SearchTermRow {
+  campaignId: string;
+  adGroupId: string;
+  /** The search as typed (Google lower-cases it). */
+  text: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  costMicros: number;
+}
+
+export interface NegativeKeywordSpec {
+  campaignId: string;
+  /** null: the whole campaign. */
+  adGroupId: string | null;
+  text: string;
+  matchType: 'EXACT' | 'PHRASE';
+}
+
+/**
+ * Policy review as Google reports it. Ads: APPROVED, APPROVED_LIMITED ("eligible (limited)"),
+ * AREA_OF_INTEREST_ONLY, DISAPPROVED, UNKNOWN; review REVIEW_IN_PROGRESS, REVIEWED, UNDER_APPEAL,
+ * ELIGIBLE_MAY_SERVE. Keywords: APPROVED, DISAPPROVED, PENDING_REVIEW, UNDER_REVIEW.
+ */
+export interface PolicyReport {
+  ads: { adId: string; approval: string; review: string; topics: string[] }[];
+  keywords: { keywordId: string; approval: string; topics: string[] }[];
 }
 
 export type ServingStatus = 'ENABLED' | 'PAUSED';
+
+/**
+ * A campaign change for the platform. Budget first, then status: resuming at yesterday's budget
+ * could briefly allow more than planned.
+ */
+export interface CampaignChange {
+  campaignId: string;
+  dailyBudgetMicros?: number;
+  status?: ServingStatus;
+}
 /** 'contender': a first-round variant, no champion yet (served evenly). */
 export type AdRole = 'champion' | 'runnerUp' | 'challenger' | 'contender';
 
 export interface CampaignSpec {
   name: string;
+  /**
+   * The planned campaign's stable identity. The platform keeps it with the campaign (Google: a name
+   * suffix) and, asked again with the same key, returns the campaign it already has instead of
+   * creating a second one: a launch retried after a crash adopts, never duplicates. (The demo
+   * simulator's state commits with the campaign rows, so it never holds an unrecorded campaign.)
+   */
+  launchKey?: string;
+  /** ENABLED unless given: the launch workflow creates PAUSED and enables once the campaign is recorded. */
+  status?: ServingStatus;
+  /** The business's locations and languages; Google Ads refuses to launch without them. */
+  targeting?: Targeting | null;
   dailyBudgetMicros: number;
   adGroups: readonly AdGroupSpec[];
 }

@@ -1,26 +1,18 @@
 import type { HierarchyCampaign } from '../../schema/entities';
 import { ctr } from '../../schema/metrics';
-import type { OnOffStatus } from '../../schema/fields';
 import type { Sql } from '../persistence/sql';
+import type { CampaignGroupRow } from './get-hierarchy-outline';
 import { AD_COLUMNS, type AdRow, type KeywordRow, presentAd, presentKeyword } from './presenters';
 
-interface GroupRow {
-  campaign_id: string;
-  campaign_name: string;
-  campaign_theme: string;
-  campaign_status: OnOffStatus;
-  ad_group_id: string | null;
-  ad_group_name: string | null;
-  ad_group_status: OnOffStatus | null;
-}
-
 /**
- * Campaigns, ad groups, ads and keywords of the user's business: three queries whatever the size
- * (no query per campaign), assembled in memory. Queued and eliminated ads are listed too.
+ * The whole tree at once: campaigns, ad groups, ads and keywords of the user's business in three
+ * queries whatever the size, assembled in memory; queued and eliminated ads are listed too. The
+ * engine's tests read ads through it; the API serves the outline (get-hierarchy-outline) and one
+ * campaign at a time (get-campaign-ad-tests) instead.
  */
 export async function getHierarchy(sql: Sql, userId: string): Promise<HierarchyCampaign[]> {
   const [groups, ads, keywords] = await Promise.all([
-    sql.query<GroupRow>(
+    sql.query<CampaignGroupRow>(
       `select c.id as campaign_id, c.name as campaign_name, c.theme as campaign_theme, c.status as campaign_status,
          g.id as ad_group_id, g.name as ad_group_name, g.status as ad_group_status
        from campaigns c join businesses b on b.id = c.business_id

@@ -9,13 +9,16 @@ import type {
   Campaign,
   HierarchyAd,
   HierarchyKeyword,
+  SimulationHistory,
   Workflow,
   WorkflowStatus,
 } from '../../schema/entities';
 import type { AdReasoning, OnOffStatus } from '../../schema/fields';
 import type { MatchType } from '../../schema/google-ads-limits';
 import { conversionRate, ctr } from '../../schema/metrics';
+import type { Targeting } from '../../schema/targeting';
 import { campaignTournamentFlags, type TournamentStateName } from '../../schema/tournament-state';
+import { type DemoClockState, presentDemoClock } from '../demo-clock/demo-clock';
 import { wilsonInterval } from '../stats/credible-interval';
 
 /** Presenters: database rows (snake_case, cents and micros) to the schema DTOs (dollars, ISO). */
@@ -25,7 +28,7 @@ const dollarsFromCents = (cents: number) => Math.round(cents) / 100;
 const dollarsFromMicros = (micros: number) => Math.round(micros / 10_000) / 100;
 
 export const BUSINESS_COLUMNS =
-  'b.id, b.business_name, b.daily_budget_cents, b.monthly_budget_cents, b.service_fee_percentage, b.current_pricing_tier, b.next_billing_date, b.website_url, b.industry, b.target_audience, b.platform_mode, b.created_at';
+  'b.id, b.business_name, b.daily_budget_cents, b.monthly_budget_cents, b.service_fee_percentage, b.current_pricing_tier, b.next_billing_date, b.website_url, b.industry, b.target_audience, b.targeting, b.platform_mode, b.demo_clock, b.owner_pause, b.simulation_history, b.created_at, b.currency_code, b.time_zone';
 
 export interface BusinessRow {
   id: string;
@@ -38,8 +41,14 @@ export interface BusinessRow {
   website_url: string;
   industry: string | null;
   target_audience: string | null;
+  targeting: Targeting | null;
   platform_mode: 'demo' | 'live';
+  demo_clock: DemoClockState | null;
+  owner_pause: { at: string } | null;
+  simulation_history: SimulationHistory | null;
   created_at: Date;
+  currency_code: string | null;
+  time_zone: string | null;
 }
 
 /** A month of ledger spend: its total, cents per date from the 1st through today, and which date is today. */
@@ -63,7 +72,13 @@ export function presentBusiness(row: BusinessRow, spend: MonthSpend): Business {
     websiteUrl: row.website_url,
     industry: row.industry,
     targetAudience: row.target_audience,
+    targeting: row.targeting,
     demoMode: row.platform_mode === 'demo',
+    ...(row.platform_mode === 'demo' && row.demo_clock ? { demoClock: presentDemoClock(row.demo_clock) } : {}),
+    pausedSince: row.owner_pause ? row.owner_pause.at : null,
+    ...(row.simulation_history ? { simulationHistory: row.simulation_history } : {}),
+    ...(row.currency_code ? { currencyCode: row.currency_code } : {}),
+    ...(row.time_zone ? { timeZone: row.time_zone } : {}),
     createdAt: iso(row.created_at) ?? undefined,
     todayAdSpend: dailySpend.find(({ date }) => date === spend.today)?.spend ?? 0,
     dailySpend,
@@ -113,7 +128,7 @@ export function presentCampaign(row: CampaignRow): Campaign {
 }
 
 export const AD_COLUMNS =
-  'a.id, a.campaign_id, a.ad_group_id, a.variant, a.status, a.lifecycle_stage, a.headlines, a.descriptions, a.ai_reasoning, a.final_url, a.impressions, a.clicks, a.conversions, a.cost_micros, a.quality_score, a.tournament, a.round';
+  'a.id, a.campaign_id, a.ad_group_id, a.variant, a.status, a.lifecycle_stage, a.headlines, a.descriptions, a.ai_reasoning, a.final_url, a.impressions, a.clicks, a.conversions, a.cost_micros, a.quality_score, a.tournament, a.round, a.policy';
 
 export interface AdRow {
   id: string;
@@ -133,6 +148,17 @@ export interface AdRow {
   quality_score: number | null;
   tournament: number;
   round: number;
+  /** engine/jobs/policy-check-job.ts StoredPolicy; null until read (and always in demo mode). */
+  policy: { approval: string; topics: string[] } | null;
+}
+
+/** Google's policy topics as words for the owner: "DESTINATION_NOT_WORKING" → "destination not working". */
+const policyReasons = (topics: readonly string[]) => topics.map((topic) => topic.toLowerCase().replaceAll('_', ' '));
+
+function presentPolicy(policy: AdRow['policy']): HierarchyAd['policy'] {
+  if (policy?.approval === 'DISAPPROVED') return { approval: 'disapproved', reasons: policyReasons(policy.topics) };
+  if (policy?.approval === 'APPROVED_LIMITED' || policy?.approval === 'AREA_OF_INTEREST_ONLY') return { approval: 'limited', reasons: policyReasons(policy.topics) };
+  return undefined;
 }
 
 export function presentAd(row: AdRow): HierarchyAd {
@@ -154,6 +180,7 @@ export function presentAd(row: AdRow): HierarchyAd {
     conversions: row.conversions,
     ctrInterval: { low: interval.low * 100, high: interval.high * 100 },
     finalUrl: row.final_url,
+    ...(presentPolicy(row.policy) ? { policy: presentPolicy(row.policy) } : {}),
   };
 }
 

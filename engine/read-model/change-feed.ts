@@ -20,8 +20,7 @@ export interface ChangeFeedHandlers {
  * LISTENs on the change channels on `client`, which must be the connection that also carries the
  * Socket.IO adapter's channel: PostgreSQL delivers one connection's notifications in commit order,
  * so a change's invalidation is always handled before the push that announces it (a browser
- * refetching on that push can never be served the previous version). Not for the embedded
- * database, where NOTIFY does not cross connections.
+ * refetching on that push can never be served the previous version).
  */
 export async function listenForChanges(client: pg.Client, handlers: ChangeFeedHandlers): Promise<void> {
   let live = false;

@@ -33,7 +33,8 @@ const DAY_HOURS = 24;
  * A demo owner with a launched business and some simulated weeks of history, made through the real
  * engine (commands and jobs) on a virtual clock: used by end-to-end tests and dev data. The first
  * campaign's rounds are approved as they end (several rounds of history), the second is left
- * awaiting approval, the third is paused by the owner; the jobs write activity of every type.
+ * awaiting approval, the third is paused by the owner once its first round has ended; the jobs write
+ * activity of every type.
  */
 export async function seedDemoBusiness(options: SeedOptions): Promise<SeededBusiness> {
   const { engine, clock } = options;
@@ -52,14 +53,22 @@ export async function seedDemoBusiness(options: SeedOptions): Promise<SeededBusi
   await engine.drainInlineJobs();
   const campaigns = await engine.queries.listCampaigns(user.id);
   const [approved, , paused] = campaigns;
-  if (paused) await engine.commands.pauseCampaign(user.id, paused.id);
+  // The third campaign serves until its first round has crowned a champion, then its owner pauses it:
+  // a paused campaign gathers no data, so a round left open on it would run to its 4-week limit.
+  let pausedYet = false;
   await runEngineHours(engine, clock, (options.days ?? 16) * DAY_HOURS, async () => {
-    if (!approved) return;
-    const [current] = (await engine.queries.listCampaigns(user.id)).filter((campaign) => campaign.id === approved.id);
+    const now = await engine.queries.listCampaigns(user.id);
+    const third = now.find((campaign) => campaign.id === paused?.id);
+    if (third?.awaitingRoundApproval && !pausedYet) {
+      pausedYet = true;
+      await engine.commands.pauseCampaign(user.id, third.id);
+    }
+    const current = now.find((campaign) => campaign.id === approved?.id);
     if (current?.awaitingRoundApproval) {
-      const preview = await engine.commands.previewTournament(user.id, approved.id);
-      await engine.commands.startTournament(user.id, approved.id, { previewData: preview.previewData });
+      const preview = await engine.commands.previewTournament(user.id, current.id);
+      await engine.commands.startTournament(user.id, current.id, { previewData: preview.previewData });
     }
   });
+  if (paused && !pausedYet) await engine.commands.pauseCampaign(user.id, paused.id);
   return { userId: user.id, email, password, businessId: business.id, campaignIds: campaigns.map((campaign) => campaign.id) };
 }

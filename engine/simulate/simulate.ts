@@ -8,7 +8,9 @@ import { syncMetrics } from '../core/sync-metrics';
 import type { AdSpec } from '../platform/ads-platform';
 import { DemoPlatform } from '../platform/demo/demo-platform';
 import { SeededRandom } from '../stats/seeded-random';
+import { addUnspent, businessOutcome, judgeDecisions } from './simulation-truth';
 import { runShardsInWorkers } from './simulate-workers';
+import { runTextbookWeek } from './textbook-policy';
 
 export interface SimulateOptions {
   campaigns: number;
@@ -20,7 +22,18 @@ export interface SimulateOptions {
   startMs?: number;
   /** Monthly budget of campaign `index` in cents; default log-uniform $20 to $50,000. */
   budgetCents?: (index: number, random: SeededRandom) => number;
+  /** Legacy switch: false runs the `none` arm. */
   optimize?: boolean;
+  /**
+   * What runs the campaigns: `engine` (the product: optimizer and tournaments), `none` (the plan
+   * launched and left alone, only the budget guard) or `textbook` (a careful human's weekly keyword
+   * pauses and budget moves, ads left to even rotation; engine/simulate/textbook-policy.ts).
+   */
+  arm?: SimulationArm;
+  /** A/A markets: every keyword, ad and hour within a campaign truly alike. */
+  aa?: boolean;
+  /** Features the engine arm runs without (`search-terms`), to measure what each is worth. */
+  without?: readonly SimulationFeature[];
   /** Monte Carlo draws per round evaluation. */
   draws?: number;
   generateChallengers?: ChallengerGenerator;
@@ -44,7 +57,34 @@ export interface MonthOutcome {
   budgetUse: number;
 }
 
+export type SimulationArm = 'engine' | 'none' | 'textbook';
+export const SIMULATION_FEATURES = ['search-terms'] as const;
+export type SimulationFeature = (typeof SIMULATION_FEATURES)[number];
+export const SIMULATION_ARMS: readonly SimulationArm[] = ['engine', 'none', 'textbook'];
+
+/** Unspent budget (pro rata for the simulated days) by cause, in cents. */
+export interface UnspentCents {
+  /** Not enough searches at any sensible bid. */
+  demand: number;
+  /** Searches there, auctions lost at the bids set (impression share lost to rank). */
+  rank: number;
+  /** Held back by the daily budgets set (pacing, caps) or the platform's own pacing. */
+  guard: number;
+  /** Nothing could serve (no enabled keyword or ad). */
+  paused: number;
+}
+
+/** One business over the whole run (what the paired comparison of arms resamples). */
+export interface BusinessOutcome {
+  businessId: string;
+  conversions: number;
+  clicks: number;
+  spendCents: number;
+}
+
 export interface SimulationSummary {
+  arm: SimulationArm;
+  aa: boolean;
   campaigns: number;
   days: number;
   seed: number;
@@ -54,10 +94,24 @@ export interface SimulationSummary {
   championsKept: number;
   championsReplaced: number;
   noDecision: number;
+  falseReplacements: number;
+  conversions: number;
+  clicks: number;
   spendCents: number;
   budgetCents: number;
   overspendCents: { total: number; max: number; monthsOver: number };
+  unspentCents: UnspentCents;
+  /** Pauses and replacements taken, and those the hidden truth says were wrong. */
+  decisions: number;
+  falseDecisions: number;
+  campaignMonths: number;
+  campaignMonthsWithFalseDecision: number;
+  businesses: BusinessOutcome[];
   budgetUse: { min: number; p10: number; median: number; p90: number; max: number };
+  /** Spend on searches the market's truth calls irrelevant, over all spend on searches (docs/search-terms.md). */
+  irrelevantSpendShare: number;
+  /** Searches excluded by negative keywords at the end, and how many of them the truth calls relevant. */
+  searchTermExclusions: SearchTermExclusions;
   months: MonthOutcome[];
   activityEntries: number;
   elapsedMs: number;
@@ -73,6 +127,24 @@ const KEYWORDS = ['service near me', 'best local service', 'affordable service',
   cpcBidMicros: 3_000_000,
 }));
 
+export interface SearchTermExclusions {
+  excluded: number;
+  relevantExcluded: number;
+  /** relevantExcluded / excluded: how often an exclusion hit a search the business wanted. */
+  falseExclusionRate: number;
+  /** Relevant searches excluded over all relevant searches drawn. */
+  relevantExcludedShare: number;
+}
+
+/** Search-term figures of a shard, summed (micros and counts). */
+export interface SearchTermTally {
+  irrelevantMicros: number;
+  totalMicros: number;
+  excluded: number;
+  relevantExcluded: number;
+  relevant: number;
+}
+
 /** What a business starts with: drawn up front, in order, so that any split of the work gets the same. */
 export interface BusinessSetup {
   monthlyBudgetCents: number;
@@ -85,6 +157,14 @@ export interface ShardOutcome {
   outcomes: Record<'crowned' | 'kept' | 'replaced' | 'noDecision', number>;
   rounds: number;
   activityEntries: number;
+  businesses: BusinessOutcome[];
+  unspentCents: UnspentCents;
+  decisions: number;
+  falseDecisions: number;
+  falseReplacements: number;
+  campaignMonths: number;
+  campaignMonthsWithFalseDecision: number;
+  searchTerms: SearchTermTally;
 }
 
 /** The options a worker thread can receive (no functions). */
@@ -128,12 +208,15 @@ export async function simulateShard(
     const businessId = `b${index + 1}`;
     const { monthlyBudgetCents, platformSeed } = setups[index];
     state.businesses[businessId] = { businessId, monthlyBudgetCents, profile: 'even', campaignIds: [], syncedAtMs: 0, ledger: [] };
-    const platform = DemoPlatform.create({ seed: platformSeed, clock, worstCase: options.worstCase, idPrefix: businessId });
+    const platform = DemoPlatform.create({ seed: platformSeed, clock, worstCase: options.worstCase, idPrefix: businessId, equalTruth: options.aa });
     platforms.set(businessId, platform);
-    await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true });
+    const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true });
+    // What the business's site and targeting say it serves (the engine never reads the searches' truth).
+    state.businesses[businessId].places = [platform.homeTown(campaign.campaignId)];
   }
   const platformFor = (businessId: string) => platforms.get(businessId)!;
   const hours = options.days * 24;
+  const arm = armOf(options);
   let activityEntries = 0;
   // Through the instant the last day ends, inclusive: a round that ends exactly then is evaluated.
   for (let hour = 0; hour <= hours; hour++) {
@@ -142,28 +225,49 @@ export async function simulateShard(
       seed: options.seed,
       generateChallengers: options.generateChallengers ?? generateChallengers,
       draws: options.draws,
-      optimize: options.optimize,
+      optimize: arm === 'engine',
+      tournaments: arm === 'engine',
+      searchTerms: arm === 'engine' && !options.without?.includes('search-terms'),
     });
     activityEntries += result.logEntries.length;
+    if (arm === 'textbook' && hour > 0 && hour % (7 * 24) === 0) {
+      for (const business of Object.values(state.businesses)) await runTextbookWeek(state, business, platformFor(business.businessId), nowMs, startMs);
+    }
     if (hour < hours) onHour?.(hour + 1);
   }
   // Let the last hours' reports arrive (the lag) and book them: the month's final ledger.
   nowMs = startMs + hours * HOUR_MS + 4 * HOUR_MS;
   for (const business of Object.values(state.businesses)) await syncMetrics(state, business, platformFor(business.businessId), nowMs);
-  return summariseShard(state, platforms, options, startMs, activityEntries);
+  return summariseShard(state, platforms, options, startMs, nowMs, activityEntries);
 }
 
-function summariseShard(state: EngineState, platforms: Map<string, DemoPlatform>, options: ShardOptions, startMs: number, activityEntries: number): ShardOutcome {
+export function armOf(options: Pick<SimulateOptions, 'arm' | 'optimize'>): SimulationArm {
+  return options.arm ?? (options.optimize === false ? 'none' : 'engine');
+}
+
+async function summariseShard(
+  state: EngineState,
+  platforms: Map<string, DemoPlatform>,
+  options: ShardOptions,
+  startMs: number,
+  endMs: number,
+  activityEntries: number,
+): Promise<ShardOutcome> {
   const simulatedDaysByMonth = new Map<string, number>();
   for (let day = 0; day < options.days; day++) {
     const month = monthPosition(startMs + day * 86_400_000).month;
     simulatedDaysByMonth.set(month, (simulatedDaysByMonth.get(month) ?? 0) + 1);
   }
   const months: MonthOutcome[] = [];
+  const businesses: BusinessOutcome[] = [];
+  const unspentCents: UnspentCents = { demand: 0, rank: 0, guard: 0, paused: 0 };
+  const judged = { decisions: 0, falseDecisions: 0, falseReplacements: 0, campaignMonths: 0, campaignMonthsWithFalseDecision: 0 };
+  const searchTerms: SearchTermTally = { irrelevantMicros: 0, totalMicros: 0, excluded: 0, relevantExcluded: 0, relevant: 0 };
   for (const business of Object.values(state.businesses)) {
+    const platform = platforms.get(business.businessId)!;
     for (const [month, days] of simulatedDaysByMonth) {
       const ledgerCents = monthTotalCents(business.ledger, month);
-      const deliveredMicros = business.campaignIds.reduce((sum, id) => sum + platforms.get(business.businessId)!.deliveredMicros(id, month), 0);
+      const deliveredMicros = business.campaignIds.reduce((sum, id) => sum + platform.deliveredMicros(id, month), 0);
       const daysInMonth = monthPosition(Date.parse(`${month}-01T00:00:00Z`)).daysInMonth;
       months.push({
         businessId: business.businessId,
@@ -175,16 +279,34 @@ function summariseShard(state: EngineState, platforms: Map<string, DemoPlatform>
         budgetUse: ledgerCents / ((business.monthlyBudgetCents * days) / daysInMonth),
       });
     }
+    businesses.push(await businessOutcome(business, platform, startMs, endMs));
+    addUnspent(unspentCents, state, business, platform, startMs, options.days);
+    const verdicts = judgeDecisions(state, business, platform);
+    judged.decisions += verdicts.decisions;
+    judged.falseDecisions += verdicts.falseDecisions;
+    judged.falseReplacements += verdicts.falseReplacements;
+    judged.campaignMonths += business.campaignIds.length * simulatedDaysByMonth.size;
+    judged.campaignMonthsWithFalseDecision += verdicts.falseMonths.length;
+    for (const campaignId of business.campaignIds) {
+      for (const term of platform.searchTermTruth(campaignId)) {
+        searchTerms.totalMicros += term.deliveredMicros;
+        if (!term.relevant) searchTerms.irrelevantMicros += term.deliveredMicros;
+        if (term.relevant) searchTerms.relevant++;
+        if (term.excluded) searchTerms.excluded++;
+        if (term.excluded && term.relevant) searchTerms.relevantExcluded++;
+      }
+    }
   }
   const outcomes = { crowned: 0, kept: 0, replaced: 0, noDecision: 0 };
   let rounds = 0;
   for (const campaign of Object.values(state.campaigns)) {
     for (const round of campaign.rounds) {
+      if (round.result.outcome === 'open') continue;
       outcomes[round.result.outcome]++;
       rounds++;
     }
   }
-  return { months, outcomes, rounds, activityEntries };
+  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, ...judged };
 }
 
 function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], elapsedMs: number): SimulationSummary {
@@ -193,6 +315,8 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
   const uses = months.map((month) => month.budgetUse).sort((a, b) => a - b);
   const quantile = (q: number) => (uses.length > 0 ? uses[Math.min(uses.length - 1, Math.floor(q * uses.length))] : 0);
   return {
+    arm: armOf(options),
+    aa: options.aa ?? false,
     campaigns: options.campaigns,
     days: options.days,
     seed: options.seed,
@@ -202,6 +326,9 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
     championsKept: total((shard) => shard.outcomes.kept),
     championsReplaced: total((shard) => shard.outcomes.replaced),
     noDecision: total((shard) => shard.outcomes.noDecision),
+    falseReplacements: total((shard) => shard.falseReplacements),
+    conversions: total((shard) => shard.businesses.reduce((sum, business) => sum + business.conversions, 0)),
+    clicks: total((shard) => shard.businesses.reduce((sum, business) => sum + business.clicks, 0)),
     spendCents: months.reduce((sum, month) => sum + month.ledgerCents, 0),
     budgetCents: months.reduce((sum, month) => sum + month.budgetCents, 0),
     overspendCents: {
@@ -210,8 +337,30 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
       monthsOver: months.filter((month) => month.overspendCents > 0).length,
     },
     budgetUse: { min: quantile(0), p10: quantile(0.1), median: quantile(0.5), p90: quantile(0.9), max: quantile(1) },
+    unspentCents: {
+      demand: total((shard) => shard.unspentCents.demand),
+      rank: total((shard) => shard.unspentCents.rank),
+      guard: total((shard) => shard.unspentCents.guard),
+      paused: total((shard) => shard.unspentCents.paused),
+    },
+    decisions: total((shard) => shard.decisions),
+    falseDecisions: total((shard) => shard.falseDecisions),
+    campaignMonths: total((shard) => shard.campaignMonths),
+    campaignMonthsWithFalseDecision: total((shard) => shard.campaignMonthsWithFalseDecision),
+    businesses: shards.flatMap((shard) => shard.businesses),
+    irrelevantSpendShare: ratio(total((shard) => shard.searchTerms.irrelevantMicros), total((shard) => shard.searchTerms.totalMicros)),
+    searchTermExclusions: {
+      excluded: total((shard) => shard.searchTerms.excluded),
+      relevantExcluded: total((shard) => shard.searchTerms.relevantExcluded),
+      falseExclusionRate: ratio(total((shard) => shard.searchTerms.relevantExcluded), total((shard) => shard.searchTerms.excluded)),
+      relevantExcludedShare: ratio(total((shard) => shard.searchTerms.relevantExcluded), total((shard) => shard.searchTerms.relevant)),
+    },
     months,
     activityEntries: total((shard) => shard.activityEntries),
     elapsedMs,
   };
+}
+
+function ratio(part: number, whole: number): number {
+  return whole > 0 ? part / whole : 0;
 }

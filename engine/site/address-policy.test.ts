@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalReason } from './address-policy';
+import { parseAllowHosts, refusalReason } from './address-policy';
 
 describe('refusalReason', () => {
   it.each([
@@ -35,5 +35,17 @@ describe('refusalReason', () => {
 
   it('refuses what is not an IP address', () => {
     expect(refusalReason('localhost')).toBe('not an IP address');
+  });
+});
+
+describe('SITE_FETCH_ALLOW_HOSTS', () => {
+  it('is off when unset and reads exact host:port entries, IPv6 in brackets', () => {
+    expect(parseAllowHosts(undefined)).toEqual([]);
+    expect(parseAllowHosts('')).toEqual([]);
+    expect(parseAllowHosts(' Intranet.Local:8080 , 127.0.0.1:4000,[::1]:8443')).toEqual(['intranet.local:8080', '127.0.0.1:4000', '::1:8443']);
+  });
+
+  it.each(['intranet.local', '127.0.0.1', 'http://intranet.local:8080', 'intranet.local:0', 'intranet.local:70000', '*.local:80', '::1:8080'])('refuses "%s" instead of allowing something else', (entry) => {
+    expect(() => parseAllowHosts(entry)).toThrow(/SITE_FETCH_ALLOW_HOSTS/);
   });
 });

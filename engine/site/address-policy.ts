@@ -112,3 +112,26 @@ function ipv4Refusal(address: number[]): string | null {
   if (address.join('.') === '255.255.255.255') return 'a broadcast address';
   return IPV4_RANGES.find((range) => inRange(address, range))?.label ?? null;
 }
+
+/**
+ * SITE_FETCH_ALLOW_HOSTS: comma-separated `host:port` entries ("intranet.local:8080",
+ * "127.0.0.1:4000", "[::1]:8080"), matched exactly, whose private addresses the site fetcher may
+ * read, so an owner can try the product on a local or intranet site. Off when unset; every other
+ * rule (schemes, redirects, sizes, credentials in URLs) still applies. A malformed entry stops
+ * start-up rather than silently allowing something else.
+ */
+export function parseAllowHosts(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const match = entry.match(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):(\d{1,5})$/);
+    const port = match ? Number(match[2]) : 0;
+    if (!match || port < 1 || port > 65_535) {
+      throw new Error(`SITE_FETCH_ALLOW_HOSTS: "${entry}" is not a host:port entry (e.g. intranet.local:8080 or [::1]:8080)`);
+    }
+  }
+  // The fetcher compares host names without IPv6 brackets.
+  return entries.map((entry) => entry.replace(/^\[([^\]]+)\]/, '$1'));
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSiteContent, type SiteContent } from '../../schema/ai-plan';
 import { type FixtureSiteServer, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
+import { parseAllowHosts } from './address-policy';
 import { analyzeSite } from './analyze-site';
 
 let sites: FixtureSiteServer;
@@ -54,6 +55,46 @@ describe('analyzeSite', () => {
     expect(shop.prices).toContainEqual(expect.objectContaining({ item: 'Coastline 10 Touring Kayak', amount: 649 }));
     expect(shop.prices).toContainEqual(expect.objectContaining({ item: 'Kids Life Jacket', amount: 44 }));
     expect(shop.pages).toHaveLength(2);
+  });
+
+  it('reads a private site only on the host:port SITE_FETCH_ALLOW_HOSTS names; every other rule stays', async () => {
+    const port = new URL(sites.origin).port;
+    const allowed = { allowHosts: parseAllowHosts(`127.0.0.1:${port}`) };
+    expect(isSiteContent(await analyzeSite(sites.urlOf('physio'), allowed))).toBe(true);
+    const refused = await analyzeSite(sites.urlOf('physio'), { allowHosts: parseAllowHosts(`127.0.0.1:${Number(port) + 1}`) });
+    expect(refused).toEqual({ error: expect.stringMatching(/loopback address, not a public website/) });
+    expect(await analyzeSite(sites.urlOf('physio'), {})).toEqual({ error: expect.stringMatching(/not a public website/) });
+    // A redirect from the allowed host to another private address is still refused.
+    expect(await analyzeSite(`${sites.origin}/to-private`, allowed)).toEqual({ error: expect.stringMatching(/192\.168\.1\.1.*private address/) });
+  });
+
+  it('reads language, country, currency and prices as written on sites in other languages', async () => {
+    const carpenter = await read('carpenter-de');
+    expect(carpenter).toMatchObject({ language: 'de', country: 'DE', currency: 'EUR' });
+    expect(carpenter.prices).toContainEqual(expect.objectContaining({ amount: 1200, currency: 'EUR', text: '1.200 €' }));
+    const photographer = await read('wedding-photo');
+    expect(photographer.prices).toContainEqual(expect.objectContaining({ amount: 1890, text: '1 890 €' }));
+    const locksmith = await read('locksmith');
+    expect(locksmith.prices).toContainEqual(expect.objectContaining({ item: 'Lockout call-out', amount: 65, currency: 'GBP' }));
+    expect(locksmith.places).toEqual(['Manchester', 'Salford', 'Stockport']);
+    const canada = await read('canada-shop');
+    expect(canada).toMatchObject({ country: 'CA', currency: 'CAD' });
+    expect(canada.prices.every((price) => price.currency === 'CAD')).toBe(true);
+  });
+
+  it('ignores builder boilerplate, cookie walls and stale announcement bars', async () => {
+    const wordpress = await read('wordpress-cookies');
+    expect(wordpress.description).toBeNull();
+    expect(wordpress.title).toBe('Clínica Dentária Foz');
+    expect(wordpress.text).not.toMatch(/cookie|Just another|Olá, mundo|powered by/i);
+    expect(wordpress.services).toEqual(['Implantes dentários', 'Ortodontia invisível', 'Branqueamento dentário', 'Higiene oral']);
+    const roofer = await read('roofer');
+    expect(roofer.text).not.toMatch(/20% off/);
+    expect(roofer.services).toEqual(['Roof Repair', 'Roof Replacement', 'Storm Damage Inspection']);
+    expect(roofer.places).toEqual(expect.arrayContaining(['Dayton', 'Kettering', 'Huber Heights']));
+    const wix = await read('wix-massage');
+    expect(wix.text).not.toMatch(/wix|Create your website/i);
+    expect(wix.callsToAction).not.toContain('Start Now');
   });
 
   it('follows a redirect and reports where it landed', async () => {

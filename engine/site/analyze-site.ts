@@ -1,5 +1,7 @@
 import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
+import { guessLanguage } from './detect-language';
 import { extractPageContent, type PageContent } from './extract-page-content';
+import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
 import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
 
 /**
@@ -87,7 +89,27 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     }
     return out;
   };
-  const prices = pages.flatMap(({ content }) => content.prices);
+  const allPrices = pages.flatMap(({ content }) => content.prices);
+  // The same amount seen on the page and in structured data: the page's own writing wins.
+  const prices = allPrices.filter((price, index) => !allPrices.some((other, at) => at !== index && other.amount === price.amount && other.currency === price.currency && other.item === price.item && at < index));
+  const text = pages.map(({ content }) => content.text).join('\n');
+  const lang = pages.map(({ content }) => content.lang).find(Boolean) ?? null;
+  const language = guessLanguage(text.slice(0, 20_000)) ?? parseLang(lang).language;
+  const currencyCodes = [...new Set(pages.flatMap(({ content }) => content.currencyCodes))];
+  const phones = merged((page) => page.phones, 3);
+  const address = pages.map(({ content }) => content.address).find(Boolean) ?? null;
+  const country = detectCountry({
+    url: pages[0].url,
+    lang,
+    addressCountries: pages.flatMap(({ content }) => content.addressCountries),
+    address,
+    phones,
+    currencyCodes,
+    textLanguage: language,
+  });
+  const counted = new Map<string, number>();
+  for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
+  const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
   return {
     url: pages[0].url,
     pages: pages.map((page) => page.url),
@@ -100,15 +122,17 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     prices: prices.filter((price, index) => prices.findIndex((other) => other.amount === price.amount && other.item === price.item) === index).slice(0, 30),
     callsToAction: merged((page) => page.callsToAction, 10),
     contact: {
-      phones: merged((page) => page.phones, 3),
+      phones,
       emails: merged((page) => page.emails, 3),
-      address: pages.map(({ content }) => content.address).find(Boolean) ?? null,
+      address,
     },
     schemaTypes: merged((page) => page.schemaTypes, 20),
-    text: pages
-      .map(({ content }) => content.text)
-      .join('\n')
-      .slice(0, 40_000),
+    text: text.slice(0, 40_000),
+    language,
+    country: country ?? null,
+    currency: currency ?? (prices.length > 0 ? currencyOfCountry(country) : null),
+    openingHours: merged((page) => page.openingHours, 10),
+    pageTexts: pages.map(({ url, content }) => ({ url, text: content.text.slice(0, 20_000) })),
   };
 }
 

@@ -1,5 +1,8 @@
-import { type HTMLElement, parse } from 'node-html-parser';
+import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
+import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
+import { pricesInText } from './read-prices';
+import { addressInText, dollarOf, localityOf, parseLang } from './site-locale';
 
 /**
  * Reads what an ad writer needs from one HTML page: names, services, places, prices, calls to
@@ -21,22 +24,39 @@ export interface PageContent {
   schemaTypes: string[];
   links: { url: string; text: string }[];
   text: string;
+  /** The `lang` attribute of <html>, as written ("en-GB"). */
+  lang: string | null;
+  /** schema.org addressCountry values. */
+  addressCountries: string[];
+  /** Currencies the page names outright: JSON-LD priceCurrency, og:price:currency, shop settings, "CAD". */
+  currencyCodes: string[];
+  /** schema.org openingHours, as written ("Mo-Fr 08:00-19:00"). */
+  openingHours: string[];
 }
 
-const SERVICE_SECTION = /\b(services?|products?|menu|practice areas?|what we (do|offer)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes)\b/i;
+const SERVICE_SECTION =
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|leistungen|angebot|kurse|behandlungen|prestations|soins|cours|servicios|tratamientos|clases|servizi|trattamenti|diensten|behandelingen|cursussen|serviços|tratamentos|aulas)\b/i;
+/** A section listing the towns served: its items are places, not services. */
+const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve)|where we work|locations?|towns|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
-const NAV_WORDS = /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all)$/i;
-const CTA = /\b(call|book|order|schedule|get (a |your )?(free )?(quote|estimate|started|consultation|demo)|request|contact us|shop|buy|start|try|sign up|reserve|visit|subscribe|enquire|inquire|download)\b/i;
-const BUSINESS_TYPES = /(Business|Organization|Store|Bakery|Restaurant|Plumber|Attorney|LegalService|Dentist|Electrician|HomeAndConstructionBusiness|ProfessionalService|SoftwareApplication|Corporation|Shop|Salon|Clinic|Service)$/;
-const PRICE = /(from\s+|starting at\s+)?([$£€])\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d,]|\s*(?:million|billion|bn|[mk]\b))(\s*(?:\/|per\s+)\s*(?:month|mo|hour|hr|year|yr|person|lb|dozen|user|visit|session))?/gi;
+const NAV_WORDS =
+  /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all|start|startseite|kontakt|impressum|datenschutz|accueil|inicio|contacto|contatti|contatto|contacto|início|inicio|over ons|tarieven|prices|preise|tarifs|precios|prezzi|preços)$/i;
+const CTA =
+  /(?<![\p{L}])(call|book|order|schedule|get (a |your )?(free )?(quote|estimate|started|consultation|demo)|request|contact us|shop|buy|start|try|sign up|reserve|visit|subscribe|enquire|inquire|download|reservar|pide|pedir|llamar|solicitar|buchen|anrufen|vereinbaren|anfragen|bestellen|réserver|demander|appeler|commander|prenota|prenotare|chiama|richiedi|ordina|boek|bel|plan|maak|bestel|vraag|marcar|marque|ligar|agendar|pedir|encomendar)(?![\p{L}])/iu;
+const BUSINESS_TYPES = /(Business|Organization|Store|Bakery|Restaurant|Plumber|Attorney|LegalService|Dentist|Electrician|HomeAndConstructionBusiness|ProfessionalService|SoftwareApplication|Corporation|Shop|Salon|Clinic|Service|Contractor|Physiotherapy|Locksmith|Studio)$/;
 // Place names: capitalised words on one line, in a list joined by commas, "and" or "&".
-const PLACE_PHRASE =
-  /\b(?:serving|serve|proudly serving|located in|based in|in the heart of|across|throughout|neighbou?rhoods? of)[ \t]+((?:(?:the[ \t]+)?[A-Z][a-zA-Z'-]+(?:[ \t][A-Z][a-zA-Z'-]+)*)(?:[ \t]*(?:,|and|&)[ \t]*(?:[A-Z][a-zA-Z'-]+(?:[ \t][A-Z][a-zA-Z'-]+)*))*)/g;
+const PLACE_LEADS = ['serving', 'serve', 'proudly serving', 'located in', 'based in', 'in the heart of', 'across', 'throughout', 'neighbourhoods of', 'neighborhoods of', 'areas we cover', 'we visit', 'we cover', 'we travel to', 'we come to', 'wir arbeiten in', 'tätig in', 'je me déplace dans', 'nous intervenons à', 'nous intervenons dans', 'trabajamos en', 'lavoriamo a', 'wij werken in', 'atendemos em'];
+const PLACE_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:[ \t]\p{Lu}[\p{L}'-]+)*`;
+/** Place names after a lead ("Serving", "Wir arbeiten in"), in a list joined by commas, "and", "und", "et", "y", "e", "en" or "&". */
+const PLACE_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${PLACE_LEADS.map((lead) => `[${lead[0]}${lead[0].toUpperCase()}]${lead.slice(1)}`).join('|')})[ \t:]+(?:(?:toute la région|tout le|toute la|toda la|tutta la|heel)[ \t]+)?((?:(?:the[ \t]+)?${PLACE_NAME})(?:[ \t]*(?:,|and|&|und|et|y|e|en)[ \t]*${PLACE_NAME})*)`,
+  'gu',
+);
+const TOWN_AT_END = /\s(?:in|à|en|a|em|im|bij|te)\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|de|do|del|di)\s\p{Lu}[\p{L}'-]+)?)\s*$/u;
 const NOT_PLACES = /^(all|our|your|every|the|this|each|any|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const CITY_STATE_ZIP = /\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+)?),\s*([A-Z]{2})\s+\d{5}\b/g;
-const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?:\+\d{2,3}[\s.-]?|\b0)\d{2,4}[\s.-]?\d{3}[\s.-]?\d{3,4}\b/g;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
-const CURRENCIES: Record<string, string> = { $: 'USD', '£': 'GBP', '€': 'EUR' };
 
 export function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -53,16 +73,18 @@ function looksLikeName(text: string): boolean {
   return text.length >= 3 && text.length <= 60 && words <= 7 && !NAV_WORDS.test(text) && !/[$£€]\s?\d/.test(text) && !/[.!?]$/.test(text);
 }
 
-export function extractPageContent(html: string, pageUrl: string): PageContent {
+export function extractPageContent(html: string, pageUrl: string, nowMs = Date.now()): PageContent {
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: false, noscript: false, pre: true } });
+  stripBoilerplate(root, nowMs);
   const content: PageContent = {
     businessName: null,
-    title: clean(root.querySelector('title')?.text) || null,
-    description:
+    title: withoutBoilerplate(clean(root.querySelector('title')?.text) || null),
+    description: withoutBoilerplate(
       clean(
         root.querySelector('meta[name="description"]')?.getAttribute('content') ??
           root.querySelector('meta[property="og:description"]')?.getAttribute('content'),
       ) || null,
+    ),
     headings: [],
     services: [],
     places: [],
@@ -74,21 +96,40 @@ export function extractPageContent(html: string, pageUrl: string): PageContent {
     schemaTypes: [],
     links: [],
     text: '',
+    lang: root.querySelector('html')?.getAttribute('lang') ?? null,
+    addressCountries: [],
+    currencyCodes: [],
+    openingHours: [],
   };
+  readShopCurrency(root, content);
   readJsonLd(root, content);
   content.businessName ??= clean(root.querySelector('meta[property="og:site_name"]')?.getAttribute('content')) || null;
 
   for (const heading of root.querySelectorAll('h1, h2, h3')) pushUnique(content.headings, heading.text, 30);
   readServices(root, content);
-  readPrices(root, content);
+  readPrices(root, content, dollarOf(content.currencyCodes, parseLang(content.lang).region));
   readCallsToAction(root, content);
   readContacts(root, content);
   readLinks(root, pageUrl, content);
 
   for (const element of root.querySelectorAll('script, style, noscript, template, svg')) element.remove();
   const body = root.querySelector('body') ?? root;
-  content.text = clean(body.structuredText).slice(0, 20_000);
+  // One line per block (heading, paragraph, list item), so sentences and headings stay apart.
+  content.text = body.structuredText.split('\n').map(clean).filter(Boolean).join('\n').slice(0, 20_000);
   readPlaces(body.structuredText, content);
+  content.address ??= addressInText(content.text);
+  pushUnique(content.places, localityOf(content.address), 12);
+  // "Photographe de mariage à Lyon", "Physio in Leeds": the town a title or main heading ends on.
+  for (const line of [content.title ?? '', root.querySelector('h1')?.text ?? '']) {
+    const town = clean(line.split(/\s+[|–—]\s+|,/).find((part) => TOWN_AT_END.test(part))?.match(TOWN_AT_END)?.[1]);
+    if (town && !NOT_PLACES.test(town) && !content.places.some((place) => place.toLowerCase() === town.toLowerCase())) {
+      // Without a street address, the town the title names is the business's own: it leads the list.
+      if (content.address) pushUnique(content.places, town, 12);
+      else content.places.unshift(town);
+    }
+  }
+  // "$24.00 CAD" in the text names the dollar too.
+  for (const code of content.text.match(/\b(CAD|AUD|NZD)\b|\b(C|CA|A|AU|NZ)\$/g) ?? []) pushUnique(content.currencyCodes, /^(C|CA)\$/.test(code) ? 'CAD' : /^(A|AU)\$/.test(code) ? 'AUD' : code);
   return content;
 }
 
@@ -131,22 +172,29 @@ function readJsonLd(root: HTMLElement, content: PageContent): void {
         pushUnique(content.services, name);
       }
       for (const place of asStrings(node.areaServed)) pushUnique(content.places, place, 12);
+      for (const hours of asStrings(node.openingHours)) pushUnique(content.openingHours, hours, 10);
       const address = node.address as JsonObject | string | undefined;
       if (address && typeof address === 'object') {
+        for (const country of asStrings(address.addressCountry)) pushUnique(content.addressCountries, country, 3);
         pushUnique(content.places, address.addressLocality as string, 12);
-        content.address ??= clean([address.streetAddress, address.addressLocality, address.addressRegion, address.postalCode].filter((part) => typeof part === 'string').join(', ')) || null;
+        const part = (value: unknown) => (typeof value === 'string' ? value : '');
+        const regionAndCode = clean(`${part(address.addressRegion)} ${part(address.postalCode)}`);
+        content.address ??= clean([address.streetAddress, address.addressLocality, regionAndCode].map(part).filter(Boolean).join(', ')) || null;
       } else if (typeof address === 'string') {
         content.address ??= clean(address);
       }
       for (const phone of asStrings(node.telephone)) addPhone(content, phone);
       for (const email of asStrings(node.email)) pushUnique(content.emails, email.replace(/^mailto:/, ''), 5);
       const offers = asObjects(node.offers);
+      if (types.includes('Offer') && node.price !== undefined && node.itemOffered) offers.push({ ...node, name: asStrings(node.itemOffered)[0] });
       for (const offer of offers) {
         const price = Number(offer.price ?? offer.lowPrice);
         if (Number.isFinite(price) && price > 0 && content.prices.length < 30) {
           const item = (typeof offer.name === 'string' ? offer.name : null) ?? name ?? (asStrings(offer.itemOffered)[0] || null);
-          const currency = typeof offer.priceCurrency === 'string' ? offer.priceCurrency : 'USD';
-          addPrice(content, { item: item ? clean(item) : null, amount: price, currency, text: `${currency === 'USD' ? '$' : `${currency} `}${price}` });
+          const currency = typeof offer.priceCurrency === 'string' ? offer.priceCurrency.toUpperCase() : null;
+          if (currency) pushUnique(content.currencyCodes, currency, 5);
+          const code = currency ?? dollarOf(content.currencyCodes, parseLang(content.lang).region);
+          addPrice(content, { item: item ? clean(item) : null, amount: price, currency: code, text: formatMoney(price, code, content.lang) });
         }
       }
       queue.push(...asObjects(node.offers), ...asObjects(node.makesOffer), ...asObjects(node.hasOfferCatalog), ...asObjects(node.itemListElement), ...asObjects(node.itemOffered), ...asObjects(node.hasMenu), ...asObjects(node.hasMenuSection), ...asObjects(node.hasMenuItem));
@@ -161,11 +209,93 @@ function readServices(root: HTMLElement, content: PageContent): void {
     return SERVICE_CONTAINER.test(label) || (heading !== null && element.tagName !== 'UL' && SERVICE_SECTION.test(heading.text) && element.querySelectorAll('h2').length === 1);
   });
   for (const container of containers) {
+    const heading = container.querySelector('h2');
+    // "Service Areas" lists towns: they are where the business works, not what it sells.
+    const areas = heading !== null && AREA_SECTION.test(heading.text) && container.querySelectorAll('h2').length === 1;
     for (const item of container.querySelectorAll('h3, h4, li, .name, .service-name, .product-name')) {
       if (item.tagName === 'LI' && item.querySelector('h3, h4, a[href]')) continue;
       const text = clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, '');
-      if (looksLikeName(text) && content.services.length < 40) pushUnique(content.services, text);
+      if (!looksLikeName(text)) continue;
+      if (areas) pushUnique(content.places, text, 12);
+      else if (content.services.length < 40) pushUnique(content.services, text);
     }
+  }
+  // A list right after a "Services" heading, outside any section: its items are the services.
+  for (const list of root.querySelectorAll('ul, ol')) {
+    const before = list.previousElementSibling;
+    if (!before || !/^H[2-4]$/.test(before.tagName) || !SERVICE_SECTION.test(before.text) || AREA_SECTION.test(before.text)) continue;
+    for (const item of list.querySelectorAll('li')) {
+      const text = offerName(item);
+      if (looksLikeName(text)) pushUnique(content.services, text);
+    }
+  }
+  // What the site puts a price on is what it sells, whatever the section is called: a heading whose
+  // own paragraph names a price ("Full service" / "… From €65."), a list item led by a name in bold
+  // ("Hydrobath & blow-dry – small dogs $45").
+  for (const heading of root.querySelectorAll('h2, h3, h4')) {
+    const next = heading.nextElementSibling;
+    const name = offerOf(clean(heading.text));
+    if (next?.tagName !== 'P' || !MONEY.test(next.text) || AREA_SECTION.test(heading.text) || (/^\p{L}+$/u.test(name) && SERVICE_SECTION.test(name))) continue;
+    if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name)) continue;
+    pushUnique(content.services, name);
+    // Its sibling sections of the same rank, each a heading and its paragraph, are the other services
+    // ("Chauffe-eau", "Réparation de fuites" beside a priced "Débouchage de drains").
+    for (const sibling of heading.parentNode?.childNodes ?? []) {
+      if (!(sibling instanceof HTMLElement) || sibling === heading || sibling.tagName !== heading.tagName || sibling.nextElementSibling?.tagName !== 'P') continue;
+      const other = offerOf(clean(sibling.text));
+      if (looksLikeName(other) && !CTA.test(other) && !NOT_AN_OFFER.test(other) && !AREA_SECTION.test(other) && !SERVICE_SECTION.test(other)) pushUnique(content.services, other);
+    }
+  }
+  for (const item of root.querySelectorAll('li')) {
+    const lead = item.firstElementChild;
+    if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !MONEY.test(item.text)) continue;
+    const text = clean(lead.text);
+    if (looksLikeName(text)) pushUnique(content.services, text);
+  }
+}
+
+/** Headings of a page's other sections: about the business, not something it sells. */
+const NOT_AN_OFFER =
+  /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto)\b/iu;
+const MONEY = /[$£€]\s?\d|\d\s?(€|\$|(EUR|CAD|AUD)\b)/;
+
+/**
+ * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people
+ * search it, not whose it is or how fast (the speed is a claim the copy grounds on its own).
+ */
+function offerOf(text: string): string {
+  const rest = text
+    .replace(/^(our|my|nos|notre|mes|mon|ma|unsere?|meine?|nuestr[oa]s?|mis|i nostri|le nostre|onze|nossos|nossas)\s+/iu, '')
+    .replace(/\s+(while you wait|while-you-wait|same[- ]day|on the spot|near you|sur place|en el acto|sofort)$/iu, '');
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** A list item's offer: its bold lead, else its words before a dash or a price. */
+function offerName(item: HTMLElement): string {
+  const lead = item.firstElementChild;
+  if (lead && ['STRONG', 'B'].includes(lead.tagName)) return clean(lead.text);
+  return clean(item.text).replace(/\s+[-–—:|]\s+.*$/, '').replace(/\s*[$£€]\s?\d.*$/, '');
+}
+
+/** Shops say their currency in settings: og:price:currency, Shopify.currency, a meta tag. */
+function readShopCurrency(root: HTMLElement, content: PageContent): void {
+  const meta = root.querySelector('meta[property="og:price:currency"], meta[property="product:price:currency"], meta[itemprop="priceCurrency"]')?.getAttribute('content');
+  if (meta && /^[A-Za-z]{3}$/.test(meta.trim())) pushUnique(content.currencyCodes, meta.trim().toUpperCase(), 5);
+  for (const script of root.querySelectorAll('script:not([type]), script[type="text/javascript"]')) {
+    const active = script.rawText.slice(0, 200_000).match(/currency\s*=\s*\{\s*"active"\s*:\s*"([A-Z]{3})"/);
+    if (active) pushUnique(content.currencyCodes, active[1], 5);
+  }
+}
+
+/** A price read from structured data, written the way the page's language writes money. */
+function formatMoney(amount: number, currency: string, lang: string | null): string {
+  const { language, region } = parseLang(lang);
+  const locale = language ? `${language}${region ? `-${region}` : ''}` : 'en-US';
+  try {
+    const text = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+    return text.replace(/[\u00a0\u202f]/g, ' ');
+  } catch {
+    return `${amount} ${currency}`;
   }
 }
 
@@ -179,29 +309,45 @@ function addPrice(content: PageContent, price: SitePrice): void {
   if (content.prices.length < 30) content.prices.push(price);
 }
 
-function readPrices(root: HTMLElement, content: PageContent): void {
+function readPrices(root: HTMLElement, content: PageContent, dollar: string): void {
+  const money = /[$£€]\s?\d|\d\s?(€|(EUR|CAD|AUD)\b)/;
   for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
     const text = clean(element.text);
-    if (text.length > 140 || !/[$£€]\s?\d/.test(text)) continue;
-    // Read the innermost element that holds one price, with the heading of its card as the item.
-    const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => /[$£€]\s?\d/.test(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
+    if (text.length > 160 || !money.test(text)) continue;
+    // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
+    const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => money.test(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
-    for (const match of text.matchAll(PRICE)) {
-      const amount = Number(match[3].replace(/,/g, ''));
-      const parent = element.parentNode;
-      const cardHeading = parent && clean(parent.text).length < 300 ? parent.querySelector('h2, h3, h4') : null;
-      const heading = clean((element.querySelector('h2, h3, h4, strong, .name') ?? cardHeading)?.text);
-      let item = heading || clean(text.replace(match[0], '').replace(/^[\s\-–—:|·]+|[\s\-–—:|·]+$/g, ''));
-      if (!looksLikeName(item)) item = '';
-      addPrice(content, { item: item || null, amount, currency: CURRENCIES[match[2]] ?? 'USD', text: clean(match[0]) });
+    const heading = headingFor(element);
+    for (const price of pricesInText(text, dollar, heading)) {
+      const item = price.item && looksLikeName(price.item) ? price.item : heading;
+      addPrice(content, { ...price, item: item && looksLikeName(item) ? item : null });
     }
   }
+}
+
+/** The heading a price belongs to: inside its element, just before it, or its card's. */
+function headingFor(element: HTMLElement): string | null {
+  const own = element.querySelector('h2, h3, h4, strong, .name');
+  if (own) return clean(own.text) || null;
+  let current: HTMLElement | null = element;
+  for (let depth = 0; current && depth < 3; depth++) {
+    for (let sibling = current.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+      if (/^H[1-4]$/.test(sibling.tagName)) return clean(sibling.text) || null;
+      if (sibling.querySelector('h1, h2, h3, h4')) break;
+    }
+    const parent: HTMLElement | null = current.parentNode;
+    if (!parent || clean(parent.text).length > 400) break;
+    const card = parent.querySelector('h1, h2, h3, h4');
+    if (card && card !== element) return clean(card.text) || null;
+    current = parent;
+  }
+  return null;
 }
 
 function readCallsToAction(root: HTMLElement, content: PageContent): void {
   for (const element of root.querySelectorAll('a, button, input[type="submit"]')) {
     const text = clean(element.text || element.getAttribute('value'));
-    if (text.length >= 4 && text.length <= 40 && CTA.test(text)) pushUnique(content.callsToAction, text, 12);
+    if (text.length >= 4 && text.length <= 40 && CTA.test(text) && !NAV_WORDS.test(text)) pushUnique(content.callsToAction, text, 12);
   }
 }
 
@@ -241,7 +387,7 @@ function readLinks(root: HTMLElement, pageUrl: string, content: PageContent): vo
 
 function readPlaces(text: string, content: PageContent): void {
   for (const match of text.matchAll(PLACE_PHRASE)) {
-    for (const place of match[1].split(/\s*(?:,|\band\b|&)\s*/)) {
+    for (const place of match[1].split(/\s*(?:,|&|\s(?:and|und|et|y|e|en)\s)\s*/)) {
       const name = clean(place.replace(/^the\s+/i, ''));
       if (name.length >= 3 && name.split(' ').length <= 4 && !NAV_WORDS.test(name) && !NOT_PLACES.test(name)) pushUnique(content.places, name, 12);
     }

@@ -16,8 +16,8 @@ export type HostResolver = (hostname: string) => Promise<{ address: string; fami
 
 export interface FetchPolicy {
   /**
-   * Hosts that may resolve to non-public addresses: `host` or `host:port`. Tests only; the
-   * product passes none.
+   * Hosts that may resolve to non-public addresses: `host` or `host:port`. The product passes
+   * SITE_FETCH_ALLOW_HOSTS (exact `host:port` entries, off by default); tests their fixture hosts.
    */
   allowHosts?: readonly string[];
   /** Resolves a host name; injectable so tests can make a name resolve to a private address. */
@@ -111,7 +111,7 @@ interface VettedTarget {
 async function vetTarget(url: URL, policy: FetchPolicy): Promise<VettedTarget> {
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const allowed = (policy.allowHosts ?? []).some((entry) => entry === hostname || entry === `${hostname}:${port}`);
+  const allowed = (policy.allowHosts ?? []).some((entry) => entry === hostname.toLowerCase() || entry === `${hostname.toLowerCase()}:${port}`);
   let addresses: { address: string; family: number }[];
   if (isIP(hostname)) {
     addresses = [{ address: hostname, family: isIP(hostname) }];

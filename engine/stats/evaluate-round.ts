@@ -2,6 +2,7 @@ import { CONFIDENCE_TO_REPLACE } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr, performanceScore } from '../../schema/metrics';
 import { type RateInterval, wilsonInterval } from './credible-interval';
 import { probabilityBest } from './probability-best';
+import { boundaryAt, normalCdf, SEQUENTIAL_RULE } from './sequential-boundary';
 import { labelVariant, type VariantLabel } from './variant-label';
 
 export interface ArmDay {
@@ -23,15 +24,14 @@ export interface RoundArm {
 
 export interface EvaluateRoundInput {
   arms: readonly RoundArm[];
-  /** The incumbent; null in a tournament's first round, where the best arm is crowned. */
+  /** The incumbent; null in a tournament's first round, where the most likely best arm is crowned. */
   championId: string | null;
   seed: number;
   draws?: number;
-  /** Every arm needs this many impressions on the compared dates before anything is decided. */
-  minImpressionsPerArm?: number;
-  /** Below this many conversions on any arm, the comparison falls back to CTR. */
+  /** Below this many conversions on any arm, the comparison uses CTR. */
   minConversionsPerArm?: number;
-  confidence?: number;
+  /** Whole dates the round has covered so far (served or not); default the compared dates. */
+  roundDays?: number;
 }
 
 export type RoundMetric = 'conversionsPerImpression' | 'ctr';
@@ -54,96 +54,170 @@ export interface ArmResult {
   label: VariantLabel;
 }
 
-export type RoundOutcome = 'crowned' | 'replaced' | 'kept' | 'noDecision';
+/** 'open': this look did not decide and the round runs on (only before its maximum length). */
+export type RoundOutcome = 'crowned' | 'replaced' | 'kept' | 'noDecision' | 'open';
 
 export interface RoundResult {
   outcome: RoundOutcome;
   metric: RoundMetric;
   championId: string;
+  /**
+   * After a first round: the second most likely best launch variant, which stays on as the next
+   * round's challenger. Later rounds keep no runner-up (one challenger at a time).
+   */
   runnerUpId: string | null;
+  /** Ads to pause now (none while the round stays open). */
   eliminatedIds: string[];
-  /** Why the round ended the way it did, figures included. */
+  /** Why the round ended (or stays open) the way it did, figures included. */
   reason: string;
   /** 'Why This Ad Won' for the champion after the round. */
   championReason: string;
   comparedDates: string[];
+  /** Days of data this look had (compared dates). */
+  lookDay: number;
+  /** Champion against the best challenger: its posterior probability of being better, and what a replacement needs at this look. */
+  challengerProbability: number | null;
+  probabilityNeeded: number | null;
   arms: ArmResult[];
 }
 
-export const ROUND_DEFAULTS = { draws: 4000, minImpressionsPerArm: 500, minConversionsPerArm: 30 } as const;
+export const ROUND_DEFAULTS = { draws: 4000, minConversionsPerArm: 30 } as const;
 
 /**
- * Ends a tournament round (DESIGN.md "Tournament statistics"): an arm replaces the champion only when
- * its posterior probability of being the best of all arms reaches 95% and every arm has minimum data,
- * counting only the dates on which every arm served. One joint test over all arms, because comparing
- * each challenger with the champion separately would multiply false replacements.
+ * One look at a tournament round (docs/tournaments.md), on the dates on which every arm served.
+ *
+ * First round (no champion): the launch variants rotate evenly; at the first look with data the most
+ * likely best is crowned and the second stays on as the next round's challenger, the others pause.
+ * Nothing was champion before, so the reason says exactly that, with the probability it had.
+ *
+ * Later rounds: champion against one challenger (several are compared with a Bonferroni share of the
+ * look's threshold). The challenger replaces the champion when its posterior probability of being
+ * better reaches the sequential threshold of the look (SEQUENTIAL_RULE: at most 5% false replacements
+ * per campaign-year over every look of every round); the champion is kept when the challenger is
+ * credibly not better (below 5%) or the round reached its maximum length; otherwise the round stays
+ * open. CTR is the metric until every arm has enough conversions.
  */
 export function evaluateRound(input: EvaluateRoundInput): RoundResult {
-  const minImpressions = input.minImpressionsPerArm ?? ROUND_DEFAULTS.minImpressionsPerArm;
+  if (input.arms.length === 0) throw new Error('evaluateRound needs at least one arm');
   const minConversions = input.minConversionsPerArm ?? ROUND_DEFAULTS.minConversionsPerArm;
-  const confidence = input.confidence ?? CONFIDENCE_TO_REPLACE;
   const comparedDates = datesAllArmsServed(input.arms);
+  const lookDay = comparedDates.length;
   const dateSet = new Set(comparedDates);
   const totals = input.arms.map((arm) => sumDays(arm.days.filter((day) => dateSet.has(day.date))));
-  const metric: RoundMetric = totals.every((total) => total.conversions >= minConversions) ? 'conversionsPerImpression' : 'ctr';
+  const metric: RoundMetric = lookDay > 0 && totals.every((total) => total.conversions >= minConversions) ? 'conversionsPerImpression' : 'ctr';
+  const successesOf = (total: Omit<ArmDay, 'date'>) => (metric === 'ctr' ? total.clicks : total.conversions);
   const probabilities =
-    comparedDates.length > 0
+    lookDay > 0
       ? probabilityBest(
-          totals.map((total) => ({
-            successes: metric === 'ctr' ? total.clicks : total.conversions,
-            trials: total.impressions,
-          })),
+          totals.map((total) => ({ successes: successesOf(total), trials: total.impressions })),
           input.seed,
           input.draws ?? ROUND_DEFAULTS.draws,
         )
-      : input.arms.map(() => 0);
+      : input.arms.map(() => 1 / input.arms.length);
   const arms = input.arms.map((arm, index) => presentArm(arm, totals[index], probabilities[index]));
   const ranked = [...arms].sort((a, b) => b.probabilityBest - a.probabilityBest || b.ctr - a.ctr);
   const incumbent = arms.find((arm) => arm.adId === input.championId) ?? null;
-  const thin = arms.filter((arm) => arm.impressions < minImpressions);
+  const final = Math.max(lookDay, input.roundDays ?? 0) >= SEQUENTIAL_RULE.maxDays;
+  const base = { metric, comparedDates, lookDay, arms };
 
-  let outcome: RoundOutcome;
-  let champion: ArmResult;
-  let reason: string;
-  if (arms.length === 0) throw new Error('evaluateRound needs at least one arm');
-  if (comparedDates.length === 0 || thin.length > 0) {
-    outcome = 'noDecision';
-    champion = incumbent ?? ranked[0];
-    reason =
-      comparedDates.length === 0
-        ? 'No change: there was no date on which every variant served, so the variants cannot be compared fairly.'
-        : `No change: not enough data. ${thin.map((arm) => `Variant ${arm.variant} has ${formatCount(arm.impressions)} impressions`).join(', ')} on the ${comparedDates.length} date(s) all variants served; each needs ${formatCount(minImpressions)}.`;
-  } else if (!incumbent) {
-    outcome = 'crowned';
-    champion = ranked[0];
-    reason = `Variant ${champion.variant} is crowned champion with a ${formatPercent(champion.probabilityBest * 100, 1)} probability of being the best of ${arms.length} variants on ${metricName(metric)}.`;
-  } else {
-    const contender = ranked.find((arm) => arm.adId !== incumbent.adId);
-    if (contender && contender.probabilityBest >= confidence) {
-      outcome = 'replaced';
-      champion = contender;
-      reason = `Variant ${contender.variant} replaces champion ${incumbent.variant}: ${formatPercent(contender.probabilityBest * 100, 1)} probability of being the best of all ${arms.length} variants on ${metricName(metric)} (needs ${formatPercent(confidence * 100, 0)}).`;
-    } else {
-      outcome = 'kept';
-      champion = incumbent;
-      reason = contender
-        ? `No change: no challenger reached ${formatPercent(confidence * 100, 0)} confidence; the closest, variant ${contender.variant}, has a ${formatPercent(contender.probabilityBest * 100, 1)} probability of being the best on ${metricName(metric)}.`
-        : 'No change: the champion ran alone this round.';
-    }
+  if (!incumbent) return crownFirstChampion(base, ranked, final);
+  const challengers = arms.filter((arm) => arm.adId !== incumbent.adId);
+  if (challengers.length === 0) {
+    return { ...base, ...unchanged(incumbent, 'kept'), reason: 'No change: the champion ran alone this round.', challengerProbability: null, probabilityNeeded: null };
   }
-  const others = ranked.filter((arm) => arm.adId !== champion.adId);
-  const runnerUp = outcome === 'noDecision' && !incumbent ? null : (others[0] ?? null);
+  if (lookDay === 0) {
+    const reason = final
+      ? 'No change: there was no date on which the champion and the challenger both served, so they cannot be compared fairly.'
+      : 'The round goes on: the champion and the challenger have not yet served on the same dates.';
+    return { ...base, ...unchanged(incumbent, final ? 'noDecision' : 'open'), reason, challengerProbability: null, probabilityNeeded: null, eliminatedIds: [] };
+  }
+  const champion = totals[arms.indexOf(incumbent)];
+  const scored = challengers
+    .map((arm) => ({ arm, z: zBetter(totals[arms.indexOf(arm)], champion, successesOf) }))
+    .sort((a, b) => b.z - a.z);
+  const best = scored[0];
+  // Several challengers at once share the look's threshold (Bonferroni), so the rule's rate holds.
+  const needed = 1 - (1 - normalCdf(boundaryAt(Math.min(lookDay, SEQUENTIAL_RULE.maxDays)))) / challengers.length;
+  const probability = normalCdf(best.z);
+  const odds = `${formatProbability(probability)} probability of a higher ${metricName(metric)} than champion ${incumbent.variant} after ${lookDay} day(s)`;
+  if (probability >= needed) {
+    const reason = `Variant ${best.arm.variant} replaces champion ${incumbent.variant}: ${odds} (this look needed ${formatProbability(needed)}, so that false replacements stay under 5% a year).`;
+    return {
+      ...base,
+      outcome: 'replaced',
+      championId: best.arm.adId,
+      runnerUpId: null,
+      eliminatedIds: arms.filter((arm) => arm !== best.arm).map((arm) => arm.adId),
+      reason,
+      championReason: describeChampion(best.arm, 'replaced', probability),
+      challengerProbability: probability,
+      probabilityNeeded: needed,
+    };
+  }
+  const credibleLoser = probability <= 1 - CONFIDENCE_TO_REPLACE;
+  if (final || credibleLoser) {
+    const reason = credibleLoser
+      ? `Champion ${incumbent.variant} stays: variant ${best.arm.variant} is credibly not better (${odds}).`
+      : `Champion ${incumbent.variant} stays: after ${SEQUENTIAL_RULE.maxDays} days variant ${best.arm.variant} was not credibly better (${odds}; a replacement needed ${formatProbability(needed)}).`;
+    return { ...base, ...unchanged(incumbent, 'kept'), eliminatedIds: challengers.map((arm) => arm.adId), reason, challengerProbability: probability, probabilityNeeded: needed };
+  }
   return {
-    outcome,
-    metric,
-    championId: champion.adId,
-    runnerUpId: runnerUp?.adId ?? null,
-    eliminatedIds: others.filter((arm) => arm !== runnerUp).map((arm) => arm.adId),
-    reason,
-    championReason: describeChampion(champion, arms.length, outcome),
-    comparedDates,
-    arms,
+    ...base,
+    ...unchanged(incumbent, 'open'),
+    eliminatedIds: [],
+    reason: `The round goes on: ${odds}; a replacement needs ${formatProbability(needed)} at this look.`,
+    challengerProbability: probability,
+    probabilityNeeded: needed,
   };
+}
+
+type ResultBase = Pick<RoundResult, 'metric' | 'comparedDates' | 'lookDay' | 'arms'>;
+
+function unchanged(incumbent: ArmResult, outcome: RoundOutcome): Pick<RoundResult, 'outcome' | 'championId' | 'runnerUpId' | 'eliminatedIds' | 'championReason'> {
+  return { outcome, championId: incumbent.adId, runnerUpId: null, eliminatedIds: [], championReason: describeChampion(incumbent, outcome, null) };
+}
+
+/** The first round: crown the most likely best once there is data; say how likely, since nothing was champion before. */
+function crownFirstChampion(base: ResultBase, ranked: readonly ArmResult[], final: boolean): RoundResult {
+  const [first, second] = ranked;
+  if (base.lookDay === 0) {
+    const reason = final
+      ? `No champion yet: there was no date on which all ${ranked.length} variants served; they keep rotating evenly.`
+      : `No champion yet: the ${ranked.length} launch variants have not all served on the same dates; they keep rotating evenly.`;
+    return { ...base, outcome: final ? 'noDecision' : 'open', championId: first.adId, runnerUpId: null, eliminatedIds: [], reason, championReason: '', challengerProbability: null, probabilityNeeded: null };
+  }
+  const paused = ranked.slice(2);
+  const reason =
+    `Variant ${first.variant} becomes the first champion: after ${base.lookDay} day(s) it is the most likely best of ${ranked.length} launch variants ` +
+    `(${formatProbability(first.probabilityBest)} probability on ${metricName(base.metric)}), not yet a sure winner.` +
+    (second ? ` Variant ${second.variant} challenges it next` : '') +
+    (paused.length > 0 ? `; ${paused.map((arm) => arm.variant).join(', ')} paused.` : '.');
+  return {
+    ...base,
+    outcome: 'crowned',
+    championId: first.adId,
+    runnerUpId: second?.adId ?? null,
+    eliminatedIds: paused.map((arm) => arm.adId),
+    reason,
+    championReason: describeChampion(first, 'crowned', first.probabilityBest),
+    challengerProbability: null,
+    probabilityNeeded: null,
+  };
+}
+
+/**
+ * How many standard deviations the challenger's rate lies above the champion's, from their Beta
+ * posteriors (uniform prior, normal approximation): the posterior probability that the challenger
+ * is better is Phi(z).
+ */
+function zBetter(challenger: Omit<ArmDay, 'date'>, champion: Omit<ArmDay, 'date'>, successesOf: (total: Omit<ArmDay, 'date'>) => number): number {
+  const moments = (total: Omit<ArmDay, 'date'>) => {
+    const mean = (1 + successesOf(total)) / (2 + total.impressions);
+    return { mean, variance: (mean * (1 - mean)) / (3 + total.impressions) };
+  };
+  const a = moments(challenger);
+  const b = moments(champion);
+  return (a.mean - b.mean) / Math.sqrt(a.variance + b.variance);
 }
 
 /** Dates on which every arm had at least one impression, sorted. */
@@ -186,16 +260,21 @@ function presentArm(arm: RoundArm, total: Omit<ArmDay, 'date'>, probability: num
   };
 }
 
-function describeChampion(arm: ArmResult, armCount: number, outcome: RoundOutcome): string {
+function describeChampion(arm: ArmResult, outcome: RoundOutcome, probability: number | null): string {
   const figures = `${formatPercent(arm.ctr, 2)} CTR (95% interval ${formatPercent(arm.ctrInterval.low * 100, 2)} to ${formatPercent(arm.ctrInterval.high * 100, 2)}) over ${formatCount(arm.impressions)} impressions, ${formatPercent(arm.conversionRate, 2)} conversion rate, Quality Score ${arm.qualityScore ?? 'N/A'}/10`;
-  const odds = `${formatPercent(arm.probabilityBest * 100, 1)} probability of being the best of ${armCount} variants`;
-  if (outcome === 'noDecision') return `Variant ${arm.variant} stays champion until there is enough data to compare: ${figures}.`;
-  if (outcome === 'kept') return `Variant ${arm.variant} defended its title: ${figures}; ${odds}.`;
-  return `Variant ${arm.variant} won with ${figures}; ${odds}.`;
+  if (outcome === 'crowned') return `Variant ${arm.variant} leads the launch variants with ${figures}; ${formatProbability(probability ?? 0)} probability of being the best of them.`;
+  if (outcome === 'replaced') return `Variant ${arm.variant} won with ${figures}; ${formatProbability(probability ?? 0)} probability of beating the champion it replaced.`;
+  if (outcome === 'kept') return `Variant ${arm.variant} defended its title: ${figures}.`;
+  return `Variant ${arm.variant} is champion: ${figures}.`;
+}
+
+function formatProbability(value: number): string {
+  const percent = value * 100;
+  return `${percent >= 99 ? percent.toFixed(percent >= 99.9 ? 2 : 1) : percent.toFixed(0)}%`;
 }
 
 function metricName(metric: RoundMetric): string {
-  return metric === 'ctr' ? 'click-through rate (too few conversions to compare)' : 'conversions per impression';
+  return metric === 'ctr' ? 'click-through rate' : 'conversions per impression';
 }
 
 function formatPercent(value: number, decimals: number): string {

@@ -2,18 +2,12 @@ import type { EvaluateRoundInput } from '../../machines/tournament';
 import type { RoundEvaluation } from '../../schema/tournament-state';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { StoredArm } from '../db/entities/tournament-round';
-import { isoDate } from '../budget/month-calendar';
+import { lookDates } from '../../schema/round-math';
 import type { AdsPlatform } from '../platform/ads-platform';
 import type { Tx } from '../persistence/sql';
 import { hashText } from '../persistence/platform-store';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
-
-const MACHINE_OUTCOME: Record<RoundResult['outcome'], RoundEvaluation['outcome']> = {
-  crowned: 'replaced',
-  replaced: 'replaced',
-  kept: 'kept',
-  noDecision: 'no_decision',
-};
+import { machineEvaluation, type NextRole, planAfterLook } from './round-plan';
 
 interface OpenRound {
   id: string;
@@ -50,13 +44,12 @@ export async function evaluatePersistedRound(
      where r.campaign_id = $1 and r.tournament = $2 and r.round = $3 order by g.created_at, g.id`,
     [context.campaignId, input.tournament, input.round],
   );
-  const from = isoDate(Date.parse(input.roundStartDate ?? at));
-  // The round covers whole dates from its start to the day before it was found over.
-  const to = isoDate(Date.parse(input.roundEndedAt ?? at) - 1);
+  // The look compares whole dates from the round's first to the day before the look (final by then).
+  const { from, to, days: roundDays } = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at);
   const evaluations: RoundEvaluation[] = [];
   for (const round of rounds) {
     if (round.decided && round.outcome) {
-      evaluations.push({ outcome: MACHINE_OUTCOME[round.outcome], championAdId: round.champion_ad_id, reason: round.reason ?? '' });
+      evaluations.push({ outcome: round.outcome === 'kept' ? 'kept' : round.outcome === 'noDecision' ? 'no_decision' : 'replaced', championAdId: round.champion_ad_id, reason: round.reason ?? '' });
       continue;
     }
     const ads = await tx.query<{ id: string; variant: string; platform_ad_id: string; lifecycle_stage: string; quality_score: number | null }>(
@@ -80,8 +73,13 @@ export async function evaluatePersistedRound(
     const result = evaluateRound({
       arms: ads.map((ad) => ({ adId: ad.id, variant: ad.variant, days: byAd.get(ad.id) ?? [], qualityScore: quality.get(ad.id) ?? ad.quality_score })),
       championId,
-      seed: (context.seed ^ hashText(`${context.campaignId}|${input.tournament}|${input.round}|${round.ad_group_id}`)) >>> 0,
+      seed: (context.seed ^ hashText(`${context.campaignId}|${input.tournament}|${input.round}|${round.ad_group_id}|${to}`)) >>> 0,
+      roundDays,
     });
+    if (result.outcome === 'open') {
+      evaluations.push(machineEvaluation(result, input.championAdId));
+      continue;
+    }
     const arms: StoredArm[] = result.arms.map((arm) => ({
       adId: arm.adId,
       variant: arm.variant,
@@ -102,12 +100,14 @@ export async function evaluatePersistedRound(
       [round.id, input.roundEndedAt ?? at, result.outcome, result.metric, result.reason, result.championReason, result.championId, result.runnerUpId, JSON.stringify(result.eliminatedIds), JSON.stringify(arms)],
     );
     await applyRoundResult(tx, context.platform, round.platform_ad_group_id, ads, result);
-    evaluations.push({ outcome: MACHINE_OUTCOME[result.outcome], championAdId: result.championId, reason: result.reason });
+    evaluations.push(machineEvaluation(result, input.championAdId));
     const decided = result.outcome === 'replaced' || result.outcome === 'crowned';
     context.effects.entries.push({
       businessId: context.businessId,
       campaignId: context.campaignId,
-      title: decided ? `Round ${input.round} complete: new champion ad` : `Round ${input.round} complete: ${result.outcome === 'kept' ? 'champion kept' : 'no decision'}`,
+      title: decided
+        ? `Round ${input.round} complete: ${result.outcome === 'crowned' ? 'first champion ad' : 'new champion ad'}`
+        : `Round ${input.round} complete: ${result.outcome === 'kept' ? 'champion kept' : 'no decision'}`,
       message: result.reason,
       level: result.outcome === 'noDecision' ? 'warning' : 'success',
       eventType: 'automation',
@@ -115,11 +115,11 @@ export async function evaluatePersistedRound(
       dedupeKey: `round|${round.ad_group_id}|${input.tournament}|${input.round}`,
       details: {
         analysisReasoning: {
-          strategy: 'Tournament of 7-day rounds decided at the round end only',
+          strategy: 'Champion against one challenger, looked at daily from day 7 to day 28',
           hypothesis: 'The ad most likely to be the best of all arms should get most of the traffic.',
           reasoning: result.championReason,
         },
-        recommendations: result.outcome === 'noDecision' ? ['Let the next round gather more data before deciding.'] : [],
+        recommendations: result.outcome === 'noDecision' ? ['Check that every ad is approved and serving: the round had no date on which all of them served.'] : [],
         metric: result.metric,
         comparedDates: result.comparedDates,
         arms: arms.map((arm) => ({ adId: arm.adId, variant: arm.variant, probabilityBest: arm.probabilityBest, ctr: arm.ctr, label: arm.label })),
@@ -137,18 +137,21 @@ async function applyRoundResult(
   ads: readonly { id: string; platform_ad_id: string }[],
   result: RoundResult,
 ): Promise<void> {
+  const plan = planAfterLook(result);
   const platformId = new Map(ads.map((ad) => [ad.id, ad.platform_ad_id]));
-  const roles: Record<string, 'champion' | 'runnerUp'> = { [platformId.get(result.championId) ?? '']: 'champion' };
-  if (result.runnerUpId) roles[platformId.get(result.runnerUpId) ?? ''] = 'runnerUp';
-  for (const adId of result.eliminatedIds) {
+  const roles: Record<string, NextRole> = {};
+  for (const [adId, role] of Object.entries(plan.roles)) roles[platformId.get(adId) ?? ''] = role;
+  for (const adId of plan.paused) {
     const id = platformId.get(adId);
     if (id) await platform.setAdStatus(id, 'PAUSED');
   }
   await platform.setAdRoles(platformAdGroupId, roles);
+  // The first round's second-best stays on as the next round's challenger; every other ad is out.
+  const staying = Object.entries(plan.roles).find(([, role]) => role === 'challenger')?.[0] ?? null;
   await tx.query(
-    `update ads set lifecycle_stage = case when id = $1 then 'champion' when id = $2 then 'runner_up' else 'eliminated' end,
+    `update ads set lifecycle_stage = case when id = $1 then 'champion' when id = $2 then 'challenger' else 'eliminated' end,
        status = case when id = any($3::uuid[]) then 'paused' else status end
      where id = any($4::uuid[])`,
-    [result.championId, result.runnerUpId, result.eliminatedIds, ads.map((ad) => ad.id)],
+    [result.championId, staying, plan.paused, ads.map((ad) => ad.id)],
   );
 }

@@ -14,11 +14,12 @@ export interface ChallengerCopy {
 const LIVE_ENABLED_ADS = 3;
 
 /**
- * Starts a round in every ad group of a campaign: the champion stays, the runner-up and any other
- * ad retire, and the new challengers join. In demo mode all challengers race (the simulator splits
- * 70/20/10 by role); live, only as many as fit beside the champion under Google's 3-ad limit are
- * enabled and the rest wait as queued challengers. Idempotent per (ad group, tournament, round):
- * an ad group that already has this round's challengers is left alone.
+ * Starts a round in every ad group of a campaign (engine/tournament/round-plan.ts): the champion
+ * stays and faces one challenger: the one the last round kept on (the first round's second best),
+ * else a queued challenger, else the first of the new copies (the rest are queued for later rounds).
+ * Every other ad retires. Demo serving gives the challenger 30%, Google's even rotation half.
+ * Idempotent per (ad group, tournament, round): an ad group that already has this round's
+ * challenger is left alone.
  */
 export async function openNextRound(
   unit: UnitContext,
@@ -55,21 +56,32 @@ export async function openNextRound(
     const already = groupAds.filter((ad) => ad.tournament === input.tournament && ad.round === input.round);
     const champion = groupAds.find((ad) => ad.lifecycle_stage === 'champion' && ad.status === 'active') ?? null;
     const copies = input.challengers.get(group.id);
+    const isThisRound = (ad: (typeof groupAds)[number]) => ad.tournament === input.tournament && ad.round === input.round;
+    const staying = already.length === 0 ? (groupAds.find((ad) => ad.lifecycle_stage === 'challenger' && ad.status === 'active' && !isThisRound(ad)) ?? null) : null;
+    const queued = already.length === 0 && !staying ? (groupAds.find((ad) => ad.lifecycle_stage === 'queued_challenger') ?? null) : null;
+    const facing = staying ?? queued;
     if (already.length === 0) {
-      const retiring = groupAds.filter((ad) => ad.id !== champion?.id && ad.lifecycle_stage !== 'eliminated');
+      const retiring = groupAds.filter((ad) => ad.id !== champion?.id && ad.id !== facing?.id && ad.lifecycle_stage !== 'eliminated' && ad.lifecycle_stage !== 'queued_challenger');
       for (const ad of retiring) if (ad.status === 'active') await input.platform.setAdStatus(ad.platform_ad_id, 'PAUSED');
       if (retiring.length > 0) {
         await tx.query(`update ads set lifecycle_stage = 'eliminated', status = 'paused' where id = any($1::uuid[])`, [retiring.map((ad) => ad.id)]);
       }
     }
     const newIds: string[] = [];
+    if (facing) {
+      if (facing === queued) await input.platform.setAdStatus(facing.platform_ad_id, 'ENABLED');
+      await tx.query(`update ads set lifecycle_stage = 'challenger', status = 'active' where id = $1`, [facing.id]);
+      await input.platform.setAdRoles(group.platform_ad_group_id, { ...(champion ? { [champion.platform_ad_id]: 'champion' as const } : {}), [facing.platform_ad_id]: 'challenger' });
+      newIds.push(facing.id);
+    }
     if (already.length === 0 && copies && copies.length > 0) {
       const finalUrl = champion?.final_url ?? groupAds[0]?.final_url ?? '';
       const platformIds = await input.platform.addAds(
         group.platform_ad_group_id,
         copies.map((copy) => ({ headlines: copy.headlines, descriptions: copy.descriptions, finalUrl: copy.finalUrl ?? finalUrl })),
       );
-      const enabledSlots = input.live ? LIVE_ENABLED_ADS - (champion ? 1 : 0) : copies.length;
+      // One challenger at a time (at most Google's 3 enabled ads in any case); with one already facing the champion, all wait.
+      const enabledSlots = facing ? 0 : Math.min(1, LIVE_ENABLED_ADS - (champion ? 1 : 0));
       const stages = copies.map((_, index) => (index < enabledSlots ? 'challenger' : 'queued_challenger'));
       for (const [index, stage] of stages.entries()) {
         if (stage === 'queued_challenger') await input.platform.setAdStatus(platformIds[index], 'PAUSED');
@@ -102,9 +114,9 @@ export async function openNextRound(
       );
       const roles: Record<string, 'champion' | 'challenger'> = {};
       if (champion) roles[champion.platform_ad_id] = 'champion';
-      for (const platformId of platformIds) roles[platformId] = 'challenger';
-      await input.platform.setAdRoles(group.platform_ad_group_id, roles);
-    } else if (already.length === 0) {
+      for (const [index, platformId] of platformIds.entries()) if (stages[index] === 'challenger') roles[platformId] = 'challenger';
+      if (!facing) await input.platform.setAdRoles(group.platform_ad_group_id, roles);
+    } else if (already.length === 0 && !facing) {
       missingChallengers.push(group.id);
     }
     const racing = [...(champion ? [champion.id] : []), ...newIds, ...already.filter((ad) => ad.lifecycle_stage === 'challenger').map((ad) => ad.id)];

@@ -6,6 +6,7 @@ import { type ActivityWrite, insertActivityEntries } from '../persistence/activi
 import type { AdsPlatform } from '../platform/ads-platform';
 import { evaluatePersistedRound, type RoundEvaluationEffects } from './evaluate-persisted-round';
 import { type ChallengerCopy, openNextRound } from './open-next-round';
+import { detectabilityMessage } from './round-plan';
 import { sendTournamentEvent, type TournamentStep } from './send-tournament-event';
 
 export interface TournamentEventResult extends TournamentStep {
@@ -57,9 +58,12 @@ export async function runTournamentEvent(
         campaignId: input.campaignId,
         title: emitted.trigger === 'newTournament' ? 'New tournament started' : `Round ${emitted.round} started`,
         message:
-          emitted.trigger === 'autoApproved'
-            ? `Round ${emitted.round} started automatically (auto-approve is on): the champion faces new challengers for 7 days.`
-            : `Round ${emitted.round} of tournament ${emitted.tournament} started: the champion faces new challengers for 7 days.`,
+          (emitted.trigger === 'autoApproved'
+            ? `Round ${emitted.round} started automatically (auto-approve is on): `
+            : `Round ${emitted.round} of tournament ${emitted.tournament} started: `) +
+          (emitted.round === 1
+            ? 'the launch variants rotate evenly; after 7 days the most likely best becomes champion.'
+            : `the champion faces one challenger, looked at daily from day 7 until the evidence suffices (28 days at most). ${await detectabilityNow(unit, input.campaignId, nowMs, input.live ?? false)}`),
         level: 'info',
         eventType: 'automation',
         createdAt: nowMs,
@@ -108,4 +112,22 @@ export async function runTournamentEvent(
   unit.emit(domainEvent('history.changed', input.businessId, { businessId: input.businessId, campaignId: input.campaignId }));
   unit.emit(domainEvent('hierarchy.changed', input.businessId, { businessId: input.businessId, campaignId: input.campaignId }));
   return { ...step, missingChallengers };
+}
+
+/** "At about 900 impressions a day this round can spot an ad 35% better within 3 weeks", from the campaign's last 7 days. */
+async function detectabilityNow(unit: UnitContext, campaignId: string, nowMs: number, live: boolean): Promise<string> {
+  const [row] = await unit.tx.query<{ impressions: number; clicks: number; conversions: number }>(
+    `select coalesce(sum(impressions), 0)::float8 as impressions, coalesce(sum(clicks), 0)::float8 as clicks,
+       coalesce(sum(conversions), 0)::float8 as conversions from metric_snapshots
+     where entity_id in (select id from ads where campaign_id = $1) and date >= $2`,
+    [campaignId, new Date(nowMs - 7 * 86_400_000).toISOString().slice(0, 10)],
+  );
+  const impressions = row?.impressions ?? 0;
+  const clicks = row?.clicks ?? 0;
+  return detectabilityMessage({
+    impressionsPerDay: impressions / 7,
+    ctr: impressions > 0 ? clicks / impressions : 0.04,
+    conversionRate: clicks > 0 ? (row?.conversions ?? 0) / clicks : 0,
+    live,
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAUNCH_VARIANTS } from '../constants';
 import { campaignSchema } from '../entities';
 import { adCopySchema, budgetAmountSchema, serverMessageSchema } from '../fields';
 import { VALIDATION_MESSAGES } from '../messages';
@@ -31,7 +32,11 @@ export type DashboardCampaignPreviewResponse = z.infer<typeof dashboardCampaignP
 export const createCampaignRequestSchema = z.object({
   campaignName: campaignNameSchema,
   budget: budgetAmountSchema,
-  previewAdVariants: z.array(adCopySchema).min(1, { message: 'At least one ad variant is required' }),
+  previewAdVariants: z
+    .array(adCopySchema)
+    .min(1, { message: 'At least one ad variant is required' })
+    // The preview writes LAUNCH_VARIANTS and round 1 races that many; more could never be tested.
+    .max(LAUNCH_VARIANTS, { message: `At most ${LAUNCH_VARIANTS} ad variants can race in a new campaign` }),
 });
 export type CreateCampaignRequestInput = z.input<typeof createCampaignRequestSchema>;
 export type CreateCampaignRequest = z.output<typeof createCampaignRequestSchema>;

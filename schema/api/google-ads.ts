@@ -7,7 +7,17 @@ export const googleAdsConnectionResponseSchema = googleAdsConnectionSchema;
 /** GET /api/google-ads/config-status (no session needed). */
 export const configStatusResponseSchema = configStatusSchema;
 
-/** POST /api/google-ads/disconnect: no body; answers with the (now not connected) connection. */
+/**
+ * POST /api/google-ads/disconnect: what happens to the campaigns running at Google. No body (as
+ * SPEC.md has it) means 'pause': they are paused at Google before the grant is revoked.
+ */
+export const disconnectRequestSchema = z
+  .object({ campaigns: z.enum(['pause', 'leave'], { error: 'campaigns must be pause or leave' }).optional() })
+  .strict()
+  .optional();
+export type DisconnectRequest = z.infer<typeof disconnectRequestSchema>;
+
+/** Answers with the (now not connected) connection. */
 export const disconnectResponseSchema = z.object({ message: serverMessageSchema, connection: googleAdsConnectionSchema });
 export type DisconnectResponse = z.infer<typeof disconnectResponseSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { adCopySchema, budgetAmountSchema, moneySchema } from '../fields';
+import { adCopySchema, budgetAmountSchema, copySourcesSchema, moneySchema } from '../fields';
+import { MATCH_TYPES } from '../google-ads-limits';
+import { targetingSchema } from '../targeting';
 import { VALIDATION_MESSAGES } from '../messages';
 
 /**
@@ -34,12 +36,19 @@ export const previewCampaignSchema = z.object({
   description: z.string(),
   /** Monthly USD. */
   budget: moneySchema,
-  ads: z.array(adCopySchema),
+  /** extra: each ad's sources, line by line (site page and sentence, form, or generic call to action). */
+  ads: z.array(adCopySchema.extend({ sources: copySourcesSchema.optional() })),
+  /** extra: the campaign's keywords, gathered from its ad groups. */
+  keywords: z.array(z.object({ text: z.string(), matchType: z.enum(MATCH_TYPES) })).optional(),
 });
 export type PreviewCampaign = z.infer<typeof previewCampaignSchema>;
 
 export const campaignPreviewResponseSchema = z.object({
   strategy: z.string(),
   campaigns: z.array(previewCampaignSchema),
+  /** extra: the locations and languages the plan proposes; the owner may edit them before launch. */
+  targeting: targetingSchema.optional(),
+  /** extra: searches the plan excludes (wrong intents, what the site rules out). */
+  negativeKeywords: z.array(z.string()).optional(),
 });
 export type CampaignPreviewResponse = z.infer<typeof campaignPreviewResponseSchema>;

@@ -104,3 +104,23 @@ export const opsJobActionResponseSchema = z.object({
   job: opsJobSchema,
 });
 export type OpsJobActionResponse = z.infer<typeof opsJobActionResponseSchema>;
+
+/** One business that is not healthy in one recurring job (engine/jobs/business-health.ts). */
+export const opsBusinessHealthSchema = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  ownerEmail: z.string().nullable(),
+  platformMode: z.enum(['demo', 'live']),
+  job: z.string(),
+  status: z.enum(['retrying', 'failing']),
+  reason: z.string().nullable(),
+  failingSince: isoDateTimeSchema.nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  lastSuccessAt: isoDateTimeSchema.nullable(),
+});
+export type OpsBusinessHealth = z.infer<typeof opsBusinessHealthSchema>;
+
+/** GET /api/ops/business-health: failing first, then retrying, oldest trouble first; every other business is healthy. */
+export const opsBusinessHealthResponseSchema = z.object({ businesses: z.array(opsBusinessHealthSchema) });
+export type OpsBusinessHealthResponse = z.infer<typeof opsBusinessHealthResponseSchema>;

@@ -37,9 +37,9 @@ describe('endpoint table', () => {
     for (const endpoint of Object.values(API_ENDPOINTS)) expect(endpoint.path.includes(':')).toBe('params' in endpoint);
   });
 
-  it('needs a session everywhere but sign-in and config-status', () => {
+  it('needs a session everywhere but sign-in, logout and config-status', () => {
     const open = Object.entries(API_ENDPOINTS).filter(([, e]) => !e.auth).map(([name]) => name);
-    expect(open.sort()).toEqual(['getAuthMode', 'getConfigStatus', 'signIn', 'signUp']);
+    expect(open.sort()).toEqual(['getAuthMode', 'getConfigStatus', 'logout', 'signIn', 'signUp']);
   });
 
   it('builds concrete URLs with encoded parameters', () => {

@@ -2,13 +2,18 @@ import type { z } from 'zod';
 import {
   authModeSchema,
   currentUserSchema,
+  logoutResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '../auth';
+import { demoClockResponseSchema, fastForwardRequestSchema, setDemoClockRequestSchema } from '../demo-clock';
 import { emptyBodySchema, idParamsSchema } from '../fields';
+import { accountExportResponseSchema, deleteAccountRequestSchema, deleteAccountResponseSchema } from './account';
 import { activityLogsQuerySchema, activityLogsResponseSchema } from './activity-logs';
 import { adMutationResponseSchema } from './ads';
 import {
+  changeBudgetRequestSchema,
+  changeTargetingRequestSchema,
   createBusinessRequestSchema,
   createBusinessResponseSchema,
   createSetupIntentRequestSchema,
@@ -24,32 +29,47 @@ import {
   listCampaignsResponseSchema,
 } from './campaigns';
 import {
+  checkTrackingRequestSchema,
   conversionTrackingResponseSchema,
   googleAdsAccountChoicesResponseSchema,
   selectGoogleAdsAccountRequestSchema,
   selectGoogleAdsAccountResponseSchema,
+  trackingCheckSchema,
 } from './conversion-tracking';
 import {
   configStatusResponseSchema,
+  disconnectRequestSchema,
   disconnectResponseSchema,
   googleAdsConnectionResponseSchema,
 } from './google-ads';
-import { hierarchyResponseSchema } from './hierarchy';
+import { campaignAdTestsResponseSchema, hierarchyResponseSchema } from './hierarchy';
 import { campaignHistoryResponseSchema } from './history';
+import { mailDetailResponseSchema, mailListResponseSchema, mailPreferencesSchema } from './mail';
 import { campaignPreviewResponseSchema, generateCampaignPreviewRequestSchema } from './onboarding';
 import {
+  opsBusinessHealthResponseSchema,
   opsJobActionResponseSchema,
   opsJobsResponseSchema,
   opsJournalResponseSchema,
   opsTournamentsQuerySchema,
   opsTournamentsResponseSchema,
 } from './ops';
+import { searchTermsResponseSchema, undoSearchTermResponseSchema } from './search-terms';
 import {
   startTournamentRequestSchema,
   tournamentMutationResponseSchema,
   tournamentPreviewResponseSchema,
 } from './tournament';
 import { currentWorkflowResponseSchema } from './workflows';
+import {
+  billingOverviewSchema,
+  cancelServiceRequestSchema,
+  cancelServiceResponseSchema,
+  confirmFeeResponseSchema,
+  feeConfirmationSchema,
+  replaceCardRequestSchema,
+  replaceCardResponseSchema,
+} from './billing';
 
 /** One endpoint: method, Koa-style path (`:id`), and the schemas of what goes in and out. */
 export interface EndpointContract {
@@ -73,6 +93,7 @@ export const API_ENDPOINTS = {
   getAuthMode: { method: 'GET', path: '/api/auth/mode', response: authModeSchema, auth: false },
   signUp: { method: 'POST', path: '/api/auth/signup', body: signUpRequestSchema, response: currentUserSchema, auth: false },
   signIn: { method: 'POST', path: '/api/auth/signin', body: signInRequestSchema, response: currentUserSchema, auth: false },
+  logout: { method: 'POST', path: '/api/logout', body: emptyBodySchema, response: logoutResponseSchema, auth: false },
 
   getMyBusiness: { method: 'GET', path: '/api/businesses/me', response: myBusinessResponseSchema, auth: true },
   getConfigStatus: { method: 'GET', path: '/api/google-ads/config-status', response: configStatusResponseSchema, auth: false },
@@ -98,9 +119,51 @@ export const API_ENDPOINTS = {
     auth: true,
   },
 
+  changeBudget: {
+    method: 'POST',
+    path: '/api/businesses/me/budget',
+    body: changeBudgetRequestSchema,
+    response: createBusinessResponseSchema,
+    auth: true,
+  },
+  exportAccount: { method: 'GET', path: '/api/account/export', response: accountExportResponseSchema, auth: true },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', body: deleteAccountRequestSchema, response: deleteAccountResponseSchema, auth: true },
+  changeTargeting: {
+    method: 'POST',
+    path: '/api/businesses/me/targeting',
+    body: changeTargetingRequestSchema,
+    response: createBusinessResponseSchema,
+    auth: true,
+  },
+  pauseBusiness: { method: 'POST', path: '/api/businesses/me/pause', body: emptyBodySchema, response: createBusinessResponseSchema, auth: true },
+  resumeBusiness: { method: 'POST', path: '/api/businesses/me/resume', body: emptyBodySchema, response: createBusinessResponseSchema, auth: true },
+  /** A demo business goes live on the connected Google Ads account (its plan launched there; the simulation kept apart). */
+  goLive: { method: 'POST', path: '/api/businesses/me/go-live', body: emptyBodySchema, response: createBusinessResponseSchema, auth: true },
+  fastForwardDemo: {
+    method: 'POST',
+    path: '/api/demo/fast-forward',
+    body: fastForwardRequestSchema,
+    response: demoClockResponseSchema,
+    auth: true,
+  },
+  setDemoClock: {
+    method: 'POST',
+    path: '/api/demo/clock',
+    body: setDemoClockRequestSchema,
+    response: demoClockResponseSchema,
+    auth: true,
+  },
+
   listCampaigns: { method: 'GET', path: '/api/campaigns', response: listCampaignsResponseSchema, auth: true },
   getCurrentWorkflow: { method: 'GET', path: '/api/workflows/current', response: currentWorkflowResponseSchema, auth: true },
   getHierarchy: { method: 'GET', path: '/api/ad-testing/hierarchy', response: hierarchyResponseSchema, auth: true },
+  getCampaignAdTests: {
+    method: 'GET',
+    path: '/api/ad-testing/hierarchy/:id',
+    params: idParamsSchema,
+    response: campaignAdTestsResponseSchema,
+    auth: true,
+  },
   getCampaignHistory: {
     method: 'GET',
     path: '/api/campaigns/:id/history',
@@ -155,6 +218,27 @@ export const API_ENDPOINTS = {
     response: campaignMutationResponseSchema,
     auth: true,
   },
+  listSearchTerms: {
+    method: 'GET',
+    path: '/api/search-terms',
+    response: searchTermsResponseSchema,
+    auth: true,
+  },
+  undoSearchTerm: {
+    method: 'POST',
+    path: '/api/search-terms/:id/undo',
+    params: idParamsSchema,
+    body: emptyBodySchema,
+    response: undoSearchTermResponseSchema,
+    auth: true,
+  },
+  /** The Billing page: saved card, every month's fee, cancelled or not (docs/billing.md). */
+  getBilling: { method: 'GET', path: '/api/billing', response: billingOverviewSchema, auth: true },
+  /** Settings → Payment: the card the owner just saved (a new SetupIntent) becomes the default for the next fee. */
+  replaceCard: { method: 'POST', path: '/api/billing/card', body: replaceCardRequestSchema, response: replaceCardResponseSchema, auth: true },
+  getFeeConfirmation: { method: 'GET', path: '/api/billing/charges/:id/confirmation', params: idParamsSchema, response: feeConfirmationSchema, auth: true },
+  confirmFee: { method: 'POST', path: '/api/billing/charges/:id/confirm', params: idParamsSchema, body: emptyBodySchema, response: confirmFeeResponseSchema, auth: true },
+  cancelService: { method: 'POST', path: '/api/billing/cancel', body: cancelServiceRequestSchema, response: cancelServiceResponseSchema, auth: true },
   pauseAd: {
     method: 'POST',
     path: '/api/ads/:id/pause',
@@ -195,7 +279,7 @@ export const API_ENDPOINTS = {
   disconnectGoogleAds: {
     method: 'POST',
     path: '/api/google-ads/disconnect',
-    body: emptyBodySchema,
+    body: disconnectRequestSchema,
     response: disconnectResponseSchema,
     auth: true,
   },
@@ -203,6 +287,13 @@ export const API_ENDPOINTS = {
     method: 'GET',
     path: '/api/google-ads/conversion-tracking',
     response: conversionTrackingResponseSchema,
+    auth: true,
+  },
+  checkConversionTracking: {
+    method: 'POST',
+    path: '/api/conversion-tracking/check',
+    body: checkTrackingRequestSchema,
+    response: trackingCheckSchema,
     auth: true,
   },
   listGoogleAdsAccounts: {
@@ -219,6 +310,11 @@ export const API_ENDPOINTS = {
     auth: true,
   },
 
+  // E-mail (issue 21, docs/mail.md): the owner's preferences; the mail viewer for administrators (api/routes/mail.ts).
+  getMailPreferences: { method: 'GET', path: '/api/mail/preferences', response: mailPreferencesSchema, auth: true },
+  saveMailPreferences: { method: 'POST', path: '/api/mail/preferences', body: mailPreferencesSchema, response: mailPreferencesSchema, auth: true },
+  listOpsMails: { method: 'GET', path: '/api/ops/mails', response: mailListResponseSchema, auth: true },
+  getOpsMail: { method: 'GET', path: '/api/ops/mails/:id', params: idParamsSchema, response: mailDetailResponseSchema, auth: true },
   // Ops console (issue 9): a session AND an administrator (ADMIN_EMAILS); see api/routes/ops.ts.
   listOpsTournaments: {
     method: 'GET',
@@ -229,6 +325,7 @@ export const API_ENDPOINTS = {
   },
   getOpsJournal: { method: 'GET', path: '/api/ops/tournaments/:id/journal', params: idParamsSchema, response: opsJournalResponseSchema, auth: true },
   listOpsJobs: { method: 'GET', path: '/api/ops/jobs', response: opsJobsResponseSchema, auth: true },
+  listOpsBusinessHealth: { method: 'GET', path: '/api/ops/business-health', response: opsBusinessHealthResponseSchema, auth: true },
   runOpsJobNow: {
     method: 'POST',
     path: '/api/ops/jobs/:id/run-now',
@@ -277,10 +374,9 @@ export function apiUrl<K extends EndpointName>(name: K, ...args: ParamsArg<K>): 
   });
 }
 
-/** Browser navigations (not fetches), SPEC.md section 7. */
+/** Browser navigations (not fetches), SPEC.md section 7; logout became a POST (issue 23). */
 export const NAVIGATION_PATHS = {
   login: '/api/login',
-  logout: '/api/logout',
   googleAdsAuthStart: '/api/google-ads/auth/start',
 } as const;
 

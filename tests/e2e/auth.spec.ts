@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, SCREENSHOT_DIR, signUp, test, uniqueEmail } from './support/product';
+import { expect, SCREENSHOT_DIR, signUp, test, uniqueEmail, SAME_ORIGIN } from './support/product';
 
 test.describe('sign-in, theme and the 404 page', () => {
   test('an owner signs up, signs out, signs back in, and keeps the chosen theme', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('sign-in, theme and the 404 page', () => {
     const user = await page.request.get('/api/auth/user');
     expect(await user.json()).toMatchObject({ email, firstName: 'Rosa' });
 
-    await page.goto('/api/logout');
+    await page.getByTestId('button-logout').click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await expect(page.getByRole('heading', { name: 'Zero-Touch Google Ads Automation' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('sign-in, theme and the 404 page', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'signup-errors-light-desktop.png') });
 
     // The server says the same when the browser's checks are bypassed.
-    const bad = await page.request.post('/api/auth/signup', { data: { email: 'nope', password: 'short' } });
+    const bad = await page.request.post('/api/auth/signup', { headers: SAME_ORIGIN, data: { email: 'nope', password: 'short' } });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({
       code: 'validation_failed',
@@ -55,12 +55,13 @@ test.describe('sign-in, theme and the 404 page', () => {
     });
 
     const email = uniqueEmail();
-    const created = await page.request.post('/api/auth/signup', { data: { email, password: 'correct horse battery' } });
+    const created = await page.request.post('/api/auth/signup', { headers: SAME_ORIGIN, data: { email, password: 'correct horse battery' } });
     expect(created.status()).toBe(201);
-    await page.request.get('/api/logout');
+    await page.request.post('/api/logout', { headers: SAME_ORIGIN, data: {} });
 
-    const wrongPassword = await page.request.post('/api/auth/signin', { data: { email, password: 'wrong password!' } });
+    const wrongPassword = await page.request.post('/api/auth/signin', { headers: SAME_ORIGIN, data: { email, password: 'wrong password!' } });
     const unknownEmail = await page.request.post('/api/auth/signin', {
+      headers: SAME_ORIGIN,
       data: { email: uniqueEmail('nobody'), password: 'wrong password!' },
     });
     expect(wrongPassword.status()).toBe(401);

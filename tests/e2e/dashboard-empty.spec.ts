@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildCampaign, buildWorkflow } from '../../schema/fixtures';
 import { expect, ownerTest as test } from './dashboard-support';
+import { SAME_ORIGIN } from './support/product';
 
 /**
  * A business that has just been created: its own empty and loading states (served by the real
@@ -12,6 +13,7 @@ async function createBusiness(page: Page, businessName: string): Promise<void> {
   const existing = await (await page.request.get('/api/businesses/me')).json();
   if (existing) return;
   const response = await page.request.post('/api/businesses', {
+    headers: SAME_ORIGIN,
     data: { businessName, websiteUrl: 'https://corner-bakery.example', monthlyBudget: '600', paymentConfirmed: true, setupIntentId: null },
   });
   if (!response.ok()) throw new Error(`business creation failed: ${response.status()} ${await response.text()}`);

@@ -7,6 +7,7 @@ import { THEME_STORAGE_KEY } from '../../schema/constants';
 import type { Campaign } from '../../schema/entities';
 import { buildWorkflow } from '../../schema/fixtures';
 import { expect, openLiveDashboard, ownerTest, seededTest } from './dashboard-support';
+import { SAME_ORIGIN } from './support/product';
 
 /**
  * Every dashboard screen and the settings page on the seeded demo business, in light and dark, at
@@ -142,7 +143,7 @@ for (const theme of ['light', 'dark'] as const) {
     const shot = await prepare(page, theme, 'phone');
     if (!(await (await page.request.get('/api/businesses/me')).json())) {
       const data = { businessName: 'Corner Bakery', websiteUrl: 'https://corner-bakery.example', monthlyBudget: '600', paymentConfirmed: true, setupIntentId: null };
-      expect((await page.request.post('/api/businesses', { data })).ok()).toBe(true);
+      expect((await page.request.post('/api/businesses', { headers: SAME_ORIGIN, data })).ok()).toBe(true);
     }
     await page.route('**/api/campaigns', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/ad-testing/hierarchy', (route) => route.fulfill({ json: [] }));

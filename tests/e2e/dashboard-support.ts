@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import type { SeededBusiness } from '../../engine/seed/seed-demo-business';
-import { test as productTest, signUpViaApi } from './support/product';
+import { test as productTest, signUpViaApi, SAME_ORIGIN } from './support/product';
 import { seedIntoProduct } from './support/seed-product';
 
 export const SEED_DAYS = 16;
@@ -50,7 +50,7 @@ export { expect } from './support/product';
 
 /** Signs in through the API; the browser context keeps the session cookie. */
 export async function signInViaApi(page: Page, email: string, password = SEED_PASSWORD): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', { data: { email, password } });
+  const response = await page.request.post('/api/auth/signin', { headers: SAME_ORIGIN, data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 

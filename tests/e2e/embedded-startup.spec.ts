@@ -1,4 +1,4 @@
-import { expect, signUp, test } from './support/product';
+import { expect, signUp, test, SAME_ORIGIN } from './support/product';
 
 // CI runs the suite on a real PostgreSQL; this file keeps the embedded path honest there too.
 test.use({ forceEmbedded: true });
@@ -11,8 +11,8 @@ test('on the embedded database the product starts, reports healthy, and signs an
   expect(await health.json()).toMatchObject({ status: 'ok', database: { ok: true } });
 
   const { email, password } = await signUp(page);
-  await page.goto('/api/logout');
-  const signIn = await page.request.post('/api/auth/signin', { data: { email, password } });
+  await page.request.post('/api/logout', { headers: SAME_ORIGIN, data: {} });
+  const signIn = await page.request.post('/api/auth/signin', { headers: SAME_ORIGIN, data: { email, password } });
   expect(signIn.status()).toBe(200);
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 });

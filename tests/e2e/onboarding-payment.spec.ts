@@ -1,7 +1,7 @@
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { blockStripeJs, routeFakeStripeJs } from '../support/fake-stripe-js';
 import { expectStep, expectToast, HARBOR_BIKES, ownerTest, SAMPLE_PREVIEW, seedWizard } from './onboarding-support';
-import { expect, signUpViaApi } from './support/product';
+import { expect, signUpViaApi, SAME_ORIGIN } from './support/product';
 
 /**
  * Step 4 with Stripe configured: the server talks to a local fake Stripe API through the real
@@ -108,7 +108,7 @@ test.describe('onboarding step 4 with Stripe', () => {
 
   test('the server answers a Stripe outage with a clear error body', async ({ page, fakeStripe }) => {
     fakeStripe.failNext('POST /v1/setup_intents', { status: 500, type: 'api_error', message: 'internal' });
-    const failed = await page.request.post('/api/create-setup-intent', { data: {} });
+    const failed = await page.request.post('/api/create-setup-intent', { headers: SAME_ORIGIN, data: {} });
     expect(failed.status()).toBe(502);
     expect(await failed.json()).toMatchObject({ code: 'upstream_failed', message: expect.stringContaining('payment provider') });
   });

@@ -1,6 +1,6 @@
 import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai';
 import { expectStep, expectToast, fillBusinessForm, HARBOR_BIKES, ownerTest } from './onboarding-support';
-import { expect } from './support/product';
+import { expect, SAME_ORIGIN } from './support/product';
 
 /** The product in OpenAI mode against the local fake, whose next answers can be failures. */
 const test = ownerTest.extend<Record<never, never>, { fakeOpenAI: FakeOpenAI }>({
@@ -36,18 +36,18 @@ test.describe('onboarding: the AI preview fails', () => {
 
   test('the API answers AI failures with 503 or 502 and a clear message, and limits previews per minute', async ({ page, fakeOpenAI }) => {
     fakeOpenAI.enqueue('rate-limit', 'rate-limit', 'rate-limit');
-    const busy = await page.request.post('/api/generate-campaign-preview', { data: HARBOR_BIKES });
+    const busy = await page.request.post('/api/generate-campaign-preview', { headers: SAME_ORIGIN, data: HARBOR_BIKES });
     expect(busy.status()).toBe(503);
     expect(await busy.json()).toMatchObject({ code: 'unavailable', message: expect.stringContaining('AI service') });
 
     // Off-schema twice: the one regeneration does not help either.
     fakeOpenAI.enqueue('off-schema', 'off-schema');
-    const unusable = await page.request.post('/api/generate-campaign-preview', { data: HARBOR_BIKES });
+    const unusable = await page.request.post('/api/generate-campaign-preview', { headers: SAME_ORIGIN, data: HARBOR_BIKES });
     expect(unusable.status()).toBe(502);
     expect(await unusable.json()).toMatchObject({ code: 'upstream_failed', message: expect.stringContaining('usable plan') });
 
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await page.request.post('/api/generate-campaign-preview', { data: HARBOR_BIKES })).status());
+    for (let i = 0; i < 8; i++) statuses.push((await page.request.post('/api/generate-campaign-preview', { headers: SAME_ORIGIN, data: HARBOR_BIKES })).status());
     expect(statuses).toContain(429);
   });
 });

@@ -7,7 +7,7 @@ import { DEMO_BILLING_CLIENT_SECRET } from '../../engine/billing/demo-setup-inte
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { blockStripeJs, routeFakeStripeJs } from '../support/fake-stripe-js';
 import { expectStep, fillBusinessForm, HARBOR_BIKES, ownerTest } from './onboarding-support';
-import { expect } from './support/product';
+import { expect, SAME_ORIGIN } from './support/product';
 
 /**
  * Every onboarding screen in light and dark, at desktop and phone width, for people to look at
@@ -52,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme]);
       const shot = (name: string) => page.screenshot({ path: join(SHOTS_DIR, `${name}-${theme}-${width}.png`), fullPage: true });
-      const preview = (await (await page.request.post('/api/generate-campaign-preview', { data: HARBOR_BIKES })).json()) as CampaignPreviewResponse;
+      const preview = (await (await page.request.post('/api/generate-campaign-preview', { headers: SAME_ORIGIN, data: HARBOR_BIKES })).json()) as CampaignPreviewResponse;
 
       await page.goto('/onboarding');
       await expectStep(page, 1);

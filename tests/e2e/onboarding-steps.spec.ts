@@ -1,6 +1,6 @@
 import { GOOGLE_CONNECTION_ERROR_TITLES } from '../../schema/messages';
 import { expectStep, expectToast, fillBusinessForm, HARBOR_BIKES, ownerTest as test, SAMPLE_PREVIEW, seedWizard } from './onboarding-support';
-import { expect } from './support/product';
+import { expect, SAME_ORIGIN } from './support/product';
 
 test.describe('onboarding step 1: validation', () => {
   test('each field gets its own message, and the server says the same', async ({ page }) => {
@@ -19,6 +19,7 @@ test.describe('onboarding step 1: validation', () => {
     await expectStep(page, 1);
 
     const bad = await page.request.post('/api/generate-campaign-preview', {
+      headers: SAME_ORIGIN,
       data: { businessName: ' ', websiteUrl: 'nope', monthlyBudget: '5' },
     });
     expect(bad.status()).toBe(400);
@@ -29,7 +30,7 @@ test.describe('onboarding step 1: validation', () => {
   });
 
   test('the AI preview and the setup intent need a session', async ({ playwright, product }) => {
-    const anonymous = await playwright.request.newContext({ baseURL: product.url, storageState: { cookies: [], origins: [] } });
+    const anonymous = await playwright.request.newContext({ baseURL: product.url, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { origin: product.url } });
     const preview = await anonymous.post('/api/generate-campaign-preview', { data: HARBOR_BIKES });
     expect(preview.status()).toBe(401);
     const setup = await anonymous.post('/api/create-setup-intent', { data: {} });

@@ -1,4 +1,4 @@
-import { buildGoogleAdsConnection } from '../../schema/fixtures';
+import { buildBusiness, buildGoogleAdsConnection } from '../../schema/fixtures';
 import { DISCONNECT_CONFIRM_PROMPT } from '../../schema/messages';
 import { expect, ownerTest as test } from './dashboard-support';
 
@@ -27,6 +27,8 @@ test('configured but not connected: benefits, prerequisites and Connect', async 
 
 test('connected: account details, the exact confirm prompt, disconnect and its failure', async ({ page }) => {
   let connected = true;
+  // A connected account's business runs live (a demo business keeps Demo Mode until it goes live: go-live.spec.ts).
+  await page.route('**/api/businesses/me', (route) => route.fulfill({ json: buildBusiness({ demoMode: false }) }));
   await page.route('**/api/google-ads/config-status', (route) => route.fulfill({ json: { configured: true } }));
   await page.route('**/api/google-ads/connection', (route) =>
     route.fulfill({
@@ -36,18 +38,15 @@ test('connected: account details, the exact confirm prompt, disconnect and its f
     }),
   );
   let failNext = true;
+  const choices: unknown[] = [];
   await page.route('**/api/google-ads/disconnect', (route) => {
+    choices.push(route.request().postDataJSON());
     if (failNext) {
       failNext = false;
       return route.fulfill({ status: 502, json: { code: 'upstream_failed', message: 'Google did not answer' } });
     }
     connected = false;
     return route.fulfill({ json: { message: 'Your Google Ads account has been disconnected.', connection: buildGoogleAdsConnection({ status: 'not_connected' }) } });
-  });
-  const prompts: string[] = [];
-  page.on('dialog', (dialog) => {
-    prompts.push(dialog.message());
-    void dialog.accept();
   });
 
   await page.goto('/settings');
@@ -59,17 +58,24 @@ test('connected: account details, the exact confirm prompt, disconnect and its f
   await expect(page.getByTestId('card-google-ads')).toContainText('simulated data');
   await expect(page.getByTestId('text-current-mode')).toHaveText('Live Mode (real API)');
 
+  // The dialog: SPEC's prompt, then the campaigns' fate, pausing them by default.
   await page.getByTestId('button-disconnect-google-ads').click();
+  await expect(page.getByTestId('text-disconnect-prompt')).toHaveText(DISCONNECT_CONFIRM_PROMPT);
+  await expect(page.getByTestId('input-disconnect-pause')).toBeChecked();
+  await page.getByTestId('button-confirm-disconnect').click();
   await expect(page.getByTestId('toast')).toContainText('Error');
   await expect(page.getByTestId('toast')).toContainText('Failed to disconnect Google Ads account.');
   await expect(page.getByTestId('text-connection-status')).toHaveText('Connected');
 
   await page.getByTestId('button-disconnect-google-ads').click();
+  await page.getByTestId('input-disconnect-leave').click();
+  await page.getByTestId('button-confirm-disconnect').click();
   await expect(page.getByTestId('toast')).toContainText('Disconnected');
   await expect(page.getByTestId('toast')).toContainText('Your Google Ads account has been disconnected.');
   await expect(page.getByTestId('text-connection-status')).toHaveText('Not Connected');
-  await expect(page.getByTestId('text-current-mode')).toHaveText('Demo Mode (simulated data)');
-  expect(prompts).toEqual([DISCONNECT_CONFIRM_PROMPT, DISCONNECT_CONFIRM_PROMPT]);
+  // The business launched in Google Ads stays a live one (its figures are real, none simulated): the mode follows the business.
+  await expect(page.getByTestId('text-current-mode')).toHaveText('Live Mode (real API)');
+  expect(choices).toEqual([{ campaigns: 'pause' }, { campaigns: 'leave' }]);
 });
 
 test('the real API answers: not configured and not connected', async ({ page }) => {

@@ -132,6 +132,12 @@ describe('the OpenAI strategist when the AI service misbehaves', () => {
     const champion = preview.adGroups[0].ads[0];
     const challengers = await strategist.generateChallengers({ business: brief(), campaign: { name: preview.name, theme: preview.theme }, adGroup: preview.adGroups[0], champion });
     expect(challengers).toHaveLength(3);
+    // A disapproved ad's reasons reach the AI, which is told to comply (issue 18).
+    const refused = { copy: { headlines: champion.headlines, descriptions: champion.descriptions }, reasons: ['UNRELIABLE_CLAIMS'] };
+    await strategist.generateChallengers({ business: brief(), campaign: { name: preview.name, theme: preview.theme }, adGroup: preview.adGroups[0], champion, disapproved: [refused] });
+    const asked = fake.requests.at(-1)?.body.messages.map((message) => message.content).join('\n') ?? '';
+    expect(asked).toContain('UNRELIABLE_CLAIMS');
+    expect(asked).toContain('Write ads that comply');
     const analysis = await strategist.analyze({ kind: 'budget_audit', facts: { monthlyBudget: 600, spentToDate: 120 } });
     expect(analysis.recommendations.length).toBeGreaterThan(0);
   });

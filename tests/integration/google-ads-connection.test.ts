@@ -17,12 +17,15 @@ const logs = captureLogger();
 const seen: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'adpilot-google-ads-'));
 const ENCRYPTION_KEY = 'test-encryption-key-0123456789abcdef';
+/** GOOGLE_ADS_LOGIN_CUSTOMER_ID: the operator's manager account. */
+const OPERATOR_MANAGER = '5556667777';
 
 beforeAll(async () => {
   oauth = await startFakeOAuth();
   ads = createFakeGoogleAds();
   product = await startProduct(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ENCRYPTION_KEY, ...oauth.env }),
+    // No GOOGLE_ADS_DEVELOPER_TOKEN: since Google's sunset, the OAuth client's Cloud project is the access.
+    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ENCRYPTION_KEY, GOOGLE_ADS_LOGIN_CUSTOMER_ID: OPERATOR_MANAGER, ...oauth.env }),
     { log: logs, liveMode: { googleAdsHooks: ads.hooks, googleAdsBackoff: { wait: async () => {} } } },
   );
   base = `http://127.0.0.1:${product.port}`;
@@ -38,6 +41,7 @@ beforeEach(async () => {
   await product.orm.em.getConnection().execute('delete from google_ads_connections');
   ads.accounts.clear();
   ads.calls.length = 0;
+  ads.projectAccessLevel = 'explorer';
   oauth.nextConsent = 'allow';
   oauth.grantedScope = 'https://www.googleapis.com/auth/adwords';
 });
@@ -118,9 +122,15 @@ describe('connecting Google Ads by OAuth', () => {
   });
 
   it('connects the one client account, checks it, creates the conversion action and returns to onboarding', async () => {
-    ads.accounts.set('1112223333', { name: 'Harbor Bikes', currencyCode: 'USD' });
+    ads.accounts.set('1112223333', { name: 'Harbor Bikes', currencyCode: 'EUR', timeZone: 'Europe/Berlin' });
     const browser = await owner();
     const landed = await browser.connect('onboarding');
+    // The account's own zone and currency are kept with the connection (and with a live business).
+    const [account] = await product.orm.em.getConnection().execute<{ time_zone: string; currency_code: string }[]>(
+      'select time_zone, currency_code from google_ads_connections where customer_id = ?',
+      ['1112223333'],
+    );
+    expect(account).toEqual({ time_zone: 'Europe/Berlin', currency_code: 'EUR' });
     expect(landed.pathname).toBe('/onboarding');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ googleAdsStep: 'completed' });
 
@@ -139,8 +149,22 @@ describe('connecting Google Ads by OAuth', () => {
     expect(tracking).toMatchObject({ status: 'ready', conversionActionId: '5550001', conversionId: 'AW-987654321', conversionLabel: 'AbC-D_efG12', conversionsArriving: false });
     expect(tracking.globalSiteTag).toContain('googletagmanager.com/gtag/js?id=AW-987654321');
     expect(tracking.tagManagerSteps.length).toBeGreaterThan(2);
-    ads.conversionsLast30Days = 3;
-    expect(await browser.json('/api/google-ads/conversion-tracking')).toMatchObject({ conversionsLast30Days: 3, conversionsArriving: true });
+    expect(tracking.conversionStatus).toEqual({ trackingStatus: 'UNVERIFIED', lastConversionDate: null, conversionsLast30Days: 0, silent: false });
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    ads.conversionsByDate.set(day(0), 3);
+    expect(await browser.json('/api/google-ads/conversion-tracking')).toMatchObject({
+      conversionsLast30Days: 3,
+      conversionsArriving: true,
+      conversionStatus: { trackingStatus: 'RECORDING_CONVERSIONS', lastConversionDate: day(0), silent: false },
+    });
+    // Connected 40 days ago, the last conversion 16 days ago: NO_RECENT_CONVERSIONS, and the owner is told.
+    await product.orm.em.getConnection().execute("update google_ads_connections set connected_at = now() - interval '40 days' where customer_id = ?", ['1112223333']);
+    ads.conversionsByDate.clear();
+    ads.conversionsByDate.set(day(16), 2);
+    ads.conversionsByDate.set(day(45), 7); // before the connection: not read
+    const quiet = await browser.json('/api/google-ads/conversion-tracking');
+    expect(quiet).toMatchObject({ conversionsLast30Days: 2, conversionStatus: { trackingStatus: 'NO_RECENT_CONVERSIONS', lastConversionDate: day(16), silent: true } });
+    expect(ads.calls.at(-1)?.query).toContain(`segments.date BETWEEN '${day(40)}' AND '${day(0)}'`);
 
     // The refresh token is stored only encrypted.
     const refreshToken = oauth.issuedRefreshTokens.at(-1)!;
@@ -171,8 +195,8 @@ describe('connecting Google Ads by OAuth', () => {
     const { accounts } = await browser.json('/api/google-ads/accounts');
     expect(accounts).toEqual(
       expect.arrayContaining([
-        { customerId: '7778889999', loginCustomerId: '4445556666', name: 'Bakery West', currencyCode: 'USD' },
-        { customerId: '1112223333', loginCustomerId: null, name: 'Bakery East', currencyCode: 'USD' },
+        expect.objectContaining({ customerId: '7778889999', loginCustomerId: '4445556666', name: 'Bakery West', currencyCode: 'USD' }),
+        expect.objectContaining({ customerId: '1112223333', loginCustomerId: null, name: 'Bakery East', currencyCode: 'USD' }),
       ]),
     );
     // The HTML form posts the choice and is sent back to onboarding.
@@ -185,6 +209,47 @@ describe('connecting Google Ads by OAuth', () => {
     expect(chosen.headers.get('location')).toBe('/onboarding?googleAdsStep=completed');
     expect(await browser.json('/api/google-ads/connection')).toMatchObject({ status: 'connected', customerId: '7778889999', loginCustomerId: '4445556666' });
     expect(ads.calls.find((call) => call.kind === 'mutate' && call.customerId === '7778889999')?.loginCustomerId).toBe('4445556666');
+  });
+
+  it('sends login-customer-id only for accounts found through the operator’s manager', async () => {
+    ads.accounts.set(OPERATOR_MANAGER, { name: 'AdPilot MCC', manager: true, listed: false, clients: [{ id: '8889990000', name: 'Bakery North' }] });
+    ads.accounts.set('1112223333', { name: 'Bakery East' });
+    const browser = await owner();
+    await browser.connect('onboarding');
+    const { accounts } = await browser.json('/api/google-ads/accounts');
+    expect(accounts.map((account: { customerId: string; loginCustomerId: string | null }) => [account.customerId, account.loginCustomerId])).toEqual([
+      ['1112223333', null],
+      ['8889990000', OPERATOR_MANAGER],
+    ]);
+    await browser.json('/api/google-ads/accounts/select?returnTo=onboarding', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerId: '1112223333' }),
+    });
+    const direct = ads.calls.filter((call) => call.customerId === '1112223333');
+    expect(direct.length).toBeGreaterThan(2);
+    expect(direct.every((call) => call.loginCustomerId === undefined)).toBe(true);
+  });
+
+  it('with a Test-level Cloud project, tells the owner plainly and the operator what to do (no stack trace)', async () => {
+    ads.projectAccessLevel = 'test';
+    ads.accounts.set('1112223333', { name: 'Harbor Bikes' });
+    const browser = await owner();
+    const linesBefore = logs.lines.length;
+    const landed = await browser.connect('onboarding');
+    expect(landed.searchParams.get('googleAdsStep')).toBe('failed');
+    expect(landed.searchParams.get('errorType')).toBe('connection_failed');
+    expect(landed.searchParams.get('error')).toBe(
+      "AdPilot's access to the Google Ads API does not yet allow it to manage this account. The AdPilot team has been told; nothing was changed in your account. You can continue in demo mode meanwhile.",
+    );
+    const logged = logs.lines.slice(linesBefore).join('\n');
+    expect(logged).toContain('CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION');
+    expect(logged).toContain('Apply for Explorer or Basic access');
+    expect(logged).not.toMatch(/\n\s+at /);
+
+    // A test account is what a Test-level project may use.
+    ads.accounts.set('1112223333', { name: 'Harbor Bikes (test)', testAccount: true });
+    expect((await browser.connect('onboarding')).searchParams.get('googleAdsStep')).toBe('completed');
   });
 
   it('returns a warning when billing is still pending approval', async () => {
@@ -267,7 +332,6 @@ describe('connecting Google Ads by OAuth', () => {
       ...oauth.issuedRefreshTokens,
       ...oauth.issuedAccessTokens,
       oauth.clientSecret,
-      oauth.env.GOOGLE_ADS_DEVELOPER_TOKEN,
       ENCRYPTION_KEY,
     ];
     expect(oauth.issuedRefreshTokens.length).toBeGreaterThan(5);

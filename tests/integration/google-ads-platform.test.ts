@@ -4,7 +4,8 @@ import { AppError } from '../../schema/errors';
 import { createCallPolicy } from '../../engine/google-ads/call-policy';
 import { GoogleAdsClientFactory } from '../../engine/google-ads/google-ads-client';
 import { DeadlineExceeded, QuotaExhausted } from '../../engine/google-ads/google-ads-errors';
-import { DAILY_OPERATION_QUOTA, memoryQuotaLedger } from '../../engine/google-ads/quota';
+import { DAILY_OPERATION_QUOTA } from '../../engine/google-ads/access-level';
+import { memoryQuotaLedger } from '../../engine/google-ads/quota';
 import type { CampaignSpec } from '../../engine/platform/ads-platform';
 import { GoogleAdsPlatform, type PlatformFailure } from '../../engine/platform/google-ads/google-ads-platform';
 import { createFakeGoogleAds, FAILURES, recordedRows } from '../support/fake-google-ads';
@@ -29,7 +30,7 @@ function setup(options: { deadlineMs?: number } = {}) {
     onBackoff: ({ what, attempt }) => backoffs.push(`${what}#${attempt}`),
   });
   const clients = new GoogleAdsClientFactory(
-    { clientId: 'client', clientSecret: 'secret', developerToken: 'dev', developerTokenLevel: 'explorer' },
+    { clientId: 'client', clientSecret: 'secret', accessLevel: 'explorer' },
     fake.hooks,
   );
   const platform = new GoogleAdsPlatform({
@@ -53,6 +54,13 @@ const ad = (n: number) => ({
 const SPEC: CampaignSpec = {
   name: 'Bakery - Bread',
   dailyBudgetMicros: 12_500_000,
+  targeting: {
+    locations: [
+      { kind: 'proximity', address: '1234 SE Division St, Portland, OR 97202', radiusKm: 8, countryCode: 'US', label: '8 km around the bakery' },
+      { kind: 'place', name: 'Portland', countryCode: 'US', label: 'Portland, Oregon' },
+    ],
+    languages: ['en', 'es'],
+  },
   adGroups: [
     {
       name: 'Sourdough',
@@ -114,6 +122,7 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
           manual_cpc: { enhanced_cpc_enabled: false },
           network_settings: { target_google_search: true, target_search_network: true, target_content_network: false, target_partner_search_network: false },
           contains_eu_political_advertising: enums.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
+          geo_target_type_setting: { positive_geo_target_type: enums.PositiveGeoTargetType.PRESENCE, negative_geo_target_type: enums.NegativeGeoTargetType.PRESENCE },
         },
       },
       {
@@ -154,13 +163,79 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
           cpc_bid_micros: 1_500_000,
         },
       },
+      // Targeting in the same atomic mutate: the campaign never exists untargeted.
+      {
+        entity: 'campaign_criterion',
+        operation: 'create',
+        resource: {
+          campaign: `customers/${CUSTOMER}/campaigns/-2`,
+          proximity: {
+            address: { street_address: '1234 SE Division St, Portland, OR 97202', country_code: 'US' },
+            radius: 8,
+            radius_units: enums.ProximityRadiusUnits.KILOMETERS,
+          },
+        },
+      },
+      { entity: 'campaign_criterion', operation: 'create', resource: { campaign: `customers/${CUSTOMER}/campaigns/-2`, location: { geo_target_constant: 'geoTargetConstants/1014044' } } },
+      { entity: 'campaign_criterion', operation: 'create', resource: { campaign: `customers/${CUSTOMER}/campaigns/-2`, language: { language_constant: 'languageConstants/1000' } } },
+      { entity: 'campaign_criterion', operation: 'create', resource: { campaign: `customers/${CUSTOMER}/campaigns/-2`, language: { language_constant: 'languageConstants/1003' } } },
     ]);
+    // "Portland" was resolved in the United States by GeoTargetConstantService, the languages by GAQL.
+    const suggest = fake.calls.find((call) => call.method === 'GeoTargetConstantService.SuggestGeoTargetConstants');
+    expect(suggest?.customerId).toBe(CUSTOMER);
     // Ids come from the response's resource names: ads and keywords as adGroupId~id.
     expect(created.campaignId).toBe('9001');
     expect(created.adGroups[0].adGroupId).toBe('9002');
     expect(created.adGroups[0].adIds).toHaveLength(5);
     expect(created.adGroups[0].adIds[0]).toMatch(/^9002~\d+$/);
     expect(created.adGroups[0].keywordIds[1]).toMatch(/^9002~\d+$/);
+  });
+
+  it('refuses to launch untargeted, or with a place Google cannot find, before creating anything', async () => {
+    const { fake, platform } = setup();
+    await expect(platform.createCampaign({ ...SPEC, targeting: null })).rejects.toThrow('Choose where your ads show and in which languages before launching on Google Ads.');
+    const nowhere = { locations: [{ kind: 'place' as const, name: 'Atlantis', countryCode: 'GB', label: 'Atlantis' }], languages: ['en'] };
+    await expect(platform.createCampaign({ ...SPEC, targeting: nowhere })).rejects.toThrow('Google Ads could not find "Atlantis". Correct it in your targeting before launch.');
+    expect(await platform.checkTargeting({ locations: [{ kind: 'everywhere' }], languages: ['en'] })).toBeNull();
+    expect(fake.calls.filter((call) => call.kind === 'mutate')).toHaveLength(0);
+  });
+
+  it('changes a campaign’s criteria only where the targeting changed', async () => {
+    const { fake, platform } = setup();
+    const created = await platform.createCampaign(SPEC);
+    const criteria = () => fake.store.of(CUSTOMER, 'campaign_criterion').map((item) => JSON.stringify(item.fields.location ?? item.fields.language ?? item.fields.proximity));
+    const before = fake.calls.filter((call) => call.kind === 'mutate').length;
+    await platform.setCampaignTargeting(created.campaignId, SPEC.targeting!);
+    expect(fake.calls.filter((call) => call.kind === 'mutate')).toHaveLength(before);
+
+    await platform.setCampaignTargeting(created.campaignId, {
+      locations: [{ kind: 'place', name: 'Oregon', countryCode: 'US', label: 'Oregon' }, SPEC.targeting!.locations[1]],
+      languages: ['en'],
+    });
+    const change = fake.calls.filter((call) => call.kind === 'mutate').at(-1)?.mutations ?? [];
+    expect(change.map((operation) => operation.operation).sort()).toEqual(['create', 'remove', 'remove']);
+    expect(criteria().sort()).toEqual(['{"geo_target_constant":"geoTargetConstants/1014044"}', '{"geo_target_constant":"geoTargetConstants/21167"}', '{"language_constant":"languageConstants/1000"}']);
+  });
+
+  it('writes only what changed in the ad schedule: the first schedule, then single blocks, nothing when it is the same', async () => {
+    const { fake, platform } = setup();
+    const created = await platform.createCampaign(SPEC);
+    const mutatesOf = () => fake.calls.filter((call) => call.kind === 'mutate' && call.mutations?.some((operation) => operation.entity === 'campaign_criterion')).slice(1);
+    const flat = { hourOfDay: new Array(24).fill(1), dayOfWeek: new Array(7).fill(1) };
+    const evenings = { ...flat, hourOfDay: flat.hourOfDay.map((value, hour) => (hour >= 16 && hour < 20 ? 1.2 : value)) };
+
+    await platform.setBidSchedule(created.campaignId, evenings);
+    expect(mutatesOf()).toHaveLength(1);
+    expect(mutatesOf()[0].mutations?.map((operation) => operation.operation)).toEqual(new Array(42).fill('create'));
+
+    await platform.setBidSchedule(created.campaignId, evenings);
+    expect(mutatesOf()).toHaveLength(1);
+
+    // Saturdays +10%: the 6 Saturday blocks change, the 36 others stay as they are.
+    await platform.setBidSchedule(created.campaignId, { ...evenings, dayOfWeek: [1, 1, 1, 1, 1, 1, 1.1] });
+    const change = mutatesOf()[1].mutations ?? [];
+    expect(change.map((operation) => operation.operation)).toEqual(new Array(6).fill('update'));
+    expect(change.map((operation) => (operation.resource as { bid_modifier: number }).bid_modifier)).toEqual([1.1, 1.1, 1.1, 1.1, 1.32, 1.1]);
   });
 
   it('pauses a campaign with one update of its status', async () => {
@@ -179,6 +254,27 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
     expect(fake.calls[1].mutations).toEqual([
       { entity: 'campaign_budget', operation: 'update', resource: { resource_name: `customers/${CUSTOMER}/campaignBudgets/8001`, amount_micros: 20_000_000 } },
     ]);
+  });
+
+  it('batches the budget guard’s changes: one query and two mutates for three campaigns, budgets before statuses', async () => {
+    const { fake, platform } = setup();
+    const ids = [];
+    for (const name of ['Bread', 'Cakes', 'Brand']) ids.push((await platform.createCampaign({ ...SPEC, name })).campaignId);
+    const before = fake.calls.length;
+    await platform.applyCampaignChanges([
+      { campaignId: ids[0], dailyBudgetMicros: 9_000_000 },
+      { campaignId: ids[1], status: 'PAUSED' },
+      { campaignId: ids[2], dailyBudgetMicros: 4_000_000, status: 'ENABLED' },
+    ]);
+    const calls = fake.calls.slice(before);
+    expect(calls.map((call) => call.kind)).toEqual(['query', 'mutate', 'mutate']);
+    expect(calls[1].mutations?.map((operation) => `${operation.entity}:${(operation.resource as { amount_micros?: number }).amount_micros}`)).toEqual([
+      'campaign_budget:9000000',
+      'campaign_budget:4000000',
+    ]);
+    expect(calls[2].mutations?.map((operation) => (operation.resource as { resource_name: string }).resource_name.split('/').pop())).toEqual([ids[1], ids[2]]);
+    const budgets = fake.store.of(CUSTOMER, 'campaign_budget').map((budget) => Number(budget.fields.amount_micros));
+    expect(budgets).toEqual([9_000_000, 12_500_000, 4_000_000]);
   });
 
   it('keeps at most 3 ads enabled: roles become serving states, other challengers wait paused', async () => {
@@ -221,6 +317,10 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
       expect.objectContaining({ entityId: '222~444', qualityScore: 7, clicks: 11, costMicros: 8_000_000 }),
       expect.objectContaining({ entityId: '222~445', qualityScore: null, impressions: 0 }),
     ]);
+    // A window inside the one read (the delivery profile's) is cut from the same rows: no third query.
+    const lastDay = await platform.fetchMetrics({ ...window, from: '2026-11-22', level: 'campaign', segment: 'hour' });
+    expect(fake.calls.filter((call) => call.kind === 'query')).toHaveLength(2);
+    expect(new Set(lastDay.rows.map((row) => row.date))).toEqual(new Set(['2026-11-22']));
   });
 
   it('backs off exponentially on RESOURCE_EXHAUSTED and then succeeds, with no real waiting', async () => {
@@ -231,6 +331,27 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
     expect(backoffs).toEqual(['change keyword bids#1', 'change keyword bids#2']);
     expect(fake.calls.filter((call) => call.kind === 'mutate')).toHaveLength(3);
     expect(failures).toEqual([]);
+  });
+
+  it('waits the retry_delay Google names on RESOURCE_EXHAUSTED, and leaves a longer one to the next run', async () => {
+    const { fake, platform, waits, failures } = setup();
+    fake.queueMutate(FAILURES.resourceExhausted(7));
+    await platform.setCampaignStatus('9001', 'PAUSED');
+    expect(waits).toEqual([7_000]);
+    expect(failures).toEqual([]);
+
+    fake.queueMutate(FAILURES.resourceExhausted(3_600));
+    await expect(platform.setCampaignStatus('9001', 'ENABLED')).rejects.toThrow('Google Ads could not resume the campaign: Google Ads asked AdPilot to wait 3600 s before it may resume the campaign again');
+    expect(waits).toEqual([7_000]);
+    expect(fake.calls.filter((call) => call.kind === 'mutate')).toHaveLength(3);
+  });
+
+  it('turns a Test-level project refused by a real account into a plain message, with what to do for the operator', async () => {
+    const { fake, platform, failures } = setup();
+    fake.projectAccessLevel = 'test';
+    const error = await platform.setCampaignStatus('9001', 'PAUSED').catch((caught: unknown) => caught);
+    expect((error as AppError).message).toMatch(/^Google Ads could not pause the campaign: AdPilot's access to the Google Ads API does not yet allow it to manage this account\./);
+    expect(failures[0].forOperator).toMatch(/Test access: it may only call test accounts\. Apply for Explorer or Basic access/);
   });
 
   it('gives up after the last attempt with a clear failure for the activity log, never silently', async () => {
@@ -251,11 +372,12 @@ describe('GoogleAdsPlatform: the requests google-ads-api sends', () => {
     expect(new DeadlineExceeded('x', 1000).message).toContain('within 1 s');
   });
 
-  it('counts operations against the developer token level and stops at the daily quota', async () => {
+  it('counts operations against the Cloud project’s access level and stops at the daily quota', async () => {
     const { platform, quota, failures } = setup();
     await platform.createCampaign(SPEC);
-    expect(await quota.usedToday(NOW)).toBe(10);
-    await quota.reserve(DAILY_OPERATION_QUOTA.explorer - 10, NOW);
+    // 1 suggest + 1 language query + 14 mutate operations (budget, campaign, group, 5 ads, 2 keywords, 4 criteria).
+    expect(await quota.usedToday(NOW)).toBe(16);
+    await quota.reserve(DAILY_OPERATION_QUOTA.explorer - 16, NOW);
     await expect(platform.setCampaignStatus('9001', 'PAUSED')).rejects.toThrow(/daily Google Ads operation quota \(2,880\)/);
     expect(failures[0].action).toBe('pause the campaign');
     await expect(memoryQuotaLedger('basic').reserve(15_001, NOW)).rejects.toBeInstanceOf(QuotaExhausted);

@@ -98,7 +98,7 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('offers no built-in accounts while a provider is configured', async () => {
     const response = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email: 'x@example.com', password: 'correct horse battery' }),
     });
     expect(response.status).toBe(403);

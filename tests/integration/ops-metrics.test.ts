@@ -17,7 +17,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'adpilot-ops-metrics-'));
 async function sessionOf(email: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', origin: base },
     body: JSON.stringify({ email, password: 'correct horse battery' }),
   });
   expect(response.status).toBe(201);
@@ -32,7 +32,7 @@ const SAMPLE = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\
 
 beforeAll(async () => {
   product = await startProduct(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: ADMIN }),
+    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAILS: ADMIN, METRICS_TOKEN: 'ops-scrape-token' }),
     { log: createLogger('silent') },
   );
   base = `http://127.0.0.1:${product.port}`;
@@ -50,7 +50,7 @@ describe('GET /metrics', () => {
     expect((await fetch(`${base}/api/campaigns/00000000-0000-0000-0000-000000000001/history`)).status).toBe(401);
     await expect(runObservedJob({ name: 'round-check', jobId: 'job-in-test' }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
 
-    const response = await fetch(`${base}/metrics`);
+    const response = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer ops-scrape-token' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
@@ -66,8 +66,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^adpilot_sockets_connected 0$/m);
     expect(text).toContain('# TYPE adpilot_engine_actions_total counter');
     expect(text).toContain('# TYPE adpilot_process_cpu_seconds_total counter');
-    // The embedded database has no change feed: the read cache is bypassed and says so.
-    expect(text).toMatch(/^adpilot_read_cache_live 0$/m);
+    // The embedded database is a real PostgreSQL: its change feed is live, so the read cache is on.
+    expect(text).toMatch(/^adpilot_read_cache_live 1$/m);
     expect(text).toMatch(/^adpilot_read_cache_reads_total\{result="hit"\} 0$/m);
   });
 
@@ -123,8 +123,8 @@ describe('ops calls', () => {
   it('answer 401 signed out and 403 to a signed-in owner who is not an administrator', async () => {
     const owner = await sessionOf('not-an-admin@example.com');
     for (const call of CALLS) {
-      expect((await fetch(`${base}${call.path}`, { method: call.method })).status, `${call.method} ${call.path}`).toBe(401);
-      const response = await fetch(`${base}${call.path}`, { method: call.method, headers: { cookie: owner } });
+      expect((await fetch(`${base}${call.path}`, { method: call.method, headers: { origin: base } })).status, `${call.method} ${call.path}`).toBe(401);
+      const response = await fetch(`${base}${call.path}`, { method: call.method, headers: { cookie: owner, origin: base } });
       expect(response.status, `${call.method} ${call.path}`).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'forbidden' });
     }

@@ -9,7 +9,7 @@ import {
   type ThrowawayDatabase,
   waitFor,
 } from '../support/cluster';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { proxyTargetOf, startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /**
  * A database outage under steady traffic. The product (one ROLE=all process: web and jobs) reaches
@@ -45,8 +45,7 @@ let campaignId: string;
 beforeAll(async () => {
   const serverUrl = await serverDatabaseUrl();
   database = await createThrowawayDatabase(serverUrl, 'adpilot_outage');
-  const server = new URL(serverUrl);
-  proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+  proxy = await startTcpProxy(proxyTargetOf(serverUrl));
   product = await startProductProcess('all', {
     DATABASE_URL: proxy.urlFor(database.url),
     SESSION_SECRET: 'outage-test-session-secret',
@@ -75,7 +74,8 @@ afterAll(async () => {
 async function call(kind: Answer['kind'], path: string, method = 'GET'): Promise<Answer & { body: unknown }> {
   const startedAt = Date.now();
   // The health probe goes without the session, the way an orchestrator calls it.
-  const headers: Record<string, string> = kind === 'health' ? {} : { cookie };
+  // The owner's browser sends its Origin on every POST (api/middleware/check-origin.ts).
+  const headers: Record<string, string> = kind === 'health' ? {} : { cookie, ...(method === 'POST' ? { origin: product!.url } : {}) };
   const response = await fetch(`${product!.url}${path}`, { method, headers, signal: AbortSignal.timeout(15_000) });
   const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
   return { kind, status: response.status, message: body?.message, startedAt, ms: Date.now() - startedAt, body };

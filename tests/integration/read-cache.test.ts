@@ -47,7 +47,7 @@ async function campaigns(): Promise<Campaign[]> {
 
 beforeAll(async () => {
   database = await createThrowawayDatabase(await serverDatabaseUrl(), 'adpilot_read_cache');
-  product = await startProduct(readConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ROLE: 'all' }), {
+  product = await startProduct(readConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ROLE: 'all', METRICS_TOKEN: 'cache-scrape-token' }), {
     log: createLogger('silent'),
   });
   base = `http://127.0.0.1:${product.port}`;
@@ -83,7 +83,7 @@ describe('the dashboard read cache', () => {
     const notModified = await rawGet('/api/campaigns', { 'if-none-match': etag ?? '' });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
-    const scrape = await (await fetch(`${base}/metrics`)).text();
+    const scrape = await (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer cache-scrape-token' } })).text();
     expect(scrape).toMatch(/^adpilot_read_cache_live 1$/m);
     expect(Number(/^adpilot_read_cache_reads_total\{result="hit"\} (\d+)$/m.exec(scrape)?.[1])).toBeGreaterThanOrEqual(2);
     expect((await rawGet('/api/campaigns', { 'if-none-match': '"another"' })).status).toBe(200);

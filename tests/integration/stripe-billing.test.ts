@@ -10,6 +10,8 @@ import { createStripeFeeBilling } from '../../engine/billing/stripe-fee-billing'
 import { Database } from '../../engine/persistence/sql';
 import { captureLogger } from '../support/capture-logger';
 import { type FakeStripe, startFakeStripe, TEST_CARDS } from '../support/fake-stripe';
+import { businessWithSpend as businessWithSpendOf } from '../support/billing-business';
+import { type SignedInOwner, savedCard as savedCardOf, signedInOwner as signedInOwnerOf } from '../support/stripe-owner';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef0123456789abcdef';
 const MONTH = '2026-10';
@@ -42,65 +44,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInOwner() {
-  const cookies = new Map<string, string>();
-  const request = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', origin: base, cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair.split('=');
-      cookies.set(name, value);
-    }
-    seen.push(await response.clone().text());
-    return response;
-  };
-  const signUp = await request('/api/auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email: `owner-${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery' }),
-  });
-  const user = (await signUp.json()) as { id: string; email: string };
-  return { user, request };
-}
+const signedInOwner = () => signedInOwnerOf(base, (text) => seen.push(text));
+const savedCard = (owner: SignedInOwner, card: string) => savedCardOf(owner, stripe, card);
 
-/** Onboarding step 4 as the browser does it: a SetupIntent from our API, confirmed with Stripe.js (publishable key). */
-async function savedCard(owner: Awaited<ReturnType<typeof signedInOwner>>, card: string): Promise<string> {
-  const response = await owner.request('/api/create-setup-intent', { method: 'POST', body: '{}' });
-  expect(response.status).toBe(200);
-  const { clientSecret } = (await response.json()) as { clientSecret: string };
-  const intentId = clientSecret.split('_secret_')[0];
-  const confirm = await stripe.handle('POST', `/v1/setup_intents/${intentId}/confirm`, new URLSearchParams({ payment_method: card, client_secret: clientSecret }).toString(), {
-    authorization: `Bearer ${stripe.publishableKey}`,
-  });
-  expect(confirm.status).toBe(200);
-  return intentId;
-}
-
-/** A business with `spendCents` of ledger spend in MONTH, saved card `setupIntentId`. */
-async function businessWithSpend(userId: string, setupIntentId: string, spendCents: number): Promise<string> {
-  const [business] = await sql.query<{ id: string }>(
-    `insert into businesses (id, owner_id, business_name, website_url, monthly_budget_cents, daily_budget_cents, service_fee_percentage, current_pricing_tier,
-       payment_confirmed, setup_intent_id, platform_mode, created_at)
-     values (gen_random_uuid(), $1, 'Test business', 'https://example.com', $2, 1000, 15, 'Base', true, $3, 'demo', now()) returning id`,
-    [userId, spendCents, setupIntentId],
-  );
-  const [campaign] = await sql.query<{ id: string }>(
-    `insert into campaigns (id, business_id, name, theme, status, monthly_budget_cents, daily_budget_micros, max_budget_by_date, ledger_cents_by_date,
-       platform_micros_by_date, hour_of_day, day_of_week, learned_through_hour, tournament, tournament_state, tournament_round, tournament_number, created_at)
-     values (gen_random_uuid(), $1, 'Campaign', 'Theme', 'active', $2, 0, '{}', '{}', '{}', '[]', '[]', 0, '{}', 'testing', 1, 1, now()) returning id`,
-    [business.id, spendCents],
-  );
-  // Two ledger rows on two dates: the fee is on their sum.
-  const half = Math.floor(spendCents / 2);
-  await sql.query(
-    `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at)
-     values ($1, $2, '2026-10-10', $3, $4, $5, now()), ($1, $2, '2026-10-20', $3, $6, $7, now())`,
-    [business.id, campaign.id, MONTH, half * 10_000, half, (spendCents - half) * 10_000, spendCents - half],
-  );
-  return business.id;
-}
+const businessWithSpend = (userId: string, setupIntentId: string, spend: { liveCents?: number; demoCents?: number }) =>
+  businessWithSpendOf(sql, userId, setupIntentId, spend, MONTH);
 
 describe('Stripe, against the local fake Stripe API', () => {
   it('creates the SetupIntent of onboarding step 4 on the owner’s customer, for off-session use', async () => {
@@ -121,10 +69,10 @@ describe('Stripe, against the local fake Stripe API', () => {
     const charged: { businessId: string; feeCents: number }[] = [];
     for (const spend of spends) {
       const owner = await signedInOwner();
-      charged.push({ businessId: await businessWithSpend(owner.user.id, await savedCard(owner, TEST_CARDS.visa), spend.spendCents), feeCents: spend.feeCents });
+      charged.push({ businessId: await businessWithSpend(owner.user.id, await savedCard(owner, TEST_CARDS.visa), { liveCents: spend.spendCents }), feeCents: spend.feeCents });
     }
     const declinedOwner = await signedInOwner();
-    const declinedBusiness = await businessWithSpend(declinedOwner.user.id, await savedCard(declinedOwner, TEST_CARDS.chargeFails), 200_000);
+    const declinedBusiness = await businessWithSpend(declinedOwner.user.id, await savedCard(declinedOwner, TEST_CARDS.chargeFails), { liveCents: 200_000 });
 
     const before = stripe.paymentIntents.size;
     await product.engine.runJob({ name: 'monthly-billing', data: { month: MONTH } });
@@ -158,22 +106,62 @@ describe('Stripe, against the local fake Stripe API', () => {
     expect(stripe.paymentIntents.size - before).toBe(5);
   });
 
+  it('charges fees on live spend only: never a demo business, and a business that went live mid-month only on its live spend', async () => {
+    const month = '2026-10';
+    const demoOwner = await signedInOwner();
+    const demoBusiness = await businessWithSpend(demoOwner.user.id, await savedCard(demoOwner, TEST_CARDS.visa), { demoCents: 450_000 });
+    const switchedOwner = await signedInOwner();
+    // $3,000 simulated before going live, then $800 live: Base tier (15%) on $800 = $120, not 12% on $3,800.
+    const switchedBusiness = await businessWithSpend(switchedOwner.user.id, await savedCard(switchedOwner, TEST_CARDS.visa), { demoCents: 300_000, liveCents: 80_000 });
+    const posted = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+    const before = posted().length;
+
+    await product.engine.runJob({ name: 'monthly-billing', data: { month } });
+
+    const charges = await sql.query<{ business_id: string; spend_cents: number; fee_cents: number; status: string; reference: string | null }>(
+      'select business_id, spend_cents, fee_cents, status, reference from billing_charges where business_id = any($1::uuid[])',
+      [[demoBusiness, switchedBusiness]],
+    );
+    expect(charges.find((row) => row.business_id === demoBusiness)).toBeUndefined();
+    const switched = charges.find((row) => row.business_id === switchedBusiness);
+    expect(switched).toMatchObject({ spend_cents: 80_000, fee_cents: 12_000, status: 'charged' });
+    expect(stripe.paymentIntents.get(String(switched?.reference))).toMatchObject({ amount: 12_000, status: 'succeeded' });
+    // Exactly one PaymentIntent was asked of Stripe for these two businesses: none for the demo one.
+    const newRequests = posted().slice(before);
+    expect(newRequests).toHaveLength(1);
+    expect(Number(newRequests[0].body.amount)).toBe(12_000);
+    const demoLogs = await sql.query<{ title: string }>(`select title from activity_logs where business_id = $1 and title like 'Service fee%'`, [demoBusiness]);
+    expect(demoLogs).toEqual([]);
+  });
+
   it('sends one idempotency key per business and month, so a retried charge is the same PaymentIntent', async () => {
     const owner = await signedInOwner();
     const setupIntentId = await savedCard(owner, TEST_CARDS.visa);
-    const businessId = await businessWithSpend(owner.user.id, setupIntentId, 50_000);
+    const businessId = await businessWithSpend(owner.user.id, setupIntentId, { liveCents: 50_000 });
     const billing = createStripeFeeBilling(createBilling({ secretKey: stripe.secretKey }, stripe.env), sql);
     const charge = { businessId, month: '2026-09', spendCents: 50_000, feePercentage: 15, feeCents: 7_500, setupIntentId };
     const first = await billing.chargeServiceFee(charge);
     const second = await billing.chargeServiceFee(charge);
     expect(first.charged).toBe(true);
     expect(second.reference).toBe(first.reference);
+    expect(stripe.paymentIntents.get(String(first.reference))).toMatchObject({ currency: 'usd' });
+
+    // The fee is charged in the currency of the owner's budget (their Google Ads account's), in Stripe's units for it (issue 18).
+    for (const [currency, month, stripeUnits, spendText] of [
+      ['GBP', '2026-10', 7_500, '£500.00'],
+      ['JPY', '2026-11', 75, '¥500'],
+    ] as const) {
+      await sql.query('update businesses set currency_code = $2 where id = $1', [businessId, currency]);
+      const outcome = await billing.chargeServiceFee({ businessId, month, spendCents: 50_000, feePercentage: 15, feeCents: 7_500, setupIntentId });
+      expect(stripe.paymentIntents.get(String(outcome.reference))).toMatchObject({ amount: stripeUnits, currency: currency.toLowerCase(), status: 'succeeded' });
+      expect(stripe.paymentIntents.get(String(outcome.reference))?.description).toContain(`15% of ${spendText} ad spend`);
+    }
   });
 
   it('verifies webhook signatures: a bad one is refused, a good one is applied', async () => {
     const owner = await signedInOwner();
     const setupIntentId = await savedCard(owner, TEST_CARDS.visa);
-    const businessId = await businessWithSpend(owner.user.id, setupIntentId, 100_000);
+    const businessId = await businessWithSpend(owner.user.id, setupIntentId, { liveCents: 100_000 });
     await sql.query(
       `insert into billing_charges (id, business_id, month, spend_cents, fee_percentage, fee_cents, status, reference, created_at)
        values (gen_random_uuid(), $1, '2026-08', 100000, 15, 15000, 'charged', 'pi_webhook_test', now())`,

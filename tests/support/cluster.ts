@@ -123,7 +123,7 @@ export function cookieOf(response: Response): string {
 export async function signUp(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password: 'correct horse battery' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
@@ -134,7 +134,7 @@ export async function signUp(baseUrl: string, email: string): Promise<string> {
 export async function createBusiness(baseUrl: string, cookie: string, name: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/businesses`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
     body: JSON.stringify({ businessName: name, websiteUrl: 'https://harborbikes.example', monthlyBudget: 3000, paymentConfirmed: true }),
   });
   if (response.status !== 201 && response.status !== 200) throw new Error(`create business answered ${response.status}: ${await response.text()}`);

@@ -111,6 +111,19 @@ function defaultAnswer(schemaName: string | null, prompt: Json): Json {
   if (schemaName === 'challengers') {
     return { challengers: ['Price', 'Speed', 'Trust', 'Local'].map((angle) => ad(name, services[0], place, angle, true)) };
   }
+  if (schemaName === 'search_terms') {
+    // What a model knows and the rules do not: which words are towns (a few, for the tests).
+    const places = ((prompt.business as { places?: string[] })?.places ?? []).map((place) => place.toLowerCase());
+    const towns = ['chicago', 'seattle', 'boston', 'dayton', 'fairview', 'salem'];
+    return {
+      judgements: ((prompt.terms as string[]) ?? []).map((term) => {
+        const town = towns.find((candidate) => term.toLowerCase().split(/\s+/).includes(candidate) && !places.includes(candidate));
+        return town
+          ? { term, verdict: 'irrelevant', reason: `${town[0].toUpperCase()}${town.slice(1)} is another city, not one the business serves.` }
+          : { term, verdict: 'relevant', reason: 'Asks for what the business sells.' };
+      }),
+    };
+  }
   return { strategy: 'Keep spend on track.', hypothesis: 'Pacing is steady.', reasoning: 'Figures are within the plan.', recommendations: ['No action needed.'] };
 }
 

@@ -9,12 +9,16 @@ import type { FakeStripe } from './fake-stripe';
  * client secret. That call is answered by the local fake Stripe API, so the server later reads
  * the same SetupIntent through the real `stripe` library.
  *
+ * `confirmCardPayment(clientSecret, { payment_method })` confirms a PaymentIntent the same way; when
+ * the fake API answers `requires_action` (a card that needs 3-D Secure) it shows a stand-in for the
+ * bank's challenge (buttons "Complete authentication" / "Fail authentication") and posts the answer.
+ *
  * Cards typed in the fake form: 4242 4242 4242 4242 saves (pm_card_visa), 4000 0000 0000 0002 is
  * declined (pm_card_chargeDeclined), anything else is an incomplete number.
  */
 const FAKE_STRIPE_JS = `
 (function () {
-  var CARDS = { '4242424242424242': 'pm_card_visa', '4000000000000002': 'pm_card_chargeDeclined' };
+  var CARDS = { '4242424242424242': 'pm_card_visa', '5555555555554444': 'pm_card_mastercard', '4000000000000002': 'pm_card_chargeDeclined', '4000002760003184': 'pm_card_authenticationRequired' };
   function form(body) {
     return Object.keys(body).map(function (k) { return encodeURIComponent(k) + '=' + encodeURIComponent(body[k]); }).join('&');
   }
@@ -80,13 +84,56 @@ const FAKE_STRIPE_JS = `
         return res.json().then(function (body) { return body.error ? { error: body.error } : { setupIntent: body }; });
       });
     }
+    function post(path, body) {
+      return fetch('https://api.stripe.com' + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form(Object.assign({ key: key }, body)),
+      }).then(function (res) { return res.json(); });
+    }
+    // The bank's 3-D Secure page, as Stripe's test cards show it: the cardholder completes or fails it.
+    function challenge(intent, clientSecret) {
+      return new Promise(function (resolve) {
+        var overlay = document.createElement('div');
+        overlay.setAttribute('data-testid', 'fake-stripe-3ds');
+        overlay.setAttribute('role', 'dialog');
+        overlay.setAttribute('aria-label', '3D Secure authentication');
+        overlay.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;z-index:2147483647';
+        overlay.innerHTML = '<div style="background:#fff;color:#111;padding:24px;border-radius:8px;font:14px system-ui;max-width:320px">' +
+          '<p style="margin:0 0 16px">3D Secure test page: authenticate the payment of ' + (intent.amount / 100).toFixed(2) + ' ' + String(intent.currency).toUpperCase() + '.</p>' +
+          '<button type="button" data-result="succeeded">Complete authentication</button> ' +
+          '<button type="button" data-result="failed">Fail authentication</button></div>';
+        overlay.addEventListener('click', function (event) {
+          var result = event.target && event.target.getAttribute && event.target.getAttribute('data-result');
+          if (!result) return;
+          overlay.remove();
+          resolve(post('/v1/payment_intents/' + intent.id + '/authenticate', { client_secret: clientSecret, result: result }));
+        });
+        document.body.appendChild(overlay);
+      });
+    }
+    // Like Stripe.js: confirm the PaymentIntent with its client secret, run next_action if the bank asks for it.
+    function confirmCardPayment(clientSecret, data) {
+      var id = clientSecret.split('_secret_')[0];
+      var body = { client_secret: clientSecret };
+      if (data && data.payment_method) body.payment_method = data.payment_method;
+      return post('/v1/payment_intents/' + id + '/confirm', body).then(function (intent) {
+        if (intent.error) return { error: intent.error };
+        if (intent.status !== 'requires_action') return { paymentIntent: intent };
+        return challenge(intent, clientSecret).then(function (after) {
+          if (after.error) return { error: after.error };
+          if (after.status !== 'succeeded') return { error: after.last_payment_error || { message: 'We are unable to authenticate your payment method.' } };
+          return { paymentIntent: after };
+        });
+      });
+    }
     function unsupported() { return Promise.reject(new Error('not supported by the fake Stripe.js')); }
     return {
       elements: elements,
       confirmSetup: confirmSetup,
       createToken: unsupported,
       createPaymentMethod: unsupported,
-      confirmCardPayment: unsupported,
+      confirmCardPayment: confirmCardPayment,
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     };

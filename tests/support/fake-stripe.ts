@@ -11,14 +11,34 @@ import type { AddressInfo } from 'node:net';
  *
  * Test cards, as payment method ids: `pm_card_visa` succeeds, `pm_card_chargeDeclined` is declined;
  * `pm_card_chargeCustomerFail` saves fine but every later charge is declined (Stripe's 4000 0000 0000 0341).
- * A publishable key may only confirm a SetupIntent whose client secret it presents (as Stripe.js does).
+ * `pm_card_authenticationRequired` (Stripe's 4000 0027 6000 3184) saves fine, but an off-session charge
+ * fails with `authentication_required`; confirmed on-session (Stripe.js with the PaymentIntent's client
+ * secret) it answers `requires_action` with a `next_action`, and the issuer's challenge, stood in for by
+ * `POST /v1/payment_intents/:id/authenticate` (`result=succeeded|failed`), completes it.
+ * A publishable key may only read or confirm an intent whose client secret it presents (as Stripe.js does).
+ * A succeeded PaymentIntent has a `latest_charge` (expandable) with a `receipt_url`.
  *
  *   const stripe = await startFakeStripe();
  *   env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: 'http' }
  *   stripe.failNext('POST /v1/setup_intents', { status: 500, type: 'api_error', message: 'boom' });
  */
 
-export const TEST_CARDS = { visa: 'pm_card_visa', declined: 'pm_card_chargeDeclined', chargeFails: 'pm_card_chargeCustomerFail' } as const;
+export const TEST_CARDS = {
+  visa: 'pm_card_visa',
+  mastercard: 'pm_card_mastercard',
+  declined: 'pm_card_chargeDeclined',
+  chargeFails: 'pm_card_chargeCustomerFail',
+  authenticationRequired: 'pm_card_authenticationRequired',
+} as const;
+
+/** What Stripe reports about each test card (brand, last four, expiry), as on a PaymentMethod. */
+const CARD_DETAILS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002' },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184' },
+};
 
 type Json = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | Json;
@@ -50,6 +70,8 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   setupIntents: Map<string, Json>;
   paymentIntents: Map<string, Json>;
+  /** Makes every later off-session charge on `paymentMethod` fail like this card would (a card that starts to decline). */
+  setCardBehaviour(paymentMethod: string, behaviour: 'succeeds' | 'declines' | 'authentication_required'): void;
   /** The next request to `METHOD /path-prefix` answers with this error (once per call). */
   failNext(route: string, fault: StripeFault): void;
   /** Answers a confirm as Stripe.js would see it; for tests that proxy the browser's call. */
@@ -107,6 +129,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const customers = new Map<string, Json>();
   const setupIntents = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const behaviours = new Map<string, 'succeeds' | 'declines' | 'authentication_required'>([
+    [TEST_CARDS.declined, 'declines'],
+    [TEST_CARDS.chargeFails, 'declines'],
+    [TEST_CARDS.authenticationRequired, 'authentication_required'],
+  ]);
   const idempotent = new Map<string, { status: number; body: Json }>();
   const faults: { route: string; fault: StripeFault }[] = [];
   const requests: RecordedStripeRequest[] = [];
@@ -160,13 +188,77 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       created: now(),
       livemode: false,
     };
-    if (body.confirm === 'true' && (intent.payment_method === TEST_CARDS.declined || intent.payment_method === TEST_CARDS.chargeFails)) {
-      intent.status = 'requires_payment_method';
-      paymentIntents.set(String(intent.id), intent);
+    intent.client_secret = `${intent.id}_secret_${randomBytes(12).toString('hex')}`;
+    paymentIntents.set(String(intent.id), intent);
+    const behaviour = behaviours.get(String(intent.payment_method)) ?? 'succeeds';
+    if (body.confirm === 'true' && behaviour === 'declines') {
+      const lastError: Json = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_method: { id: intent.payment_method } };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: lastError });
       throw new StripeHttpError(402, 'card_error', 'Your card was declined.', 'card_declined', { payment_intent: intent });
     }
-    paymentIntents.set(String(intent.id), intent);
+    if (body.confirm === 'true' && behaviour === 'authentication_required') {
+      // Off-session, the bank asks for 3-D Secure: Stripe refuses, and the owner must confirm on-session.
+      const message = 'Your card was declined. This transaction requires authentication.';
+      const lastError: Json = { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message, payment_method: { id: intent.payment_method } };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: lastError });
+      throw new StripeHttpError(402, 'card_error', message, 'authentication_required', { payment_intent: intent });
+    }
+    if (body.confirm === 'true') succeed(intent);
     return intent;
+  }
+
+  function succeed(intent: Json): void {
+    const chargeId = stripeId('ch');
+    charges.set(chargeId, { id: chargeId, object: 'charge', amount: intent.amount, payment_intent: intent.id, paid: true, receipt_url: `https://pay.stripe.com/receipts/${chargeId}` });
+    Object.assign(intent, { status: 'succeeded', latest_charge: chargeId, last_payment_error: null, next_action: null });
+  }
+
+  /** On-session confirmation (Stripe.js with the client secret): a card that needs 3-D Secure asks for it. */
+  function confirmPaymentIntent(id: string, body: Json): Json {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw missing('payment_intent', id);
+    if (intent.status === 'succeeded') {
+      throw new StripeHttpError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', 'payment_intent_unexpected_state');
+    }
+    const method = typeof body.payment_method === 'string' ? body.payment_method : String(intent.payment_method);
+    intent.payment_method = method;
+    const behaviour = behaviours.get(method) ?? 'succeeds';
+    if (behaviour === 'declines') {
+      const lastError: Json = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_method: { id: method } };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: lastError });
+      throw new StripeHttpError(402, 'card_error', 'Your card was declined.', 'card_declined', { payment_intent: intent });
+    }
+    if (behaviour === 'authentication_required') {
+      Object.assign(intent, {
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.com/3d_secure_2/authenticate/${id}` } },
+      });
+      return intent;
+    }
+    succeed(intent);
+    return intent;
+  }
+
+  /** The issuer's 3-D Secure challenge, answered by the cardholder. */
+  function authenticatePaymentIntent(id: string, body: Json): Json {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw missing('payment_intent', id);
+    if (intent.status !== 'requires_action') {
+      throw new StripeHttpError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}, not requires_action.`, 'payment_intent_unexpected_state');
+    }
+    if (body.result === 'failed') {
+      const lastError: Json = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' };
+      Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: lastError });
+    } else {
+      succeed(intent);
+    }
+    return intent;
+  }
+
+  function withExpansions(intent: Json, body: Json): Json {
+    const expand = Array.isArray(body.expand) ? body.expand : [];
+    if (!expand.includes('latest_charge') || typeof intent.latest_charge !== 'string') return intent;
+    return { ...intent, latest_charge: charges.get(intent.latest_charge) ?? null };
   }
 
   async function answer(method: string, path: string, rawBody: string, headers: Record<string, string>): Promise<{ status: number; body: Json }> {
@@ -195,8 +287,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     // Stripe.js (publishable key) may only read or confirm a SetupIntent, and only with its client secret.
     if (auth.kind === 'publishable') {
-      const intent = resource === 'setup_intents' && id ? setupIntents.get(id) : undefined;
-      const allowed = intent && body.client_secret === intent.client_secret && (action === 'confirm' || (method === 'GET' && !action));
+      const intent = resource === 'setup_intents' && id ? setupIntents.get(id) : resource === 'payment_intents' && id ? paymentIntents.get(id) : undefined;
+      const allowed =
+        intent && body.client_secret === intent.client_secret && (action === 'confirm' || action === 'authenticate' || (method === 'GET' && !action));
       if (!allowed) {
         throw new StripeHttpError(401, 'invalid_request_error', 'This API call cannot be made with a publishable API key.', 'secret_key_required');
       }
@@ -217,6 +310,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const email = typeof body.email === 'string' ? body.email : null;
       const data = [...customers.values()].filter((customer) => !email || customer.email === email);
       result = { object: 'list', url: '/v1/customers', has_more: false, data: data.slice(0, Number(body.limit ?? 10)) };
+    } else if (resource === 'customers' && method === 'DELETE' && id) {
+      if (!customers.delete(id)) throw missing('customer', id);
+      result = { id, object: 'customer', deleted: true };
     } else if (resource === 'customers' && method === 'GET' && id) {
       result = customers.get(id) ?? (() => { throw missing('customer', id); })();
     } else if (resource === 'setup_intents' && method === 'POST' && !id) {
@@ -245,7 +341,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     } else if (resource === 'payment_intents' && method === 'POST' && !id) {
       result = createPaymentIntent(body);
     } else if (resource === 'payment_intents' && method === 'GET' && id) {
-      result = paymentIntents.get(id) ?? (() => { throw missing('payment_intent', id); })();
+      result = withExpansions(paymentIntents.get(id) ?? (() => { throw missing('payment_intent', id); })(), body);
+    } else if (resource === 'payment_intents' && method === 'POST' && id && action === 'confirm') {
+      result = confirmPaymentIntent(id, body);
+    } else if (resource === 'payment_intents' && method === 'POST' && id && action === 'authenticate') {
+      result = authenticatePaymentIntent(id, body);
+    } else if (resource === 'payment_methods' && method === 'GET' && id) {
+      const card = CARD_DETAILS[id] ?? (() => { throw missing('payment_method', id); })();
+      result = { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 } };
+    } else if (resource === 'customers' && method === 'POST' && id) {
+      const customer = customers.get(id) ?? (() => { throw missing('customer', id); })();
+      if (body.invoice_settings && typeof body.invoice_settings === 'object') customer.invoice_settings = body.invoice_settings;
+      result = customer;
     } else {
       throw new StripeHttpError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`);
     }
@@ -303,6 +410,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers,
     setupIntents,
     paymentIntents,
+    setCardBehaviour(paymentMethod, behaviour) {
+      behaviours.set(paymentMethod, behaviour);
+    },
     failNext(route, fault) {
       faults.push({ route, fault });
     },

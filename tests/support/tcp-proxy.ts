@@ -18,7 +18,18 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * The server a PostgreSQL URL points at: its host and port, or its unix socket when the URL names a
+ * socket folder (`?host=/path`, as the embedded database's does).
+ */
+export function proxyTargetOf(databaseUrl: string): { host: string; port: number } | { path: string } {
+  const url = new URL(databaseUrl);
+  const port = Number(url.port || 5432);
+  const socketDir = url.searchParams.get('host');
+  return socketDir?.startsWith('/') ? { path: `${socketDir}/.s.PGSQL.${port}` } : { host: url.hostname, port };
+}
+
+export async function startTcpProxy(target: { host: string; port: number } | { path: string }): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let isCut = false;
   let accepted = 0;
@@ -28,7 +39,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       client.resetAndDestroy();
       return;
     }
-    const upstream = connect(target.port, target.host);
+    const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host);
     open.add(client);
     open.add(upstream);
     const drop = () => {
@@ -54,6 +65,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     urlFor(url: string) {
       const proxied = new URL(url);
       proxied.hostname = '127.0.0.1';
+      proxied.searchParams.delete('host');
       proxied.port = String(port);
       return proxied.toString();
     },

@@ -1,5 +1,5 @@
 import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
-import { createEngine, type Engine } from '../../engine/engine';
+import { createEngine, type Engine, type EngineOptions } from '../../engine/engine';
 import type { VirtualClock } from '../../engine/seed/virtual-clock';
 import type { TestDatabase } from './test-database';
 
@@ -7,13 +7,13 @@ import type { TestDatabase } from './test-database';
  * The real engine on a test database and a virtual clock: offline strategist, jobs run inline, and
  * a website that cannot be read (tests make no network calls), so plans come from the form alone.
  */
-export function createTestEngine(database: TestDatabase, clock: VirtualClock): Engine {
+export function createTestEngine(database: TestDatabase, clock: VirtualClock, options: Partial<EngineOptions> = {}): Engine {
   return createEngine({
     databaseUrl: database.url,
-    embedded: database.kind === 'embedded',
     strategist: createOfflineStrategist(),
     clock: clock.now,
     analyzeSite: async () => ({ error: 'The website could not be read.' }),
     jobMode: 'inline',
+    ...options,
   });
 }

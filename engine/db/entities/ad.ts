@@ -28,6 +28,8 @@ export const Ad = defineEntity({
     lifecycleStage: p.enum(AD_LIFECYCLE_STAGES),
     status: p.enum(['active', 'paused'] as const),
     platformAdId: p.string().length(100).nullable(),
+    /** Google's policy review (approval, review status, topics); null until read. */
+    policy: p.json<unknown>().nullable(),
     /** Tournament and round the ad entered. */
     tournament: p.integer(),
     round: p.integer(),

@@ -12,8 +12,17 @@ export const BillingCharge = defineEntity({
     spendCents: p.integer(),
     feePercentage: p.integer(),
     feeCents: p.integer(),
-    status: p.enum(['pending', 'charged', 'failed'] as const),
+    /** charged = paid; requires_action = the owner must confirm it (3-D Secure); see docs/billing.md. */
+    status: p.enum(['pending', 'charged', 'failed', 'requires_action', 'refunded'] as const),
     reference: p.string().length(255).nullable(),
+    /** Tries made so far (the first charge is 1); retries follow FEE_RETRY_DAYS. */
+    attempts: p.integer().default(0),
+    nextRetryAt: p.datetime().nullable(),
+    /** After the last failed try: when the business's campaigns pause if the fee is still unpaid. */
+    pauseAt: p.datetime().nullable(),
+    failureMessage: p.text().nullable(),
+    receiptUrl: p.text().nullable(),
+    paidAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
   uniques: [{ properties: ['business', 'month'] }],

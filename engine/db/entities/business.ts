@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { FEE_TIER_NAMES } from '../../../schema/constants';
+import type { Targeting } from '../../../schema/targeting';
+import type { DemoClockState } from '../../demo-clock/demo-clock';
 import type { DemoState } from '../../platform/demo/demo-state';
 import { User } from './user';
 
@@ -17,6 +19,8 @@ export const Business = defineEntity({
     websiteUrl: p.text(),
     industry: p.string().length(200).nullable(),
     targetAudience: p.text().nullable(),
+    /** Locations and languages (schema/targeting.ts); null for businesses created before it existed. */
+    targeting: p.json<Targeting>().nullable(),
     monthlyBudgetCents: p.integer(),
     dailyBudgetCents: p.integer(),
     serviceFeePercentage: p.integer(),
@@ -28,8 +32,19 @@ export const Business = defineEntity({
     platformMode: p.enum(['demo', 'live'] as const),
     pacingProfile: p.enum(['even', 'front', 'back'] as const).default('even'),
     demoState: p.json<DemoState>().nullable().lazy(),
+    /** A demo business's own clock (engine/demo-clock/demo-clock.ts); null on real time. */
+    demoClock: p.json<DemoClockState>().nullable(),
+    /** "Pause everything": since when, and the campaigns it paused (engine/commands/pause-business.ts); null while running. */
+    ownerPause: p.json<{ at: string; campaignIds: string[] }>().nullable(),
+    /** The owner cancelled the service (docs/billing.md): campaigns paused, last fee charged, Google disconnected. */
+    cancelledAt: p.datetime().nullable(),
+    /** What demo mode showed before the business went live (schema/entities.ts simulationHistorySchema). */
+    simulationHistory: p.json<Record<string, unknown>>().nullable(),
     /** Last successful metrics sync: the budget guard treats a day as final only after it. */
     syncedAt: p.datetime().nullable(),
+    /** The Google Ads account's IANA time zone and ISO currency (null: demo, UTC and USD). */
+    timeZone: p.string().length(64).nullable(),
+    currencyCode: p.string().length(3).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -23,6 +23,10 @@ export const Campaign = defineEntity({
     status: p.enum(['active', 'paused'] as const),
     pausedByGuard: p.boolean().default(false),
     platformCampaignId: p.string().length(100).nullable(),
+    /** The planned campaign's stable identity, kept at Google in the campaign's name: a retried launch adopts, never duplicates. */
+    launchKey: p.string().length(40).nullable(),
+    /** Created paused by a launch that has not enabled it yet (the owner's pause meanwhile clears it). */
+    awaitingLaunch: p.boolean().default(false),
     monthlyBudgetCents: p.integer(),
     dailyBudgetMicros: p.bigint('number'),
     /** The optimizer's tilt of the campaign's share of the pacing plan (1 = as planned). */
@@ -49,5 +53,6 @@ export const Campaign = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['business', 'createdAt'] }, { properties: ['tournamentState', 'roundStartDate'] }],
+  uniques: [{ properties: ['business', 'launchKey'] }],
 });
 export type CampaignEntity = InstanceType<typeof Campaign.class>;

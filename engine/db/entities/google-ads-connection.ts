@@ -12,13 +12,14 @@ export const GoogleAdsConnectionRecord = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => crypto.randomUUID()),
     user: p.manyToOne(User).unique(),
-    status: p.enum(['choosing', 'connected'] as const),
+    status: p.enum(['choosing', 'connected', 'broken'] as const),
     /** `v1.<iv>.<tag>.<ciphertext>`, base64url: never logged, never sent to the browser. */
     refreshTokenCiphertext: p.text().hidden().lazy(),
     customerId: p.string().length(20).nullable(),
     loginCustomerId: p.string().length(20).nullable(),
     accountName: p.string().length(255).nullable(),
     currencyCode: p.string().length(3).nullable(),
+    timeZone: p.string().length(64).nullable(),
     candidates: p.json<{ customerId: string; loginCustomerId: string | null; name: string; currencyCode: string }[]>().nullable(),
     warnings: p.json<string[]>().nullable(),
     conversionActionId: p.string().length(32).nullable(),
@@ -26,6 +27,9 @@ export const GoogleAdsConnectionRecord = defineEntity({
     tagSnippet: p.json<{ globalSiteTag: string; eventSnippet: string; conversionId: string; conversionLabel: string }>().nullable(),
     connectedAt: p.datetime().nullable(),
     lastSyncAt: p.datetime().nullable(),
+    /** When Google refused the grant or the account (engine/google-ads/access-lost.ts); cleared by a fresh grant. */
+    brokenAt: p.datetime().nullable(),
+    brokenReason: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -35,6 +39,17 @@ export const GoogleAdsQuotaUsage = defineEntity({
   name: 'GoogleAdsQuotaUsage',
   tableName: 'google_ads_quota_usage',
   properties: {
+    day: p.string().length(10).primary(),
+    operations: p.integer(),
+  },
+});
+
+/** Google Ads operations per business and UTC day: what each business costs the project's quota. */
+export const GoogleAdsBusinessOperations = defineEntity({
+  name: 'GoogleAdsBusinessOperations',
+  tableName: 'google_ads_business_operations',
+  properties: {
+    businessId: p.uuid().primary(),
     day: p.string().length(10).primary(),
     operations: p.integer(),
   },

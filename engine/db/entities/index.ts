@@ -4,10 +4,13 @@ import { AdGroup } from './ad-group';
 import { AppSecret } from './app-secret';
 import { BillingCharge } from './billing-charge';
 import { Business } from './business';
+import { BusinessHealth } from './business-health';
 import { Campaign } from './campaign';
-import { GoogleAdsConnectionRecord, GoogleAdsQuotaUsage } from './google-ads-connection';
+import { GoogleAdsBusinessOperations, GoogleAdsConnectionRecord, GoogleAdsQuotaUsage } from './google-ads-connection';
 import { Keyword } from './keyword';
+import { Mail, MailPreferences } from './mail';
 import { MetricSnapshot } from './metric-snapshot';
+import { SearchTerm, SearchTermNegative } from './search-term';
 import { Session } from './session';
 import { SpendLedgerEntry } from './spend-ledger-entry';
 import { TournamentJournalEntry } from './tournament-journal-entry';
@@ -34,9 +37,17 @@ export const ENTITIES = [
   BillingCharge,
   GoogleAdsConnectionRecord,
   GoogleAdsQuotaUsage,
+  GoogleAdsBusinessOperations,
+  BusinessHealth,
+  SearchTermNegative,
+  SearchTerm,
+  Mail,
+  MailPreferences,
 ];
 
 export {
+  SearchTerm,
+  SearchTermNegative,
   ActivityLog,
   Ad,
   AdGroup,
@@ -44,9 +55,12 @@ export {
   BillingCharge,
   Business,
   Campaign,
+  GoogleAdsBusinessOperations,
   GoogleAdsConnectionRecord,
   GoogleAdsQuotaUsage,
   Keyword,
+  Mail,
+  MailPreferences,
   MetricSnapshot,
   Session,
   SpendLedgerEntry,

@@ -16,6 +16,8 @@ export const Keyword = defineEntity({
     matchType: p.enum(MATCH_TYPES),
     cpcBidMicros: p.bigint('number'),
     status: p.enum(['active', 'paused'] as const),
+    /** Google's policy review of the keyword; null until read. */
+    policy: p.json<unknown>().nullable(),
     platformKeywordId: p.string().length(100).nullable(),
     impressions: p.bigint('number').default(0),
     clicks: p.bigint('number').default(0),

@@ -20,6 +20,8 @@ export const SpendLedgerEntry = defineEntity({
     cumulativeMicros: p.bigint('number'),
     deltaCents: p.integer(),
     recordedAt: p.datetime(),
+    /** Read from Google Ads (not the demo simulator): the only spend the monthly fee is computed on. */
+    live: p.boolean().default(false),
   },
   uniques: [{ properties: ['campaign', 'date', 'cumulativeMicros'] }],
   indexes: [{ properties: ['business', 'month'] }],

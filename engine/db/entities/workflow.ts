@@ -16,6 +16,8 @@ export const Workflow = defineEntity({
     message: p.text().nullable(),
     startedAt: p.datetime(),
     finishedAt: p.datetime().nullable(),
+    /** A launch's plan with its planned campaign keys, kept so that a retry launches the same campaigns. */
+    plan: p.json<unknown>().nullable(),
   },
   indexes: [{ properties: ['business', 'startedAt'] }],
 });

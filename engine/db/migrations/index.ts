@@ -8,6 +8,17 @@ import { Migration20261122041938_google_ads_connections } from './Migration20261
 import { Migration20261122043411_tournament_journal } from './Migration20261122043411_tournament_journal';
 import { Migration20261122043421_socket_io_attachments } from './Migration20261122043421_socket_io_attachments';
 import { Migration20261122120000_change_notifications } from './Migration20261122120000_change_notifications';
+import { Migration20261125063500_business_targeting } from './Migration20261125063500_business_targeting';
+import { Migration20261125071000_demo_clock } from './Migration20261125071000_demo_clock';
+import { Migration20261125072000_business_health } from './Migration20261125072000_business_health';
+import { Migration20261125073000_live_google_ads } from './Migration20261125073000_live_google_ads';
+import { Migration20261125080000_owner_pause } from './Migration20261125080000_owner_pause';
+import { Migration20261125081000_google_ads_business_operations } from './Migration20261125081000_google_ads_business_operations';
+import { Migration20261125084230_mail } from './Migration20261125084230_mail';
+import { Migration20261125090000_campaign_awaiting_launch } from './Migration20261125090000_campaign_awaiting_launch';
+import { Migration20261125091000_simulation_history } from './Migration20261125091000_simulation_history';
+import { Migration20261125094000_search_terms } from './Migration20261125094000_search_terms';
+import { Migration20261125100000_fee_recovery } from './Migration20261125100000_fee_recovery';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -18,4 +29,15 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122043411_tournament_journal', class: Migration20261122043411_tournament_journal },
   { name: 'Migration20261122043421_socket_io_attachments', class: Migration20261122043421_socket_io_attachments },
   { name: 'Migration20261122120000_change_notifications', class: Migration20261122120000_change_notifications },
+  { name: 'Migration20261125063500_business_targeting', class: Migration20261125063500_business_targeting },
+  { name: 'Migration20261125071000_demo_clock', class: Migration20261125071000_demo_clock },
+  { name: 'Migration20261125072000_business_health', class: Migration20261125072000_business_health },
+  { name: 'Migration20261125073000_live_google_ads', class: Migration20261125073000_live_google_ads },
+  { name: 'Migration20261125080000_owner_pause', class: Migration20261125080000_owner_pause },
+  { name: 'Migration20261125081000_google_ads_business_operations', class: Migration20261125081000_google_ads_business_operations },
+  { name: 'Migration20261125084230_mail', class: Migration20261125084230_mail },
+  { name: 'Migration20261125090000_campaign_awaiting_launch', class: Migration20261125090000_campaign_awaiting_launch },
+  { name: 'Migration20261125091000_simulation_history', class: Migration20261125091000_simulation_history },
+  { name: 'Migration20261125094000_search_terms', class: Migration20261125094000_search_terms },
+  { name: 'Migration20261125100000_fee_recovery', class: Migration20261125100000_fee_recovery },
 ];

@@ -2,9 +2,10 @@ import { BUDGET_SPLIT } from '../../../schema/constants';
 import { GOOGLE_ADS_LIMITS } from '../../../schema/google-ads-limits';
 import { monthPosition } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
-import { type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
+import { DAILY_RETENTION_DAYS, type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
 import { qualityScoreFromCtr } from './market';
 import { HourCells } from './report-store';
+import { servedConversionFactor, servedShare, splitOverTerms } from './search-terms';
 
 /** The campaign's own counters are slot 0 of its reports. */
 const CAMPAIGN_SLOT = 0;
@@ -24,6 +25,7 @@ export function deliverHour(campaign: DemoCampaign, hourIndex: number, worstCase
   const allowance = spendAllowance(campaign, hourStart, worstCase);
   const cells = new HourCells();
   let spent = 0;
+  recordPotential(campaign, hourIndex);
   if (campaign.status === 'ENABLED' && allowance > 0) {
     spent = worstCase ? spendEverything(campaign, allowance, cells) : runAuctions(campaign, hourIndex, allowance, random, cells);
   }
@@ -42,7 +44,11 @@ interface Serving {
   weights: number[];
 }
 
-/** Serving weights by role: 70/20/10 once there is a champion, even among first-round contenders. */
+/**
+ * Serving weights by role: even among first-round contenders; once there is a champion, 70% to it
+ * and the rest to the challenger(s): 20% to a runner-up and 10% to challengers when there is one,
+ * else the whole 30% to the challengers (one challenger at a time: engine/tournament/round-plan.ts).
+ */
 export function servingWeights(adGroup: DemoAdGroup): Map<DemoAd, number> {
   const { ads, weights } = servingOf(adGroup);
   return new Map(ads.map((ad, index) => [ad, weights[index]]));
@@ -60,12 +66,17 @@ function servingOf(adGroup: DemoAdGroup): Serving {
   }
   if (champions === 0) return { ads, weights: ads.map(() => 1 / ads.length) };
   const counts = { champion: champions, runnerUp: runnersUp, challenger: ads.length - champions - runnersUp };
+  const shares: Record<(typeof BUCKETS)[number], number> = {
+    champion: BUDGET_SPLIT.champion,
+    runnerUp: runnersUp > 0 ? BUDGET_SPLIT.runnerUp : 0,
+    challenger: runnersUp > 0 ? BUDGET_SPLIT.challenger : BUDGET_SPLIT.runnerUp + BUDGET_SPLIT.challenger,
+  };
   // A missing part's share goes to the others in proportion, so the weights always sum to 1.
   let total = 0;
-  for (const bucket of BUCKETS) total += counts[bucket] > 0 ? BUDGET_SPLIT[bucket] : 0;
+  for (const bucket of BUCKETS) total += counts[bucket] > 0 ? shares[bucket] : 0;
   const weights = ads.map((ad) => {
     const bucket = bucketOf(ad);
-    return BUDGET_SPLIT[bucket] / counts[bucket] / total;
+    return shares[bucket] / counts[bucket] / total;
   });
   return { ads, weights };
 }
@@ -139,8 +150,12 @@ function runAuctions(
       if (keyword.status !== 'ENABLED') continue;
       const bid = keyword.cpcBidMicros * scheduleFactor;
       const share = impressionShare(bid, market.baseCpcMicros * keyword.cpcFactor);
-      const impressions = random.poisson(hourImpressions * keyword.volumeShare * share);
+      // Searches excluded by negative keywords no longer serve (exactly 1 while none are).
+      const searchShare = servedShare(keyword);
+      const impressions = random.poisson(hourImpressions * keyword.volumeShare * share * searchShare);
       if (impressions === 0) continue;
+      const searchConversion = servedConversionFactor(keyword);
+      const keywordTotals = { impressions: 0, clicks: 0, conversions: 0 };
       const cpc = paidCpc(bid, market.baseCpcMicros * keyword.cpcFactor, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
       let keywordCells = -1;
       let left = impressions;
@@ -155,10 +170,13 @@ function runAuctions(
         let clicks = random.binomial(adImpressions, Math.min(1, market.baseCtr * ad.ctrFactor * keyword.ctrFactor));
         const affordable = Math.floor((allowance - spent) / cpc);
         if (clicks > affordable) clicks = Math.max(0, affordable);
-        const conversionRate = market.baseConversionRate * ad.conversionFactor * hourConversion;
+        const conversionRate = market.baseConversionRate * ad.conversionFactor * (keyword.conversionFactor ?? 1) * hourConversion * searchConversion;
         const conversions = random.binomial(clicks, Math.min(1, conversionRate));
         const cost = clicks * cpc;
         spent += cost;
+        keywordTotals.impressions += adImpressions;
+        keywordTotals.clicks += clicks;
+        keywordTotals.conversions += conversions;
         if (adCells[adIndex] < 0) adCells[adIndex] = served.open(ad.slot);
         if (keywordCells < 0) keywordCells = served.open(keyword.slot);
         if (campaignCells < 0) campaignCells = served.open(CAMPAIGN_SLOT);
@@ -166,9 +184,58 @@ function runAuctions(
         served.add(keywordCells, adImpressions, clicks, conversions, cost);
         served.add(campaignCells, adImpressions, clicks, conversions, cost);
       }
+      if (keyword.terms && keywordTotals.impressions > 0) {
+        // The searches get their own stream: the auction draws above stay what they were without them.
+        const termRandom = new SeededRandom(campaign.termRng ?? (campaign.rng ^ 0x85ebca6b));
+        splitOverTerms(keyword, keywordTotals, cpc, termRandom, (term, termImpressions, termClicks, termConversions, termCost) =>
+          served.add(served.open(term.slot), termImpressions, termClicks, termConversions, termCost),
+        );
+        campaign.termRng = termRandom.state;
+      }
     }
   });
   return spent;
+}
+
+/**
+ * The simulator's truth for this hour (added to the date's `potentialByDate`): what its searches could
+ * cost at full impression share (a bid of twice the going CPC wins about 95% of auctions) and at the
+ * bids set, before any budget; and whether nothing could serve at all.
+ */
+function recordPotential(campaign: DemoCampaign, hourIndex: number): void {
+  const { market, schedule } = campaign;
+  const hour = hourIndex % 24;
+  const weekday = (Math.floor(hourIndex / 24) + 4) % 7;
+  const scheduleFactor = (schedule.hourOfDay[hour] ?? 1) * (schedule.dayOfWeek[weekday] ?? 1);
+  const dayImpressions = (market.dailyImpressions * market.dayTraffic[weekday]) / campaign.adGroups.length;
+  const hourShare = (campaign.day.demand * market.hourTraffic[hour]) / 24;
+  let full = 0;
+  let atBids = 0;
+  let serving = false;
+  for (const group of campaign.adGroups) {
+    const groupCtr = expectedGroupCtr(campaign, servingOf(group));
+    const hasAd = group.ads.some((ad) => ad.status === 'ENABLED');
+    for (const keyword of group.keywords) {
+      const everyAuction = { ...keyword, cpcBidMicros: 2 * market.baseCpcMicros * keyword.cpcFactor };
+      const truthCtr = groupCtr > 0 ? groupCtr : market.baseCtr;
+      full += keywordDaySpend(campaign, truthCtr, everyAuction, dayImpressions, 1);
+      if (keyword.status !== 'ENABLED' || !hasAd) continue;
+      serving = true;
+      atBids += keywordDaySpend(campaign, groupCtr, keyword, dayImpressions, scheduleFactor);
+    }
+  }
+  const date = toDate(hourIndex * HOUR_MS);
+  campaign.potentialByDate ??= {};
+  if (hour === 0) {
+    // Kept as long as the daily reports are.
+    const oldest = toDate((hourIndex - 24 * DAILY_RETENTION_DAYS) * HOUR_MS);
+    for (const kept of Object.keys(campaign.potentialByDate)) if (kept < oldest) delete campaign.potentialByDate[kept];
+  }
+  const day = campaign.potentialByDate[date] ?? [0, 0, 0];
+  campaign.potentialByDate[date] = day;
+  day[0] += full * hourShare;
+  day[1] += atBids * hourShare;
+  if (!serving && campaign.status === 'ENABLED') day[2] += 1;
 }
 
 function spendEverything(campaign: DemoCampaign, allowance: number, cells: HourCells): number {
@@ -199,7 +266,7 @@ function keywordDaySpend(
   const { market } = campaign;
   const bid = keyword.cpcBidMicros * scheduleFactor;
   const marketCpc = market.baseCpcMicros * keyword.cpcFactor;
-  const impressions = dayImpressions * keyword.volumeShare * impressionShare(bid, marketCpc);
+  const impressions = dayImpressions * keyword.volumeShare * servedShare(keyword) * impressionShare(bid, marketCpc);
   return impressions * groupCtr * keyword.ctrFactor * paidCpc(bid, marketCpc, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
 }
 

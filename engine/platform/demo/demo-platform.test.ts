@@ -27,6 +27,19 @@ describe('demo platform', () => {
     expect(resumed).toEqual(first.report);
   });
 
+  it('adopts a parsed state without copying it and writes the same JSON text as toJSON, resuming exactly', async () => {
+    const first = await runWeek(42);
+    expect(first.platform.toJSONText()).toBe(JSON.stringify(first.platform.toJSON()));
+    let now = Date.UTC(2025, 0, 9);
+    const adopted = DemoPlatform.adopt(JSON.parse(JSON.stringify(first.saved)), () => now);
+    const copied = DemoPlatform.fromJSON(first.saved, () => now);
+    now = Date.UTC(2025, 0, 13);
+    const query = { campaignIds: [first.created.campaignId], level: 'campaign' as const, from: '2025-01-06', to: '2025-01-12', segment: 'day' as const };
+    expect(await adopted.fetchMetrics(query)).toEqual(first.report);
+    expect(await copied.fetchMetrics(query)).toEqual(first.report);
+    expect(adopted.toJSONText()).toBe(JSON.stringify(copied.toJSON()));
+  });
+
   it('spends within 2x the daily budget per day and holds back the last hours of reports', async () => {
     const { report, platform, created } = await runWeek(7);
     for (const row of report.rows) expect(row.costMicros).toBeLessThanOrEqual(100_000_000);

@@ -1,4 +1,5 @@
 import { startOfDateMs } from '../../budget/month-calendar';
+import { targetedAreaScale } from '../../../schema/targeting';
 import { SeededRandom } from '../../stats/seeded-random';
 import type {
   AdRole,
@@ -8,7 +9,11 @@ import type {
   CampaignSpec,
   CreatedCampaign,
   KeywordBid,
+  KeywordSpec,
   MetricsQuery,
+  NegativeKeywordSpec,
+  SearchTermQuery,
+  SearchTermRow,
   MetricsReport,
   MetricsRow,
   ServingStatus,
@@ -18,11 +23,14 @@ import {
   DAILY_RETENTION_DAYS,
   type DemoAd,
   type DemoCampaign,
+  type DemoKeyword,
   type DemoState,
   HOUR_MS,
   toDate,
 } from './demo-state';
-import { drawMarket, qualityScoreFromCtr } from './market';
+import { drawMarket, MARKET_SPREADS, qualityScoreFromCtr } from './market';
+import { negativeExcludes } from '../../search-terms/classify-search-term';
+import { drawSearchTerms, homeTownOf, termConversionFactor } from './search-terms';
 import { pruneReports, releaseReported, reportedAt, upgradeDemoState } from './report-store';
 
 export interface DemoPlatformOptions {
@@ -33,6 +41,16 @@ export interface DemoPlatformOptions {
   worstCase?: boolean;
   /** Prefix of every id this account hands out (ids are unique per account only). */
   idPrefix?: string;
+  /** A/A markets: every keyword, ad and hour of a campaign truly alike, so any pause or replacement is a false one. */
+  equalTruth?: boolean;
+}
+
+/** The hidden truth of a keyword or ad, for the simulator's judgement of decisions. */
+export interface EntityTruth {
+  ctrFactor: number;
+  conversionFactor: number;
+  /** Keywords: share of the ad group's searches. */
+  volumeShare?: number;
 }
 
 /** A campaign's daily budget and status as the engine's books hold them. */
@@ -70,6 +88,7 @@ export class DemoPlatform implements AdsPlatform {
       seed: options.seed >>> 0,
       nowMs: floorHour(options.clock()),
       worstCase: options.worstCase ?? false,
+      equalTruth: options.equalTruth ?? false,
       nextId: 1,
       campaigns: {},
       owners: {},
@@ -82,8 +101,22 @@ export class DemoPlatform implements AdsPlatform {
     return new DemoPlatform(upgradeDemoState(structuredClone(state)) as DemoState & { idPrefix: string }, clock);
   }
 
+  /**
+   * A state just parsed from the database, which nothing else holds: taken as it is, without
+   * `fromJSON`'s copy (a demo account is 100-150 KB of JSON; the copy was a third of the
+   * optimization's CPU).
+   */
+  static adopt(state: DemoState, clock: () => number): DemoPlatform {
+    return new DemoPlatform(upgradeDemoState(state) as DemoState & { idPrefix: string }, clock);
+  }
+
   toJSON(): DemoState {
     return structuredClone(this.state);
+  }
+
+  /** The state as JSON text, exactly `JSON.stringify(this.toJSON())` without the copy. */
+  toJSONText(): string {
+    return JSON.stringify(this.state);
   }
 
   async createCampaign(spec: CampaignSpec): Promise<CreatedCampaign> {
@@ -95,10 +128,11 @@ export class DemoPlatform implements AdsPlatform {
     const campaign: DemoCampaign = {
       id,
       name: spec.name,
-      status: 'ENABLED',
+      status: spec.status ?? 'ENABLED',
       dailyBudgetMicros: spec.dailyBudgetMicros,
       rng: random.fork(),
-      market: drawMarket(random, spec.dailyBudgetMicros),
+      market: drawMarket(random, spec.dailyBudgetMicros, { equal: this.state.equalTruth, areaScale: targetedAreaScale(spec.targeting) }),
+      homeTown: homeTownFromTargeting(spec),
       schedule: { hourOfDay: new Array(24).fill(1), dayOfWeek: new Array(7).fill(1) },
       adGroups: [],
       day: { date, spentMicros: 0, maxBudgetMicros: spec.dailyBudgetMicros, demand: 1 },
@@ -119,6 +153,7 @@ export class DemoPlatform implements AdsPlatform {
       const groupId = this.newId('g');
       this.state.owners[groupId] = id;
       const shares = groupSpec.keywords.map(() => 0.5 + random.uniform());
+      const spread = (sd: number) => (this.state.equalTruth ? 1 : Math.exp(sd * random.normal()));
       const shareTotal = shares.reduce((sum, share) => sum + share, 0);
       const group = {
         id: groupId,
@@ -134,13 +169,15 @@ export class DemoPlatform implements AdsPlatform {
             cpcBidMicros: keyword.cpcBidMicros,
             status: 'ENABLED' as const,
             volumeShare: shares[index] / shareTotal,
-            ctrFactor: Math.exp(0.2 * random.normal()),
+            ctrFactor: spread(MARKET_SPREADS.keywordCtrSd),
             cpcFactor: Math.exp(0.2 * random.normal()),
+            conversionFactor: spread(MARKET_SPREADS.keywordConversionSd),
             slot: campaign.entityIds.push(keywordId) - 1,
           };
         }),
       };
       campaign.adGroups.push(group);
+      for (const keyword of group.keywords) this.drawTerms(campaign, keyword);
       const adIds = this.appendAds(campaign, group.ads, groupSpec.ads, random);
       created.adGroups.push({ adGroupId: groupId, adIds, keywordIds: group.keywords.map((keyword) => keyword.id) });
     }
@@ -226,6 +263,8 @@ export class DemoPlatform implements AdsPlatform {
   }
 
   async fetchMetrics(query: MetricsQuery): Promise<MetricsReport> {
+    // The simulator keeps hours for campaigns only (report-store.ts): asking another level by hour is a bug, not an empty report.
+    if (query.segment === 'hour' && query.level !== 'campaign') throw new Error(`The demo simulator reports hours at campaign level only (asked: ${query.level})`);
     this.catchUp();
     const rows: MetricsRow[] = [];
     let completeThrough = this.state.nowMs;
@@ -255,6 +294,119 @@ export class DemoPlatform implements AdsPlatform {
     return { rows, completeThrough };
   }
 
+  async fetchSearchTerms(query: SearchTermQuery): Promise<SearchTermRow[]> {
+    this.catchUp();
+    const rows: SearchTermRow[] = [];
+    const first = startOfDateMs(query.from) / 86_400_000;
+    const last = startOfDateMs(query.to) / 86_400_000;
+    for (const campaignId of query.campaignIds) {
+      const campaign = this.campaign(campaignId);
+      const days: (readonly number[])[] = [];
+      for (let day = Math.max(first, campaign.dailyFromDay); day <= last; day++) {
+        const counters = reportedAt(campaign, 'daily', day);
+        if (counters) days.push(counters);
+      }
+      for (const group of campaign.adGroups) {
+        // Google reports a search once per ad group, whichever keyword matched it.
+        const byText = new Map<string, SearchTermRow>();
+        for (const keyword of group.keywords) {
+          for (const term of keyword.terms ?? []) {
+            const base = term.slot * 4;
+            let row = byText.get(term.text);
+            for (const counters of days) {
+              if (!(counters[base] > 0)) continue;
+              row ??= { campaignId, adGroupId: group.id, text: term.text, impressions: 0, clicks: 0, conversions: 0, costMicros: 0 };
+              row.impressions += counters[base];
+              row.clicks += counters[base + 1];
+              row.conversions += counters[base + 2];
+              row.costMicros += counters[base + 3];
+            }
+            if (row) byText.set(term.text, row);
+          }
+        }
+        rows.push(...byText.values());
+      }
+    }
+    return rows;
+  }
+
+  async addNegativeKeywords(negatives: readonly NegativeKeywordSpec[]): Promise<string[]> {
+    this.catchUp();
+    const ids = negatives.map((negative) => {
+      const campaign = this.campaign(negative.campaignId);
+      if (negative.adGroupId !== null && !campaign.adGroups.some((group) => group.id === negative.adGroupId)) throw new Error(`Unknown demo ad group ${negative.adGroupId}`);
+      const id = this.newId('n');
+      this.state.owners[id] = campaign.id;
+      campaign.negatives ??= [];
+      campaign.negatives.push({ id, adGroupId: negative.adGroupId, text: negative.text.toLowerCase(), matchType: negative.matchType });
+      return id;
+    });
+    for (const campaignId of new Set(negatives.map((negative) => negative.campaignId))) applyNegatives(this.campaign(campaignId));
+    return ids;
+  }
+
+  async removeNegativeKeywords(negativeIds: readonly string[]): Promise<void> {
+    this.catchUp();
+    for (const id of negativeIds) {
+      const campaign = this.campaignOf(id);
+      campaign.negatives = (campaign.negatives ?? []).filter((negative) => negative.id !== id);
+      applyNegatives(campaign);
+    }
+  }
+
+  /**
+   * A keyword added from a search term takes over that search from the keyword that matched it
+   * (Google prefers the identical keyword), with the same hidden truth: the market does not grow.
+   */
+  async addKeywords(adGroupId: string, keywords: readonly KeywordSpec[]): Promise<string[]> {
+    this.catchUp();
+    const campaign = this.campaignOf(adGroupId);
+    const group = campaign.adGroups.find((candidate) => candidate.id === adGroupId)!;
+    return keywords.map((spec) => {
+      const text = spec.text.toLowerCase();
+      const source = group.keywords.find((keyword) => keyword.terms?.some((term) => term.text === text && !term.excluded)) ?? group.keywords[0];
+      const term = source?.terms?.find((candidate) => candidate.text === text);
+      const id = this.newId('k');
+      this.state.owners[id] = campaign.id;
+      const share = source && term ? source.volumeShare * term.weight : 0;
+      if (source && term) {
+        source.terms = source.terms!.filter((candidate) => candidate !== term);
+        const left = 1 - term.weight;
+        for (const other of source.terms) other.weight = left > 0 ? other.weight / left : 0;
+        source.volumeShare -= share;
+      }
+      group.keywords.push({
+        id,
+        text,
+        matchType: spec.matchType,
+        cpcBidMicros: spec.cpcBidMicros,
+        status: 'ENABLED',
+        volumeShare: share,
+        ctrFactor: source?.ctrFactor ?? 1,
+        cpcFactor: source?.cpcFactor ?? 1,
+        conversionFactor: (source?.conversionFactor ?? 1) * (source?.terms && term ? termConversionFactor([...source.terms, term], term) : 1),
+        slot: campaign.entityIds.push(id) - 1,
+        terms: term ? [{ ...term, weight: 1 }] : [],
+      });
+      return id;
+    });
+  }
+
+  /** Demo only: every search with its hidden relevance and what it truly cost, for the simulator's judge. */
+  searchTermTruth(campaignId: string): { adGroupId: string; text: string; relevant: boolean; excluded: boolean; deliveredMicros: number }[] {
+    this.catchUp();
+    return this.campaign(campaignId).adGroups.flatMap((group) =>
+      group.keywords.flatMap((keyword) =>
+        (keyword.terms ?? []).map((term) => ({ adGroupId: group.id, text: term.text, relevant: term.relevant, excluded: term.excluded, deliveredMicros: term.deliveredMicros })),
+      ),
+    );
+  }
+
+  /** Demo only: the town the campaign's local searches name (what the business's own targeting says). */
+  homeTown(campaignId: string): string {
+    return homeTownOf(this.campaign(campaignId), this.state.seed);
+  }
+
   /** Demo only: the hidden truth of an ad, for tests that need a known better or identical ad. */
   setLatentPerformance(adId: string, latent: LatentPerformance): void {
     const ad = this.ad(adId);
@@ -265,6 +417,28 @@ export class DemoPlatform implements AdsPlatform {
   /** Demo only: scales a campaign's search demand (e.g. "enough traffic" in a test). */
   setDemandMultiplier(campaignId: string, multiplier: number): void {
     this.campaign(campaignId).market.dailyImpressions *= multiplier;
+  }
+
+  /** Demo only: the hidden truth of a keyword or ad (the simulator judges decisions by it). */
+  truthOf(entityId: string): EntityTruth {
+    for (const group of this.campaignOf(entityId).adGroups) {
+      const keyword = group.keywords.find((candidate) => candidate.id === entityId);
+      if (keyword) return { ctrFactor: keyword.ctrFactor, conversionFactor: keyword.conversionFactor ?? 1, volumeShare: keyword.volumeShare };
+      const ad = group.ads.find((candidate) => candidate.id === entityId);
+      if (ad) return { ctrFactor: ad.ctrFactor, conversionFactor: ad.conversionFactor };
+    }
+    throw new Error(`Unknown demo entity ${entityId}`);
+  }
+
+  /** Demo only: whether the campaign's market was drawn demand-limited. */
+  isDemandLimited(campaignId: string): boolean {
+    return this.campaign(campaignId).market.demandLimited ?? false;
+  }
+
+  /** Demo only: the day-by-day potential the simulator splits unspent budget by (see `DemoCampaign.potentialByDate`). */
+  potentialByDate(campaignId: string): Readonly<Record<string, readonly [number, number, number]>> {
+    this.catchUp();
+    return this.campaign(campaignId).potentialByDate ?? {};
   }
 
   /** Demo only: what the campaign truly spent in a month ('YYYY-MM'), reported or not. */
@@ -278,6 +452,7 @@ export class DemoPlatform implements AdsPlatform {
     const target = floorHour(this.clock());
     if (this.state.nowMs >= target) return;
     const campaigns = [...this.campaigns.values()];
+    for (const campaign of campaigns) for (const group of campaign.adGroups) for (const keyword of group.keywords) if (!keyword.terms) this.drawTerms(campaign, keyword);
     while (this.state.nowMs < target) {
       const hourIndex = this.state.nowMs / HOUR_MS;
       const hourEnd = this.state.nowMs + HOUR_MS;
@@ -310,14 +485,18 @@ export class DemoPlatform implements AdsPlatform {
         id: adId,
         status: 'ENABLED',
         role: 'contender',
-        ctrFactor: Math.exp(0.15 * random.normal()),
-        conversionFactor: Math.exp(0.15 * random.normal()),
+        ctrFactor: this.state.equalTruth ? 1 : Math.exp(MARKET_SPREADS.adCtrSd * random.normal()),
+        conversionFactor: this.state.equalTruth ? 1 : Math.exp(MARKET_SPREADS.adConversionSd * random.normal()),
         slot: campaign.entityIds.push(adId) - 1,
         headlines: [...spec.headlines],
         descriptions: [...spec.descriptions],
       });
       return adId;
     });
+  }
+
+  private drawTerms(campaign: DemoCampaign, keyword: DemoKeyword): void {
+    keyword.terms = drawSearchTerms(keyword, this.state.seed, homeTownOf(campaign, this.state.seed), (termId) => campaign.entityIds.push(termId) - 1);
   }
 
   private newId(kind: string): string {
@@ -407,4 +586,22 @@ function entitiesAt(campaign: DemoCampaign, level: MetricsQuery['level']): Repor
       qualityScore: groupCtr > 0 ? qualityScoreFromCtr(groupCtr * keyword.ctrFactor) : null,
     }));
   });
+}
+
+/** Marks each search excluded or not by the campaign's negatives (ad group ones only in their group). */
+function applyNegatives(campaign: DemoCampaign): void {
+  const negatives = campaign.negatives ?? [];
+  for (const group of campaign.adGroups) {
+    const apply = negatives.filter((negative) => negative.adGroupId === null || negative.adGroupId === group.id);
+    for (const keyword of group.keywords) for (const term of keyword.terms ?? []) term.excluded = apply.some((negative) => negativeExcludes(negative, term.text));
+  }
+}
+
+/** The first named place of the campaign's targeting, lower case, as searchers type it. */
+function homeTownFromTargeting(spec: CampaignSpec): string | undefined {
+  for (const location of spec.targeting?.locations ?? []) {
+    if (location.kind === 'place') return location.name.split(',')[0].trim().toLowerCase();
+    if (location.kind === 'proximity') return location.label.split(',')[0].trim().toLowerCase();
+  }
+  return undefined;
 }

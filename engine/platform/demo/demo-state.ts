@@ -12,6 +12,8 @@ export interface DemoState {
   /** Simulated up to this instant (a whole hour), epoch ms. */
   nowMs: number;
   worstCase: boolean;
+  /** A/A market: every keyword, ad and hour of a campaign truly alike (absent = false). */
+  equalTruth?: boolean;
   nextId: number;
   campaigns: Record<string, DemoCampaign>;
   /** Ad, ad group and keyword id -> campaign id. */
@@ -23,6 +25,8 @@ export type Counters = [impressions: number, clicks: number, conversions: number
 
 export interface Market {
   industry: string;
+  /** Drawn as one of the markets where demand, not the budget, is the limit (the simulator's truth). */
+  demandLimited?: boolean;
   baseCtr: number;
   baseConversionRate: number;
   baseCpcMicros: number;
@@ -58,8 +62,36 @@ export interface DemoKeyword {
   volumeShare: number;
   ctrFactor: number;
   cpcFactor: number;
+  /** True conversion rate = market base x this (hidden); absent in states saved before it existed (1). */
+  conversionFactor?: number;
   /** Where this keyword's counters sit in the campaign's report arrays. */
   slot: number;
+  /** The searches behind the keyword (./search-terms.ts); absent in states saved before them (drawn on load). */
+  terms?: DemoSearchTerm[];
+}
+
+/** One search behind a keyword: its share of the keyword's searches and the hidden truth of its relevance. */
+export interface DemoSearchTerm {
+  id: string;
+  text: string;
+  /** The market's truth: whether this search wants what the business sells (hidden from the engine). */
+  relevant: boolean;
+  /** Share of the keyword's searches. */
+  weight: number;
+  /** A negative keyword excludes it: it no longer serves. */
+  excluded: boolean;
+  slot: number;
+  /** Everything it cost, reported or not (the simulator's judge). */
+  deliveredMicros: number;
+}
+
+/** A negative keyword in the demo account. */
+export interface DemoNegative {
+  id: string;
+  /** null: the whole campaign. */
+  adGroupId: string | null;
+  text: string;
+  matchType: 'EXACT' | 'PHRASE';
 }
 
 export interface DemoAdGroup {
@@ -91,6 +123,18 @@ export interface DemoCampaign {
   adGroups: DemoAdGroup[];
   day: { date: string; spentMicros: number; maxBudgetMicros: number; demand: number };
   month: { month: string; spentMicros: number; pastDayBudgetsMicros: number; pastDays: number };
+  /**
+   * The simulator's truth per UTC date: what the day's searches could have cost at full impression
+   * share, what they could cost at the bids set (both before the budget), and the hours nothing could
+   * serve (no enabled keyword or ad). Absent in states saved before it existed.
+   */
+  potentialByDate?: Record<string, [fullMicros: number, atBidsMicros: number, idleHours: number]>;
+  /** Negative keywords, campaign and ad group level (absent: none). */
+  negatives?: DemoNegative[];
+  /** PRNG state of the stream that splits keywords' figures over their searches (absent: not started). */
+  termRng?: number;
+  /** The town the campaign's local searches name (./search-terms.ts homeTownOf). */
+  homeTown?: string;
   /** Everything actually delivered (the truth, reported or not), for tests and summaries. */
   deliveredMicrosByMonth: Record<string, number>;
   pending: PendingHour[];

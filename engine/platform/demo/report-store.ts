@@ -32,6 +32,9 @@ export class HourCells {
   }
 }
 
+/** The report slot of the campaign itself; its keywords and ads follow. */
+const CAMPAIGN_SLOT = 0;
+
 /** Books the pending hours whose report time has come into the daily and hourly reports. */
 export function releaseReported(campaign: DemoCampaign, nowMs: number): void {
   if (!campaign.pending.some((pending) => pending.reportAtMs <= nowMs)) return;
@@ -46,7 +49,10 @@ export function releaseReported(campaign: DemoCampaign, nowMs: number): void {
     const cells = pending.cells;
     for (let offset = 0; offset < cells.length; offset += 5) {
       addCounters(day, cells, offset);
-      addCounters(hour, cells, offset);
+      // Hours are reported for the campaign only (slot 0): the engine reads hours at campaign level
+      // (its delivery profile), ads and keywords by day. Keeping every entity's hours made the
+      // simulator's stored state several times larger, and it is written every hour.
+      if (cells[offset] === CAMPAIGN_SLOT) addCounters(hour, cells, offset);
     }
   }
   campaign.pending = still;

@@ -1,5 +1,6 @@
 import { enums, type MutateOperation, type resources } from 'google-ads-api';
 import type { AdSpec, CampaignSpec, KeywordSpec, ServingStatus } from '../ads-platform';
+import { PRESENCE_ONLY, type ResolvedTargeting, targetingOperations } from './targeting-criteria';
 
 /** Google serves at most 3 enabled responsive search ads per ad group (DESIGN.md). */
 export const MAX_ENABLED_ADS_PER_AD_GROUP = 3;
@@ -45,13 +46,29 @@ export function keywordCriterion(adGroup: string, keyword: KeywordSpec): Operati
   };
 }
 
+const LAUNCH_KEY = /^[a-z0-9]{6,40}$/;
+
+/** The name Google holds: the planned name plus the launch key, which adoption looks for. */
+export function googleCampaignName(spec: Pick<CampaignSpec, 'name' | 'launchKey'>): string {
+  if (!spec.launchKey) return spec.name;
+  if (!LAUNCH_KEY.test(spec.launchKey)) throw new Error(`Not a launch key: ${spec.launchKey}`);
+  return `${spec.name} (AdPilot ${spec.launchKey})`;
+}
+
+/** GAQL for the campaign a launch key names (the key is checked: only [a-z0-9] reaches the query). */
+export function launchedCampaignQuery(launchKey: string): string {
+  if (!LAUNCH_KEY.test(launchKey)) throw new Error(`Not a launch key: ${launchKey}`);
+  return `SELECT campaign.id, campaign.name, campaign.status FROM campaign WHERE campaign.name LIKE '%(AdPilot ${launchKey})' AND campaign.status != 'REMOVED'`;
+}
+
 /**
  * A whole campaign as one atomic GoogleAdsService.Mutate: budget, campaign, ad groups, ads and
  * keywords, linked by temporary resource names (negative ids), so Google creates all of it or
  * nothing. Ads past the third of an ad group are created PAUSED (queued challengers); ad groups
- * rotate evenly (ROTATE_FOREVER), since Google cannot weight traffic between ads.
+ * rotate evenly (ROTATE_FOREVER), since Google cannot weight traffic between ads. The location and
+ * language criteria come last (presence only), so the campaign never exists untargeted.
  */
-export function launchOperations(customerId: string, spec: CampaignSpec): Operation[] {
+export function launchOperations(customerId: string, spec: CampaignSpec, targeting?: Pick<ResolvedTargeting, 'locations' | 'languageConstants'>): Operation[] {
   let nextTemporaryId = -1;
   const temporary = (collection: string) => `customers/${customerId}/${collection}/${nextTemporaryId--}`;
   const budget = temporary('campaignBudgets');
@@ -72,8 +89,8 @@ export function launchOperations(customerId: string, spec: CampaignSpec): Operat
       operation: 'create',
       resource: {
         resource_name: campaign,
-        name: spec.name,
-        status: enums.CampaignStatus.ENABLED,
+        name: googleCampaignName(spec),
+        status: servingStatus(spec.status ?? 'ENABLED'),
         advertising_channel_type: enums.AdvertisingChannelType.SEARCH,
         campaign_budget: budget,
         manual_cpc: { enhanced_cpc_enabled: false },
@@ -84,6 +101,7 @@ export function launchOperations(customerId: string, spec: CampaignSpec): Operat
           target_partner_search_network: false,
         },
         contains_eu_political_advertising: enums.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
+        geo_target_type_setting: PRESENCE_ONLY,
       },
     },
   ];
@@ -107,5 +125,6 @@ export function launchOperations(customerId: string, spec: CampaignSpec): Operat
     });
     for (const keyword of group.keywords) operations.push(keywordCriterion(adGroup, keyword));
   }
+  if (targeting) operations.push(...targetingOperations(campaign, targeting));
   return operations;
 }

@@ -1,36 +1,59 @@
 import type { Customer, services } from 'google-ads-api';
 import { AppError, errors } from '../../../schema/errors';
+import type { Targeting } from '../../../schema/targeting';
 import type { GoogleAdsCall } from '../../google-ads/call-policy';
-import { describeFailure, QuotaExhausted } from '../../google-ads/google-ads-errors';
+import { accessLevelProblem } from '../../google-ads/access-level';
+import { describeFailure } from '../../google-ads/google-ads-errors';
 import { resourceId, toText } from '../../google-ads/gaql-values';
 import type {
   AdRole,
   AdSpec,
   AdsPlatform,
   BidSchedule,
+  CampaignChange,
   CampaignSpec,
   CreatedCampaign,
   KeywordBid,
+  KeywordSpec,
   MetricsQuery,
   MetricsReport,
+  NegativeKeywordSpec,
+  PolicyReport,
+  SearchTermQuery,
+  SearchTermRow,
   ServingStatus,
 } from '../ads-platform';
-import { adScheduleOperations } from './ad-schedule';
+import { type AdScheduleRow, adScheduleOperations, adScheduleQuery, existingEntries } from './ad-schedule';
+import { type AdPolicyRow, adPolicyQuery, type KeywordPolicyRow, keywordPolicyQuery, policyReportOf } from './policy-query';
+import { criterionKey, TargetingResolver, targetingOperations } from './targeting-criteria';
+import { adoptLaunchedCampaign, type LaunchedAdRow, type LaunchedKeywordRow, launchedAdsQuery, launchedKeywordsQuery } from './adopt-campaign';
 import {
   adStatus,
   criterionStatus,
+  launchedCampaignQuery,
   launchOperations,
   MAX_ENABLED_ADS_PER_AD_GROUP,
   type Operation,
   responsiveSearchAd,
   servingStatus,
 } from './campaign-operations';
+import {
+  addKeywordOperations,
+  negativeIdOf,
+  negativeKeywordOperation,
+  removeNegativeOperation,
+  type SearchTermGaqlRow,
+  searchTermRowsOf,
+  searchTermsQuery,
+} from './search-terms-query';
 import { adHourlyQuery, type GaqlMetricsRow, keywordDailyQuery, reportOf, rowsFromAdReport, rowsFromKeywordReport } from './metrics-query';
 
 /** A failed Google Ads call, for the business's activity log (written outside the caller's transaction). */
 export interface PlatformFailure {
   action: string;
   message: string;
+  /** Set when the Cloud project's access level refused the call: what the operator must do. */
+  forOperator?: string;
 }
 
 export interface GoogleAdsPlatformOptions {
@@ -56,10 +79,18 @@ const idList = (ids: readonly string[]) => ids.map((id) => String(Number(id))).j
  * activity log and thrown as an AppError whose message says what failed, so nothing stops silently.
  */
 export class GoogleAdsPlatform implements AdsPlatform {
-  /** One GAQL query per window per sync: campaign and ad levels (day or hour) come from the same rows. */
-  private readonly adReports = new Map<string, Promise<GaqlMetricsRow[]>>();
+  /**
+   * One GAQL query per sync: campaign and ad levels, by day or by hour, come from the same hourly
+   * rows, and a window inside one already read (the delivery profile's two days inside the sync's
+   * seven) is cut from it rather than asked again.
+   */
+  private readonly adReports: { ids: string; from: string; to: string; rows: Promise<GaqlMetricsRow[]> }[] = [];
 
-  constructor(private readonly options: GoogleAdsPlatformOptions) {}
+  private readonly targeting: TargetingResolver;
+
+  constructor(private readonly options: GoogleAdsPlatformOptions) {
+    this.targeting = new TargetingResolver(options.customer, (what, operations, run) => this.run(what, operations, run));
+  }
 
   private resource(collection: string, id: string): string {
     return `customers/${this.options.customerId}/${collection}/${id}`;
@@ -70,8 +101,9 @@ export class GoogleAdsPlatform implements AdsPlatform {
       return await this.options.call(action, operations, work);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      const message = error instanceof QuotaExhausted ? error.message : describeFailure(error);
-      this.options.onFailure?.({ action, message });
+      const access = accessLevelProblem(error);
+      const message = access?.forOwner ?? describeFailure(error);
+      this.options.onFailure?.({ action, message, ...(access ? { forOperator: access.forOperator } : {}) });
       throw errors.upstream(`Google Ads could not ${action}: ${message}`);
     }
   }
@@ -84,8 +116,19 @@ export class GoogleAdsPlatform implements AdsPlatform {
     return this.run(action, 1, () => this.options.customer.query<Row[]>(gaql));
   }
 
+  /**
+   * One atomic mutate; with a launch key, Google is first asked for the campaign of an earlier
+   * attempt (whose answer a crash or a lost connection swallowed), which is adopted instead.
+   */
   async createCampaign(spec: CampaignSpec): Promise<CreatedCampaign> {
-    const operations = launchOperations(this.options.customerId, spec);
+    if (spec.launchKey) {
+      const adopted = await this.findLaunched(spec, spec.launchKey);
+      if (adopted) return adopted;
+    }
+    const problem = await this.checkTargeting(spec.targeting ?? null);
+    if (problem || !spec.targeting) throw errors.validation(problem ?? 'No targeting');
+    const resolved = await this.targeting.resolve(spec.targeting);
+    const operations = launchOperations(this.options.customerId, spec, resolved);
     const response = await this.mutate(`launch campaign "${spec.name}"`, operations);
     const names = (response.mutate_operation_responses ?? []).map((result) =>
       toText(
@@ -107,6 +150,86 @@ export class GoogleAdsPlatform implements AdsPlatform {
     return created;
   }
 
+  /** A campaign serves worldwide in every language without criteria: never launched so unless the owner chose "everywhere". */
+  async checkTargeting(targeting: Targeting | null): Promise<string | null> {
+    if (!targeting) return 'Choose where your ads show and in which languages before launching on Google Ads.';
+    const { unresolved } = await this.targeting.resolve(targeting);
+    if (unresolved.length === 0) return null;
+    return `Google Ads could not find ${unresolved.map((label) => `"${label}"`).join(', ')}. Correct ${unresolved.length === 1 ? 'it' : 'them'} in your targeting before launch.`;
+  }
+
+  /** Removes the criteria the targeting no longer has and creates the new ones; nothing when they match. */
+  async setCampaignTargeting(campaignId: string, targeting: Targeting): Promise<void> {
+    const problem = await this.checkTargeting(targeting);
+    if (problem) throw errors.validation(problem);
+    const resolved = await this.targeting.resolve(targeting);
+    const campaign = this.resource('campaigns', campaignId);
+    const wanted = targetingOperations(campaign, resolved);
+    const rows = await this.query<{ campaign_criterion?: Parameters<typeof criterionKey>[0] & { resource_name?: unknown } }>(
+      'read the campaign targeting',
+      `SELECT campaign_criterion.resource_name, campaign_criterion.location.geo_target_constant, campaign_criterion.language.language_constant, campaign_criterion.proximity.address.street_address, campaign_criterion.proximity.address.country_code, campaign_criterion.proximity.radius FROM campaign_criterion WHERE campaign.id = ${Number(campaignId)} AND campaign_criterion.type IN ('LOCATION', 'LANGUAGE', 'PROXIMITY') AND campaign_criterion.negative = FALSE`,
+    );
+    const existing = new Map(rows.map((row) => [criterionKey(row.campaign_criterion ?? {}), toText(row.campaign_criterion?.resource_name)]));
+    const wantedKeys = new Set<string>();
+    const creates = wanted.filter((operation) => {
+      const key = criterionKey(operation.resource as Parameters<typeof criterionKey>[0]);
+      wantedKeys.add(key);
+      return !existing.has(key);
+    });
+    const removes: Operation[] = [...existing]
+      .filter(([key]) => !wantedKeys.has(key))
+      .map(([, resourceName]) => ({ entity: 'campaign_criterion', operation: 'remove', resource: resourceName }));
+    if (creates.length + removes.length === 0) return;
+    await this.mutate('change the campaign targeting', [...removes, ...creates]);
+  }
+
+  /** Two GAQL queries for every ad's and keyword's policy review. */
+  async fetchPolicy(campaignIds: readonly string[]): Promise<PolicyReport> {
+    if (campaignIds.length === 0) return { ads: [], keywords: [] };
+    const ads = await this.query<AdPolicyRow>('read the ads’ policy review', adPolicyQuery(campaignIds));
+    const keywords = await this.query<KeywordPolicyRow>('read the keywords’ policy review', keywordPolicyQuery(campaignIds));
+    return policyReportOf(ads, keywords);
+  }
+
+  /** One GAQL query for every campaign's searches over the dates. */
+  async fetchSearchTerms(query: SearchTermQuery): Promise<SearchTermRow[]> {
+    if (query.campaignIds.length === 0) return [];
+    return searchTermRowsOf(await this.query<SearchTermGaqlRow>('read the search terms', searchTermsQuery(query)));
+  }
+
+  /** All the negatives in one atomic mutate (one operation each, counted against the business's budget). */
+  async addNegativeKeywords(negatives: readonly NegativeKeywordSpec[]): Promise<string[]> {
+    if (negatives.length === 0) return [];
+    const response = await this.mutate(
+      'add negative keywords',
+      negatives.map((negative) => negativeKeywordOperation(this.options.customerId, negative)),
+    );
+    return (response.mutate_operation_responses ?? []).map((result) => negativeIdOf(result));
+  }
+
+  async removeNegativeKeywords(negativeIds: readonly string[]): Promise<void> {
+    if (negativeIds.length === 0) return;
+    await this.mutate(
+      'remove negative keywords',
+      negativeIds.map((id) => removeNegativeOperation(this.options.customerId, id)),
+    );
+  }
+
+  async addKeywords(adGroupId: string, keywords: readonly KeywordSpec[]): Promise<string[]> {
+    if (keywords.length === 0) return [];
+    const response = await this.mutate('add keywords', addKeywordOperations(this.options.customerId, adGroupId, keywords));
+    return (response.mutate_operation_responses ?? []).map((result) => resourceId(result.ad_group_criterion_result?.resource_name));
+  }
+
+  private async findLaunched(spec: CampaignSpec, launchKey: string): Promise<CreatedCampaign | null> {
+    const found = await this.query<{ campaign?: { id?: unknown } }>(`look for campaign "${spec.name}" of an earlier attempt`, launchedCampaignQuery(launchKey));
+    const campaignId = toText(found[0]?.campaign?.id);
+    if (!campaignId) return null;
+    const ads = await this.query<LaunchedAdRow>(`read the ads of campaign "${spec.name}"`, launchedAdsQuery(campaignId));
+    const keywords = await this.query<LaunchedKeywordRow>(`read the keywords of campaign "${spec.name}"`, launchedKeywordsQuery(campaignId));
+    return adoptLaunchedCampaign(spec, campaignId, ads, keywords);
+  }
+
   /** New challengers: enabled while the ad group has fewer than 3 enabled ads, the rest created paused (queued). */
   async addAds(adGroupId: string, ads: readonly AdSpec[]): Promise<string[]> {
     let free = MAX_ENABLED_ADS_PER_AD_GROUP - (await this.enabledAdIds(adGroupId)).length;
@@ -126,6 +249,39 @@ export class GoogleAdsPlatform implements AdsPlatform {
     await this.mutate('change the daily budget', [
       { entity: 'campaign_budget', operation: 'update', resource: { resource_name: budget, amount_micros: Math.round(dailyBudgetMicros) } },
     ]);
+  }
+
+  /** All budgets in one query and one mutate, then all statuses in one mutate: 3 requests for any number of campaigns. */
+  async applyCampaignChanges(changes: readonly CampaignChange[]): Promise<void> {
+    const budgets = changes.filter((change) => change.dailyBudgetMicros !== undefined);
+    if (budgets.length > 0) {
+      const rows = await this.query<{ campaign?: { id?: unknown; campaign_budget?: unknown } }>(
+        budgets.length === 1 ? 'find the campaign budget' : 'find the campaign budgets',
+        `SELECT campaign.id, campaign.campaign_budget FROM campaign WHERE campaign.id IN (${idList(budgets.map((change) => change.campaignId))})`,
+      );
+      const budgetOf = new Map(rows.map((row) => [toText(row.campaign?.id), toText(row.campaign?.campaign_budget)]));
+      const missing = budgets.find((change) => !budgetOf.get(String(Number(change.campaignId))));
+      if (missing) throw errors.notFound(`Campaign ${missing.campaignId} was not found in Google Ads`);
+      await this.mutate(
+        'change the daily budget',
+        budgets.map((change) => ({
+          entity: 'campaign_budget',
+          operation: 'update',
+          resource: { resource_name: budgetOf.get(String(Number(change.campaignId))), amount_micros: Math.round(change.dailyBudgetMicros ?? 0) },
+        })),
+      );
+    }
+    const statuses = changes.filter((change) => change.status !== undefined);
+    if (statuses.length === 0) return;
+    const action = statuses.length > 1 ? 'change the campaigns’ status' : statuses[0].status === 'ENABLED' ? 'resume the campaign' : 'pause the campaign';
+    await this.mutate(
+      action,
+      statuses.map((change) => ({
+        entity: 'campaign',
+        operation: 'update',
+        resource: { resource_name: this.resource('campaigns', change.campaignId), status: servingStatus(change.status ?? 'PAUSED') },
+      })),
+    );
   }
 
   async setCampaignStatus(campaignId: string, status: ServingStatus): Promise<void> {
@@ -193,13 +349,11 @@ export class GoogleAdsPlatform implements AdsPlatform {
     );
   }
 
+  /** Writes only the blocks whose bid modifier changed (none when the schedule is the same): one query otherwise. */
   async setBidSchedule(campaignId: string, schedule: BidSchedule): Promise<void> {
-    const rows = await this.query<{ campaign_criterion?: { resource_name?: unknown } }>(
-      'read the ad schedule',
-      `SELECT campaign_criterion.resource_name FROM campaign_criterion WHERE campaign.id = ${Number(campaignId)} AND campaign_criterion.type = 'AD_SCHEDULE'`,
-    );
-    const existing = rows.map((row) => toText(row.campaign_criterion?.resource_name)).filter(Boolean);
-    await this.mutate('set the ad schedule', adScheduleOperations(this.options.customerId, campaignId, existing, schedule));
+    const rows = await this.query<AdScheduleRow>('read the ad schedule', adScheduleQuery(campaignId));
+    const operations = adScheduleOperations(this.options.customerId, campaignId, existingEntries(rows), schedule);
+    if (operations.length > 0) await this.mutate('set the ad schedule', operations);
   }
 
   async fetchMetrics(query: MetricsQuery): Promise<MetricsReport> {
@@ -209,14 +363,19 @@ export class GoogleAdsPlatform implements AdsPlatform {
       const rows = await this.query<GaqlMetricsRow>('read keyword metrics', keywordDailyQuery(query));
       return reportOf(rowsFromKeywordReport(rows), nowMs);
     }
-    const key = `${[...query.campaignIds].sort().join(',')}|${query.from}|${query.to}`;
-    let rows = this.adReports.get(key);
-    if (!rows) {
-      rows = this.query<GaqlMetricsRow>('read campaign and ad metrics', adHourlyQuery(query));
-      this.adReports.set(key, rows);
-      rows.catch(() => this.adReports.delete(key));
+    const ids = [...query.campaignIds].sort().join(',');
+    let report = this.adReports.find((item) => item.ids === ids && item.from <= query.from && item.to >= query.to);
+    if (!report) {
+      const read = { ids, from: query.from, to: query.to, rows: this.query<GaqlMetricsRow>('read campaign and ad metrics', adHourlyQuery(query)) };
+      this.adReports.push(read);
+      read.rows.catch(() => this.adReports.splice(this.adReports.indexOf(read), 1));
+      report = read;
     }
-    return reportOf(rowsFromAdReport(await rows, query), nowMs);
+    const rows = (await report.rows).filter((row) => {
+      const date = toText(row.segments?.date);
+      return date >= query.from && date <= query.to;
+    });
+    return reportOf(rowsFromAdReport(rows, query), nowMs);
   }
 
   private async enabledAdIds(adGroupId: string): Promise<string[]> {

@@ -56,6 +56,8 @@ export const test = base.extend<Record<never, never>, ProductOptions & ProductFi
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every test signs up from 127.0.0.1: a worker's tests would share one address's minute.
+        SIGN_IN_ATTEMPTS_PER_MINUTE: '600',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...productEnv,
       });
@@ -74,6 +76,12 @@ export const test = base.extend<Record<never, never>, ProductOptions & ProductFi
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * What a page's own fetch says about itself: `page.request` shares the page's cookies but, unlike
+ * the browser's fetch, sends neither Origin nor Sec-Fetch-Site, which state-changing calls need.
+ */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 let accountCounter = 0;
 
@@ -107,6 +115,7 @@ export async function signUp(
 export async function signUpViaApi(page: Page, options: { email?: string; firstName?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const response = await page.request.post('/api/auth/signup', {
+    headers: SAME_ORIGIN,
     data: { email, password: 'correct horse battery', firstName: options.firstName ?? 'Ana' },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);

@@ -18,7 +18,6 @@ export async function seedIntoProduct(
   const clock = new VirtualClock(Date.now() - options.days * DAY_MS);
   const engine = createEngine({
     databaseUrl: product.database.url,
-    embedded: product.database.embedded,
     strategist: createOfflineStrategist(),
     clock: clock.now,
     jobMode: 'inline',

@@ -57,10 +57,12 @@ export function OnboardingPage() {
                 websiteUrl={businessData?.websiteUrl}
                 onBack={() => send({ type: 'step.back' })}
                 onNext={() => send({ type: 'step.next' })}
+                onTargetingChange={(targeting) => send({ type: 'targeting.edit', targeting })}
               />
             )}
             {snapshot.matches('step3') && (
               <ConnectAdsStep
+                websiteUrl={businessData?.websiteUrl}
                 onBack={() => send({ type: 'step.back' })}
                 onDemo={(kind) => send({ type: kind === 'skip' ? 'demo.skip' : 'demo.continue' })}
               />

@@ -3,6 +3,7 @@ import type { ToastText } from '../../../schema/messages';
 import { useAuth } from '../auth/use-auth';
 import { AppTopBar } from '../components/app-top-bar';
 import { RequireAuth } from '../routing/require-auth';
+import { BusinessHealthPanel } from './ops/business-health-panel';
 import { JobsPanel } from './ops/jobs-panel';
 import { TournamentsPanel } from './ops/tournaments-panel';
 import './ops/ops.css';
@@ -34,7 +35,7 @@ export function OpsPage() {
             Operations
           </Heading>
           <Text as="p" size="2" color="gray" mb="4">
-            Every campaign's tournament machine, the journal of what moved it, and the job queue that drives it.
+            Every campaign's tournament machine, the journal of what moved it, the job queue that drives it, and the businesses a job is failing for.
           </Text>
           {user?.isAdmin ? (
             <Tabs.Root defaultValue="tournaments">
@@ -45,6 +46,9 @@ export function OpsPage() {
                 <Tabs.Trigger value="jobs" data-testid="tab-jobs">
                   Jobs
                 </Tabs.Trigger>
+                <Tabs.Trigger value="health" data-testid="tab-business-health">
+                  Business health
+                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="tournaments" className="ops-tab">
                 <div style={{ paddingTop: 'var(--space-4)' }}>
@@ -54,6 +58,11 @@ export function OpsPage() {
               <Tabs.Content value="jobs">
                 <div style={{ paddingTop: 'var(--space-4)' }}>
                   <JobsPanel />
+                </div>
+              </Tabs.Content>
+              <Tabs.Content value="health">
+                <div style={{ paddingTop: 'var(--space-4)' }}>
+                  <BusinessHealthPanel />
                 </div>
               </Tabs.Content>
             </Tabs.Root>

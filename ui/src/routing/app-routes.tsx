@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ERROR_TOASTS } from '../../../schema/messages';
 import { useAuth } from '../auth/use-auth';
@@ -12,6 +12,10 @@ const DashboardPage = lazy(() => import('../pages/dashboard-page').then((m) => (
 const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })));
 const OnboardingPage = lazy(() => import('../pages/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 const OpsRoute = lazy(() => import('../pages/ops-page').then((m) => ({ default: m.OpsRoute })));
+const MailViewerRoute = lazy(() => import('../pages/mail-viewer-page').then((m) => ({ default: m.MailViewerRoute })));
+const BillingPage = lazy(() => import('../pages/billing-page').then((m) => ({ default: m.BillingPage })));
+const BillingConfirmPage = lazy(() => import('../pages/billing-confirm-page').then((m) => ({ default: m.BillingConfirmPage })));
+const BillingReceiptPage = lazy(() => import('../pages/billing-receipt-page').then((m) => ({ default: m.BillingReceiptPage })));
 const SignInPage = lazy(() => import('../pages/signin/signin-page').then((m) => ({ default: m.SignInPage })));
 
 
@@ -21,6 +25,15 @@ function DashboardRoute() {
       <BusinessGate requires="business">
         <DashboardPage />
       </BusinessGate>
+    </RequireAuth>
+  );
+}
+
+/** The Billing pages (docs/billing.md): signed in, with a business. */
+function BillingRoute({ page }: { page: ReactNode }) {
+  return (
+    <RequireAuth unauthorized={DASHBOARD_ERROR_TOASTS.unauthorizedDashboard}>
+      <BusinessGate requires="business">{page}</BusinessGate>
     </RequireAuth>
   );
 }
@@ -53,7 +66,11 @@ export function AppRoutes() {
             </BusinessGate>
           }
         />
+        <Route path="/billing" element={<BillingRoute page={<BillingPage />} />} />
+        <Route path="/billing/confirm/:id" element={<BillingRoute page={<BillingConfirmPage />} />} />
+        <Route path="/billing/receipt/:id" element={<BillingRoute page={<BillingReceiptPage />} />} />
         <Route path="/ops" element={<OpsRoute />} />
+        <Route path="/mail" element={<MailViewerRoute />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

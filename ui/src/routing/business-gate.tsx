@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { myBusinessResponseSchema } from '../../../schema/api/businesses';
 import { useAuth } from '../auth/use-auth';
 import { PageSpinner } from './require-auth';
+import { setDisplayCurrency } from '../pages/dashboard/number-format';
 
 /** GET /api/businesses/me: the owner's business, or null while onboarding is still needed. */
 export const MY_BUSINESS_QUERY_KEY = ['/api/businesses/me'] as const;
@@ -12,7 +13,10 @@ export const MY_BUSINESS_QUERY_KEY = ['/api/businesses/me'] as const;
 /** The current business; the query runs only for a signed-in user (SPEC section 6). */
 export function useMyBusiness() {
   const { isAuthenticated } = useAuth();
-  return useQuery<z.infer<typeof myBusinessResponseSchema>>({ queryKey: MY_BUSINESS_QUERY_KEY, enabled: isAuthenticated });
+  const query = useQuery<z.infer<typeof myBusinessResponseSchema>>({ queryKey: MY_BUSINESS_QUERY_KEY, enabled: isAuthenticated });
+  // Every amount on screen is in the business's account currency (idempotent, so safe while rendering).
+  setDisplayCurrency(query.data?.currencyCode);
+  return query;
 }
 
 /**

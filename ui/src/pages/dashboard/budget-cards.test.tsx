@@ -11,7 +11,7 @@ import { getQueryFn } from '../../lib/query-client';
 import { applyServerEvent } from '../../realtime/cache-updates';
 import { realtimeStatusAtom } from '../../realtime/realtime-status';
 import { MY_BUSINESS_QUERY_KEY } from '../../routing/business-gate';
-import { BudgetProtectionCard } from './budget-protection-card';
+import { BudgetProtectionCard, budgetDayResetLabel } from './budget-protection-card';
 import { useDashboardBusiness } from './dashboard-queries';
 import { SpendPacingCard } from './spend-pacing-card';
 
@@ -41,7 +41,7 @@ function vertices(path: Element | null): [number, number][] {
 describe('budget protection and spend pacing cards', () => {
   it("shows today's ledger spend against the daily limit, and the month against the monthly budget", () => {
     renderCards(buildBusiness({ dailyBudget: 50, todayAdSpend: 42.5 }));
-    expect(screen.getByTestId('text-budget-daily').textContent).toBe('$42.50 / $50.00 · spent today (UTC)');
+    expect(screen.getByTestId('text-budget-daily').textContent).toBe(`$42.50 / $50.00 · spent today, ${budgetDayResetLabel(new Date())}`);
     expect(screen.getByTestId('text-budget-daily-percent').textContent).toBe('85%');
     expect(screen.getByTestId('text-budget-daily-percent').getAttribute('data-variant')).toBe('secondary');
     expect(screen.getByTestId('text-budget-monthly').textContent).toBe('$412.50 / $1,000.00');

@@ -34,9 +34,15 @@ function BudgetLine({ id, label, spent, limit, note }: { id: string; label: stri
 }
 
 /**
- * The four layers that keep spend under budget, with spend today and this month from the ledger.
- * "Today" is the budget day the guard counts: the UTC date, like the ledger's months.
+ * When the budget day the guard counts (the ledger's date, UTC) turns, in the owner's own clock:
+ * "resets at 1:00 AM" in Berlin in winter. Owners are never shown "UTC".
  */
+export function budgetDayResetLabel(now: Date, locale?: string): string {
+  const nextMidnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return `resets at ${nextMidnight.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })}`;
+}
+
+/** The four layers that keep spend under budget, with spend today and this month from the ledger. */
 export function BudgetProtectionCard({ business }: { business: Business }) {
   return (
     <Card size="3" data-testid="card-budget-protection">
@@ -44,7 +50,7 @@ export function BudgetProtectionCard({ business }: { business: Business }) {
         4-Layer Budget Protection
       </Heading>
       <Flex direction="column" gap="4" mt="4">
-        <BudgetLine id="daily" label="Daily Budget" spent={business.todayAdSpend ?? 0} limit={business.dailyBudget} note="spent today (UTC)" />
+        <BudgetLine id="daily" label="Daily Budget" spent={business.todayAdSpend ?? 0} limit={business.dailyBudget} note={`spent today, ${budgetDayResetLabel(new Date())}`} />
         <BudgetLine id="monthly" label="Monthly Budget" spent={business.currentMonthAdSpend} limit={business.monthlyBudget} />
       </Flex>
       <Grid columns="2" gap="2" mt="4">

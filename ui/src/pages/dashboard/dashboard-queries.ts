@@ -4,6 +4,7 @@ import type { ActivityLogsResponse } from '../../../../schema/api/activity-logs'
 import type { MyBusinessResponse } from '../../../../schema/api/businesses';
 import type { HierarchyResponse } from '../../../../schema/api/hierarchy';
 import { POLL_INTERVALS_MS } from '../../../../schema/constants';
+import { simulatedNowMs } from '../../../../schema/demo-clock';
 import { type Campaign, type CampaignHistory, type Workflow, workflowIsSettled } from '../../../../schema/entities';
 import { throwIfResNotOk } from '../../lib/api-error';
 import { activityLogsKey, type EventTypeFilter, type LevelFilter, QUERY_KEYS } from '../../realtime/query-keys';
@@ -25,7 +26,9 @@ export function useDashboardBusiness(now: Date) {
   const refetchInterval = usePollInterval(POLL_INTERVALS_MS.campaigns);
   const query = useQuery<MyBusinessResponse>({ queryKey: MY_BUSINESS_QUERY_KEY, refetchInterval });
   const ledgerToday = query.data?.dailySpend?.at(-1)?.date;
-  const today = now.toISOString().slice(0, 10);
+  // A demo business on its own clock turns its days on simulated time.
+  const clock = query.data?.demoClock;
+  const today = new Date(clock ? simulatedNowMs(clock, now.getTime()) : now.getTime()).toISOString().slice(0, 10);
   const { refetch } = query;
   useEffect(() => {
     if (ledgerToday !== undefined && ledgerToday < today) void refetch();

@@ -5,6 +5,7 @@ import { AdTestingTab } from './ad-testing/ad-testing-tab';
 import { CampaignList } from './campaigns/campaign-list';
 import { useCampaigns } from './dashboard-queries';
 import { HistoryTab } from './history/history-tab';
+import { SearchTermsTab } from './search-terms-tab';
 import './dashboard-tabs.css';
 
 /**
@@ -18,7 +19,7 @@ function focusWithoutRing(event: MouseEvent<HTMLButtonElement>) {
   event.currentTarget.focus({ focusVisible: false });
 }
 
-/** All Campaigns, Active (count), Ad Testing, Campaign History, Activity Log. Only the open tab loads its data. */
+/** All Campaigns, Active (count), Ad Testing, Campaign History, Search Terms, Activity Log. Only the open tab loads its data. */
 export function DashboardTabs() {
   const { data: campaigns } = useCampaigns();
   const activeCount = campaigns?.filter((campaign) => campaign.status === 'active').length ?? 0;
@@ -37,6 +38,9 @@ export function DashboardTabs() {
         <Tabs.Trigger value="history" data-testid="tab-campaign-history" onMouseDown={focusWithoutRing}>
           Campaign History
         </Tabs.Trigger>
+        <Tabs.Trigger value="search-terms" data-testid="tab-search-terms" onMouseDown={focusWithoutRing}>
+          Search Terms
+        </Tabs.Trigger>
         <Tabs.Trigger value="activity" data-testid="tab-activity-log" onMouseDown={focusWithoutRing}>
           Activity Log
         </Tabs.Trigger>
@@ -53,6 +57,9 @@ export function DashboardTabs() {
         </Tabs.Content>
         <Tabs.Content value="history">
           <HistoryTab />
+        </Tabs.Content>
+        <Tabs.Content value="search-terms">
+          <SearchTermsTab />
         </Tabs.Content>
         <Tabs.Content value="activity">
           <ActivityLogTab />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatConversions, formatCount, formatCurrency, formatLifecycleStage, formatQualityScore } from './number-format';
+import { currencySymbol, formatConversions, formatCount, formatCurrency, formatLifecycleStage, formatQualityScore, setDisplayCurrency } from './number-format';
 
 describe('dashboard number formats', () => {
   it('writes currency with two decimals and thousands separators', () => {
@@ -7,6 +7,18 @@ describe('dashboard number formats', () => {
     expect(formatCurrency(0)).toBe('$0.00');
     expect(formatCurrency(undefined)).toBe('$0.00');
     expect(formatCurrency(Number.NaN)).toBe('$0.00');
+  });
+
+  it("writes amounts in the account's currency once the business says which, US dollars otherwise", () => {
+    setDisplayCurrency('GBP');
+    expect(formatCurrency(1234.5)).toBe('£1,234.50');
+    expect(currencySymbol()).toBe('£');
+    setDisplayCurrency('EUR');
+    expect(formatCurrency(35)).toBe('€35.00');
+    setDisplayCurrency('not a code');
+    expect(formatCurrency(35)).toBe('$35.00');
+    setDisplayCurrency(undefined);
+    expect(currencySymbol()).toBe('$');
   });
 
   it('writes counts whole with separators and conversions with at most one decimal', () => {

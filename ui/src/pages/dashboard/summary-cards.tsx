@@ -6,6 +6,7 @@ import type { Business, Campaign } from '../../../../schema/entities';
 import { toTwoDecimals } from '../../../../schema/metrics';
 import { formatConversions, formatCurrency } from './number-format';
 import { summaryFigures } from './summary-figures';
+import { type CardNote, conversionsNote, ctrNote } from './summary-notes';
 
 function SummaryCard({ id, label, icon, value, children }: { id: string; label: string; icon: ReactNode; value: string; children: ReactNode }) {
   return (
@@ -26,6 +27,16 @@ function SummaryCard({ id, label, icon, value, children }: { id: string; label: 
   );
 }
 
+/** A card's computed note (summary-notes.ts); nothing at all when there is nothing true to say. */
+function Note({ note, id }: { note: CardNote | null; id: string }) {
+  if (!note) return null;
+  return (
+    <Text as="p" size="1" color={note.color} mt="1" data-testid={`note-${id}`}>
+      {note.text}
+    </Text>
+  );
+}
+
 /** Total Spend (MTD), Conversions, Active Campaigns and Avg. CTR (SPEC section 2, "Dashboard"). */
 export function SummaryCards({ business, campaigns }: { business: Business; campaigns: Campaign[] }) {
   const figures = summaryFigures(campaigns);
@@ -39,9 +50,7 @@ export function SummaryCards({ business, campaigns }: { business: Business; camp
         <Progress mt="2" value={spentPercent} aria-label="Month-to-date spend of the monthly budget" />
       </SummaryCard>
       <SummaryCard id="conversions" label="Conversions" icon={<TargetIcon />} value={formatConversions(figures.conversions)}>
-        <Text as="p" size="1" color="green" mt="1">
-          +12% vs last week
-        </Text>
+        <Note note={conversionsNote(business.conversionsByWeek)} id="conversions" />
       </SummaryCard>
       <SummaryCard id="active-campaigns" label="Active Campaigns" icon={<RocketIcon />} value={String(figures.activeCount)}>
         <Text as="p" size="1" color="gray" mt="1">
@@ -49,9 +58,7 @@ export function SummaryCards({ business, campaigns }: { business: Business; camp
         </Text>
       </SummaryCard>
       <SummaryCard id="avg-ctr" label="Avg. CTR" icon={<CursorArrowIcon />} value={`${toTwoDecimals(figures.averageCtr)}%`}>
-        <Text as="p" size="1" color="green" mt="1">
-          Above industry avg
-        </Text>
+        <Note note={ctrNote(figures.averageCtr, figures.impressions, business.industry)} id="avg-ctr" />
       </SummaryCard>
     </Grid>
   );

@@ -7,6 +7,7 @@ export interface SummaryFigures {
   totalCount: number;
   /** Clicks over impressions across all campaigns, in percent. */
   averageCtr: number;
+  impressions: number;
 }
 
 /** The figures of the summary cards that come from the campaigns. */
@@ -24,5 +25,6 @@ export function summaryFigures(campaigns: Campaign[]): SummaryFigures {
     activeCount: campaigns.filter((campaign) => campaign.status === 'active').length,
     totalCount: campaigns.length,
     averageCtr: ctr(clicks, impressions),
+    impressions,
   };
 }

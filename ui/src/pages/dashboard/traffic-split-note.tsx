@@ -3,8 +3,9 @@ import { Callout } from '@radix-ui/themes';
 import { useMyBusiness } from '../../routing/business-gate';
 
 /**
- * How traffic is shared between the ads of a round. The simulator applies the 70/20/10 split; Google
- * cannot weight ads, so in live mode it rotates evenly among at most 3 enabled ads (DESIGN.md).
+ * How traffic is shared between the ads of a round (engine/tournament/round-plan.ts): the champion
+ * faces one challenger at a time. The demo gives the challenger the runner-up's and challengers'
+ * parts of 70/20/10; Google cannot weight ads, so live it rotates the two evenly (DESIGN.md).
  */
 export function TrafficSplitNote() {
   const { data: business } = useMyBusiness();
@@ -16,8 +17,8 @@ export function TrafficSplitNote() {
       </Callout.Icon>
       <Callout.Text>
         {live
-          ? 'Live mode: Google rotates at most 3 enabled ads evenly (champion, runner-up and one challenger); the other challengers wait their turn.'
-          : 'Demo mode: after day 7 the champion gets 70% of the budget, the runner-up 20% and a new challenger 10%.'}
+          ? 'Live mode: Google rotates the enabled ads evenly, so the champion and the one challenger it faces get half the traffic each; the other challengers wait their turn.'
+          : 'Demo mode: after round 1 the champion gets 70% of the traffic and the one challenger it faces 30% (the runner-up\'s 20% and the challengers\' 10%); the other challengers wait their turn.'}
       </Callout.Text>
     </Callout.Root>
   );

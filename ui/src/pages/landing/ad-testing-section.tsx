@@ -13,8 +13,8 @@ export function AdTestingSection() {
             Your ads compete. Only proven winners stay.
           </Heading>
           <Text as="p" size="4" color="gray" align="center">
-            Variants compete in 7-day rounds. The budget shifts to what works, and a new ad replaces your champion only
-            when the data says so with 95% confidence.
+            Variants compete in rounds of at least 7 days. The budget shifts to what works, and a new ad replaces your
+            champion only when the data says so with 95% confidence or more.
           </Text>
         </Flex>
         <Flex direction="column" gap="6" mt="7">

@@ -1,10 +1,10 @@
 import { BarChartIcon, RocketIcon, StarFilledIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 
+// One challenger at a time against the champion (docs/tournaments.md): the demo's 70/30 serving split.
 const BUDGET_SPLIT = [
   { label: 'Champion', share: 70, className: 'split-champion' },
-  { label: 'Runner-up', share: 20, className: 'split-runner-up' },
-  { label: 'New challenger', share: 10, className: 'split-challenger' },
+  { label: 'Challenger', share: 30, className: 'split-challenger' },
 ] as const;
 
 /** The Scientific Ad Testing timeline: Day 1 launch, Day 7 analysis, Day 8+ optimize (SPEC section 4). */
@@ -61,7 +61,8 @@ export function AdTestingTimeline() {
             Optimize and keep testing
           </Heading>
           <Text as="p" size="2" color="gray" mt="2">
-            The budget follows the results. New challengers take on the champion and replace it only at 95% confidence.
+            The budget follows the results. One challenger at a time takes on the champion and replaces it only at 95%
+            confidence or more; a round stays open up to 4 weeks when a small budget needs more data.
           </Text>
           <Box mt="3">
             <div className="budget-split" aria-hidden="true">

@@ -2,22 +2,37 @@ import { BarChartIcon, CheckCircledIcon, MagicWandIcon } from '@radix-ui/react-i
 import { Badge, Box, Card, Flex, Grid, Heading, Progress, Separator, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 
-// Made-up figures for a sample campaign (SPEC section 2): the card illustrates, it does not report.
+import sample from './sample-campaign.json';
+
+// The sample campaign's figures are measured: one demo business run through the real engine for 30
+// simulated days (`npm run landing:sample`, engine/seed/landing-sample.ts), nothing typed in by hand.
+const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const change = (now: number, before: number) => Math.round(((now - before) / Math.max(before, 1e-9)) * 100);
+
+function conversionsNote(): string {
+  if (sample.conversionsWeekBefore === 0) return sample.conversionsLastWeek > 0 ? 'up from 0 last week' : 'none yet';
+  const percent = change(sample.conversionsLastWeek, sample.conversionsWeekBefore);
+  return percent === 0 ? 'same as last week' : `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% this week`;
+}
+
+function costNote(): string {
+  const percent = change(sample.costPerConversion, sample.costPerConversionWeekBefore);
+  return percent === 0 ? 'same as last week' : `${percent < 0 ? 'down' : 'up'} ${Math.abs(percent)}%`;
+}
+
 const METRICS = [
-  { label: 'Daily Spend', value: '$42.18', note: 'of $50.00 limit' },
-  { label: 'Conversions', value: '38', note: '+12% this week' },
-  { label: 'CTR', value: '4.62%', note: 'target 3-5%' },
-  { label: 'Cost / Conversion', value: '$11.10', note: 'down 18%' },
+  { label: 'Daily Spend', value: usd(sample.spentYesterday), note: `of ${usd(sample.dailyLimit)} limit` },
+  { label: 'Conversions', value: String(sample.conversionsLastWeek), note: conversionsNote() },
+  { label: 'CTR', value: `${sample.ctrPercent.toFixed(2)}%`, note: 'target 3-5%' },
+  { label: 'Cost / Conversion', value: usd(sample.costPerConversion), note: costNote() },
 ] as const;
 
-const OPTIMIZATIONS = [
-  { text: 'Paused 3 keywords with CTR below 1%', when: '2h ago' },
-  { text: 'Raised bids 12% for peak hours, 8-11 am', when: '6h ago' },
-  { text: 'Moved 70% of budget to the champion ad', when: '1d ago' },
-] as const;
-
-// Clicks per day over the last two weeks, for the sparkline.
-const CLICKS = [18, 22, 19, 27, 25, 31, 29, 34, 33, 38, 36, 43, 41, 47];
+const CLICKS = sample.clicksPerDay;
+const clicksChange = change(CLICKS.slice(7).reduce((a, b) => a + b, 0), CLICKS.slice(0, 7).reduce((a, b) => a + b, 0));
+const budgetUsed = Math.round((sample.monthSpent / sample.monthlyBudget) * 100);
+// Within 10 points of the month's elapsed share is on track, as the dashboard's pacing badge judges.
+const pace = budgetUsed < sample.monthElapsedPercent - 10 ? 'Behind Pace' : budgetUsed > sample.monthElapsedPercent + 10 ? 'Ahead of Pace' : 'On Track';
+const ago = (hours: number) => (hours < 24 ? `${hours}h ago` : `${Math.round(hours / 24)}d ago`);
 
 function Sparkline() {
   const gradientId = useId();
@@ -58,7 +73,7 @@ export function CampaignPerformanceCard() {
               Campaign Performance
             </Heading>
             <Text as="p" size="1" color="gray">
-              Sample campaign · Local plumbing services
+              Sample campaign · {sample.simulatedDays} days simulated by the engine
             </Text>
           </Box>
         </Flex>
@@ -89,8 +104,9 @@ export function CampaignPerformanceCard() {
           <Text size="1" color="gray">
             Clicks, last 14 days
           </Text>
-          <Text size="1" color="green" weight="medium">
-            +161%
+          <Text size="1" color={clicksChange >= 0 ? 'green' : 'red'} weight="medium">
+            {clicksChange >= 0 ? '+' : '−'}
+            {Math.abs(clicksChange)}%
           </Text>
         </Flex>
         <Sparkline />
@@ -101,17 +117,17 @@ export function CampaignPerformanceCard() {
           <Text size="2" weight="medium">
             Budget Pacing
           </Text>
-          <Badge color="green" variant="soft">
-            <CheckCircledIcon aria-hidden /> On Track
+          <Badge color={pace === 'On Track' ? 'green' : 'amber'} variant="soft">
+            <CheckCircledIcon aria-hidden /> {pace}
           </Badge>
         </Flex>
-        <Progress value={73} size="2" aria-label="Budget used this month: 73%" />
+        <Progress value={Math.min(100, budgetUsed)} size="2" aria-label={`Budget used this month: ${budgetUsed}%`} />
         <Flex justify="between" mt="1">
           <Text size="1" color="gray">
-            $1,096.40 spent
+            {usd(sample.monthSpent)} spent
           </Text>
           <Text size="1" color="gray">
-            $1,500.00 monthly budget
+            {usd(sample.monthlyBudget)} monthly budget
           </Text>
         </Flex>
       </Box>
@@ -125,12 +141,12 @@ export function CampaignPerformanceCard() {
         </Text>
       </Flex>
       <ul className="optimization-list">
-        {OPTIMIZATIONS.map((item) => (
-          <li key={item.text}>
+        {sample.decisions.map((item) => (
+          <li key={item.text} title={item.detail}>
             <CheckCircledIcon color="var(--green-9)" aria-hidden />
             <Text size="2">{item.text}</Text>
             <Text size="1" color="gray" className="optimization-when">
-              {item.when}
+              {ago(item.hoursAgo)}
             </Text>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { configStatusResponseSchema } from '../../../../schema/api/google-ads';
 import { apiUrl, NAVIGATION_PATHS } from '../../../../schema/api/paths';
+import { TrackingExplainer } from './tracking-explainer';
 
 const CONFIG_STATUS_QUERY_KEY = [apiUrl('getConfigStatus')] as const;
 
@@ -37,6 +38,8 @@ function BenefitList({ items, testId }: { items: string[]; testId: string }) {
 }
 
 interface ConnectAdsStepProps {
+  /** The site typed in step 1: the conversion-tracking check reads it. */
+  websiteUrl?: string;
   onBack(): void;
   onDemo(kind: 'continue' | 'skip'): void;
 }
@@ -45,7 +48,7 @@ interface ConnectAdsStepProps {
  * Step 3: link a Google Ads account by OAuth, or go on in demo mode. If config-status cannot be
  * read, the integration is treated as not configured: demo mode always works.
  */
-export function ConnectAdsStep({ onBack, onDemo }: ConnectAdsStepProps) {
+export function ConnectAdsStep({ websiteUrl, onBack, onDemo }: ConnectAdsStepProps) {
   const status = useQuery<z.infer<typeof configStatusResponseSchema>>({ queryKey: CONFIG_STATUS_QUERY_KEY });
   const [leaving, setLeaving] = useState(false);
   const configured = status.data?.configured === true;
@@ -99,6 +102,7 @@ export function ConnectAdsStep({ onBack, onDemo }: ConnectAdsStepProps) {
             <BenefitList items={DEMO_BENEFITS} testId="list-demo-benefits" />
           </Box>
         )}
+        <TrackingExplainer websiteUrl={websiteUrl} connectable={configured} />
         <Flex justify="between" gap="3" mt="2" wrap="wrap" className="onboarding-actions">
           <Button variant="soft" color="gray" size="3" onClick={onBack} data-testid="button-back">
             <ArrowLeftIcon aria-hidden /> Back

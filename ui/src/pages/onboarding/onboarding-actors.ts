@@ -22,6 +22,8 @@ export const onboardingWizardMachine = onboardingMachine.provide({
         paymentConfirmed: input.setupIntentId !== null,
         setupIntentId: input.setupIntentId,
         ...(input.preview ? { preview: input.preview } : {}),
+        // The locations and languages the owner approved (or edited) in step 2.
+        ...(input.preview?.targeting ? { targeting: input.preview.targeting } : {}),
       };
       const res = await apiRequest('POST', apiUrl('createBusiness'), body);
       return res.json();

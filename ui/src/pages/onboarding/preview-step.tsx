@@ -1,23 +1,73 @@
 import { ArrowLeftIcon, ArrowRightIcon, GlobeIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Heading, Popover, Separator, Spinner, Text } from '@radix-ui/themes';
+import { Fragment } from 'react';
 import type { CampaignPreviewResponse, PreviewCampaign } from '../../../../schema/api/onboarding';
+import type { LineSource } from '../../../../schema/fields';
+import type { Targeting } from '../../../../schema/targeting';
 import { formatUsd } from './format-usd';
+import { PreviewTargeting } from './preview-targeting';
 
 /** Ads shown per campaign; the rest compete too, a count says how many. */
 const ADS_SHOWN = 2;
 
-function AdCopyPreview({ headlines, descriptions, label }: { headlines: string[]; descriptions: string[]; label: string }) {
+/** Where a line comes from, in words an owner reads. */
+function sourceText(source: LineSource | undefined): { title: string; detail: string | null } {
+  if (!source || source.kind === 'generic') return { title: 'A generic call to action', detail: 'It states no fact about your business.' };
+  if (source.kind === 'form') {
+    const field = { businessName: 'business name', industry: 'industry', targetAudience: 'target audience' }[source.field];
+    return { title: `From your form (${field})`, detail: `“${source.quote}”` };
+  }
+  let page = source.page;
+  try {
+    const url = new URL(source.page);
+    page = `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    // An unparsable page address is shown as it is.
+  }
+  return { title: `From your website: ${page}`, detail: `“${source.quote}”` };
+}
+
+/** One line of ad copy; hovering or tapping it shows the source it rests on. */
+function LineWithSource({ text, source, testId }: { text: string; source: LineSource | undefined; testId: string }) {
+  const { title, detail } = sourceText(source);
+  return (
+    <Popover.Root>
+      <Popover.Trigger>
+        <button type="button" className="onboarding-line" title={`${title}${detail ? ` — ${detail}` : ''}`} data-testid={testId}>
+          {text}
+        </button>
+      </Popover.Trigger>
+      <Popover.Content size="1" maxWidth="22rem" data-testid="popover-line-source">
+        <Text as="p" size="1" weight="medium">
+          {title}
+        </Text>
+        {detail && (
+          <Text as="p" size="1" color="gray" mt="1">
+            {detail}
+          </Text>
+        )}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+function AdCopyPreview({ ad, label }: { ad: PreviewCampaign['ads'][number]; label: string }) {
   return (
     <Box className="onboarding-ad" data-testid="card-preview-ad">
       <Text as="p" size="1" color="gray" mb="1">
-        {label}
+        {label} · tap a line to see where it comes from
       </Text>
       <Text as="p" size="3" weight="medium" color="blue" className="onboarding-ad-headlines">
-        {headlines.join(' | ')}
+        {ad.headlines.map((headline, index) => (
+          <Fragment key={headline}>
+            {index > 0 && ' | '}
+            <LineWithSource text={headline} source={ad.sources?.headlines[index]} testId="text-preview-headline" />
+          </Fragment>
+        ))}
       </Text>
-      {descriptions.map((description) => (
+      {ad.descriptions.map((description, index) => (
         <Text as="p" size="2" color="gray" key={description}>
-          {description}
+          <LineWithSource text={description} source={ad.sources?.descriptions[index]} testId="text-preview-description" />
         </Text>
       ))}
     </Box>
@@ -43,7 +93,7 @@ function CampaignPreviewCard({ campaign, index }: { campaign: PreviewCampaign; i
           </Badge>
         </Flex>
         {campaign.ads.slice(0, ADS_SHOWN).map((ad, adIndex) => (
-          <AdCopyPreview key={ad.headlines.join('|')} headlines={ad.headlines} descriptions={ad.descriptions} label={`Ad ${adIndex + 1}`} />
+          <AdCopyPreview key={ad.headlines.join('|')} ad={ad} label={`Ad ${adIndex + 1}`} />
         ))}
         {extra > 0 && (
           <Text size="1" color="gray">
@@ -60,10 +110,12 @@ interface PreviewStepProps {
   websiteUrl: string | undefined;
   onBack(): void;
   onNext(): void;
+  /** The owner changed the plan's locations or languages. */
+  onTargetingChange(targeting: Targeting): void;
 }
 
 /** Step 2: what the AI will build, before anything is created. */
-export function PreviewStep({ preview, websiteUrl, onBack, onNext }: PreviewStepProps) {
+export function PreviewStep({ preview, websiteUrl, onBack, onNext, onTargetingChange }: PreviewStepProps) {
   if (!preview) {
     return (
       <Card size="3">
@@ -96,6 +148,7 @@ export function PreviewStep({ preview, websiteUrl, onBack, onNext }: PreviewStep
             {preview.strategy}
           </Text>
         </Box>
+        {preview.targeting && <PreviewTargeting targeting={preview.targeting} onChange={onTargetingChange} />}
         <Separator size="4" />
         {preview.campaigns.length === 0 ? (
           <Text as="p" size="2" color="gray" data-testid="text-preview-fallback">

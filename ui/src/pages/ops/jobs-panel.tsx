@@ -7,7 +7,7 @@ import { useJobAction, useOpsJobs } from './ops-queries';
 type BadgeColor = 'blue' | 'red' | 'gray' | 'green' | 'amber';
 const STATUS_COLOR: Record<OpsJobStatus, BadgeColor> = { running: 'blue', failed: 'red', scheduled: 'amber', finished: 'green', disabled: 'gray' };
 
-function TimeCell({ iso }: { iso: string | null }) {
+export function TimeCell({ iso }: { iso: string | null }) {
   if (!iso) return <Text size="1" color="gray">—</Text>;
   return (
     <Flex direction="column">

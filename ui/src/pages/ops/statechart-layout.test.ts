@@ -48,7 +48,9 @@ describe('layoutStatechart(tournamentMachine)', () => {
         'stopped -round.approve-> testing',
       ]),
     );
-    expect(layout.transitions).toHaveLength(10);
+    // evaluating -done-> testing twice: the next round (auto-approve) and the same round left open after a look.
+    expect(drawn.filter((t) => t === 'evaluating -done-> testing')).toHaveLength(2);
+    expect(layout.transitions).toHaveLength(11);
     for (const t of layout.transitions.filter((t) => t.target === 'testing')) expect(t.kind).toBe('back');
     expect(layout.rootEvents).toEqual(['autoApprove.set']);
   });

@@ -34,6 +34,7 @@ const ready: ConversionTrackingResponse = {
   tagManagerSteps: ['Add a Google Ads Conversion Tracking tag.'],
   conversionsLast30Days: 0,
   conversionsArriving: false,
+  conversionStatus: { trackingStatus: 'UNVERIFIED', lastConversionDate: null, conversionsLast30Days: 0, silent: false },
 };
 
 describe('ConversionTrackingCard', () => {
@@ -42,16 +43,28 @@ describe('ConversionTrackingCard', () => {
     expect(screen.getByTestId('text-global-site-tag').textContent).toContain('gtag/js?id=AW-987654321');
     expect(screen.getByTestId('text-event-snippet').textContent).toContain("'send_to': 'AW-987654321/AbC'");
     expect(screen.getByTestId('text-conversion-label').textContent).toBe('AbC');
-    expect(screen.getByTestId('text-conversions-status').textContent).toBe('Waiting for the first conversion');
+    expect(screen.getByTestId('text-conversions-status').textContent).toBe('Unverified: no conversion recorded yet');
+    expect(screen.queryByTestId('banner-no-conversions')).toBeNull();
+  });
+
+  it('tells the owner when no conversion was recorded for 14 days', () => {
+    renderWith(buildGoogleAdsConnection(), {
+      ...ready,
+      conversionStatus: { trackingStatus: 'NO_RECENT_CONVERSIONS', lastConversionDate: '2026-11-01', conversionsLast30Days: 2, silent: true },
+    } as ConversionTrackingResponse);
+    expect(screen.getByTestId('text-conversions-status').textContent).toBe('No recent conversions (2 in 30 days)');
+    expect(screen.getByTestId('banner-no-conversions').textContent).toContain('No conversion was recorded for 14 days (the last on 2026-11-01)');
   });
 
   it('says conversions are arriving once Google counted some', () => {
-    renderWith(buildGoogleAdsConnection(), { ...ready, conversionsLast30Days: 4, conversionsArriving: true });
+    renderWith(buildGoogleAdsConnection(), { ...ready, conversionsLast30Days: 4, conversionsArriving: true, conversionStatus: null } as ConversionTrackingResponse);
     expect(screen.getByTestId('text-conversions-status').textContent).toBe('Conversions arriving (4 in 30 days)');
   });
 
-  it('is not shown while no account is connected', () => {
+  it('without an account, says conversions are simulated and still offers the check of the site', () => {
     renderWith(buildGoogleAdsConnection({ status: 'not_connected', customerId: null, connectedAt: null, lastSyncAt: null }));
-    expect(screen.queryByTestId('card-conversion-tracking')).toBeNull();
+    expect(screen.getByTestId('text-tracking-demo').textContent).toContain('In demo mode conversions are simulated');
+    expect(screen.getByTestId('button-check-tracking').textContent).toContain('Check my site for the tag');
+    expect(screen.queryByTestId('text-global-site-tag')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Callout, Card, Code, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ConversionTrackingResponse } from '../../../../schema/api/conversion-tracking';
+import { type ConversionTrackingResponse, noConversionsMessage } from '../../../../schema/api/conversion-tracking';
 import { useGoogleAdsConnection } from './settings-queries';
+import { TrackingCheckPanel } from './tracking-check';
 
 const CONVERSION_TRACKING_KEY = ['/api/google-ads/conversion-tracking'] as const;
 
@@ -30,27 +31,67 @@ function Snippet({ label, code, testId }: { label: string; code: string; testId:
   );
 }
 
+type ReadyTracking = Extract<ConversionTrackingResponse, { status: 'ready' }>;
+
+const STATUS_LABEL: Record<NonNullable<ReadyTracking['conversionStatus']>['trackingStatus'], string> = {
+  RECORDING_CONVERSIONS: 'Recording conversions',
+  NO_RECENT_CONVERSIONS: 'No recent conversions',
+  UNVERIFIED: 'Unverified: no conversion recorded yet',
+};
+
+/** Google Ads' tracking status of the action (read from its conversions by date), or the 30-day count when Google could not be asked. */
+function TrackingStatusBadge({ data }: { data: ReadyTracking }) {
+  const status = data.conversionStatus;
+  const color = status ? (status.trackingStatus === 'RECORDING_CONVERSIONS' ? 'green' : 'amber') : data.conversionsArriving ? 'green' : 'amber';
+  const text = status
+    ? `${STATUS_LABEL[status.trackingStatus]}${status.conversionsLast30Days > 0 ? ` (${status.conversionsLast30Days} in 30 days)` : ''}`
+    : data.conversionsArriving
+      ? `Conversions arriving (${data.conversionsLast30Days ?? 0} in 30 days)`
+      : 'Waiting for the first conversion';
+  return (
+    <Badge size="2" color={color} data-testid="text-conversions-status" data-status={status?.trackingStatus}>
+      {text}
+    </Badge>
+  );
+}
+
 /**
- * Conversion tracking of the connected account: the Google tag and event snippet to install (or the
- * Tag Manager values), and whether conversions are arriving. Shown only while connected.
+ * Conversion tracking: with an account connected, the Google tag and event snippet to install (or
+ * the Tag Manager values) and whether conversions are arriving; in every mode, the check of the
+ * site for the tag. In demo mode it says what is simulated.
  */
 export function ConversionTrackingCard() {
   const { data: connection } = useGoogleAdsConnection();
   const connected = connection?.status === 'connected';
   const { data, isLoading } = useQuery<ConversionTrackingResponse>({ queryKey: CONVERSION_TRACKING_KEY, enabled: connected });
-  if (!connected) return null;
+  if (!connected) {
+    return (
+      <Card size="3" data-testid="card-conversion-tracking">
+        <Heading as="h2" size="5" mb="2">
+          Conversion Tracking
+        </Heading>
+        <Text as="p" size="2" color="gray" mb="3" data-testid="text-tracking-demo">
+          A conversion is a lead your ads bring: a form sent or a call made. Google counts it only when its tag is on your site. In demo mode
+          conversions are simulated; once you connect Google Ads, AdPilot gives you the tag for your account. You can already check what your
+          site carries.
+        </Text>
+        <TrackingCheckPanel />
+      </Card>
+    );
+  }
   return (
     <Card size="3" data-testid="card-conversion-tracking">
       <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
         <Heading as="h2" size="5">
           Conversion Tracking
         </Heading>
-        {data?.status === 'ready' && (
-          <Badge size="2" color={data.conversionsArriving ? 'green' : 'amber'} data-testid="text-conversions-status">
-            {data.conversionsArriving ? `Conversions arriving (${data.conversionsLast30Days ?? 0} in 30 days)` : 'Waiting for the first conversion'}
-          </Badge>
-        )}
+        {data?.status === 'ready' && <TrackingStatusBadge data={data} />}
       </Flex>
+      {data?.status === 'ready' && data.conversionStatus?.silent && (
+        <Callout.Root color="amber" mb="3" data-testid="banner-no-conversions">
+          <Callout.Text>{noConversionsMessage(data.conversionStatus.lastConversionDate)}</Callout.Text>
+        </Callout.Root>
+      )}
       {isLoading && <Text color="gray">Loading conversion tracking...</Text>}
       {data?.status === 'unavailable' && (
         <Callout.Root color="amber">
@@ -65,6 +106,7 @@ export function ConversionTrackingCard() {
           </Text>
           <Snippet label="Google tag (every page)" code={data.globalSiteTag} testId="global-site-tag" />
           <Snippet label="Event snippet (thank-you page)" code={data.eventSnippet} testId="event-snippet" />
+          <TrackingCheckPanel />
           <Box>
             <Text as="p" size="2" weight="medium" mb="2">
               Using Google Tag Manager instead

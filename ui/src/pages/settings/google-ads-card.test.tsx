@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildGoogleAdsConnection } from '../../../../schema/fixtures';
 import type { ConfigStatus, GoogleAdsConnection } from '../../../../schema/entities';
-import { DISCONNECT_CONFIRM_PROMPT } from '../../../../schema/messages';
+import { DISCONNECT_CHOICES, DISCONNECT_CONFIRM_PROMPT } from '../../../../schema/messages';
 import { QUERY_KEYS } from '../../realtime/query-keys';
 import { ConnectedDetails } from './connected-details';
 import { GoogleAdsCard } from './google-ads-card';
@@ -50,13 +50,43 @@ describe('GoogleAdsCard', () => {
 });
 
 describe('ConnectedDetails', () => {
-  it('asks the exact confirm prompt and does nothing when the owner cancels', () => {
+  it('asks with the exact confirm prompt in a dialog and does nothing when the owner cancels', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const confirm = vi.fn(() => false);
-    renderWith(<ConnectedDetails connection={buildGoogleAdsConnection()} confirm={confirm} />, buildGoogleAdsConnection(), { configured: true });
+    renderWith(<ConnectedDetails connection={buildGoogleAdsConnection()} />, buildGoogleAdsConnection(), { configured: true });
     fireEvent.click(screen.getByTestId('button-disconnect-google-ads'));
-    expect(confirm).toHaveBeenCalledWith(DISCONNECT_CONFIRM_PROMPT);
+    expect((await screen.findByTestId('text-disconnect-prompt')).textContent).toBe(DISCONNECT_CONFIRM_PROMPT);
+    expect(screen.getByTestId('card-disconnect-dialog').textContent).toContain(DISCONNECT_CHOICES.pause.consequence);
+    expect(screen.getByTestId('card-disconnect-dialog').textContent).toContain(DISCONNECT_CHOICES.leave.consequence);
+    fireEvent.click(screen.getByTestId('button-cancel-disconnect'));
+    await waitFor(() => expect(screen.queryByTestId('card-disconnect-dialog')).toBeNull());
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('pauses the campaigns by default, and leaves them running only when the owner picks that', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ message: 'done', connection: notConnected }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWith(<ConnectedDetails connection={buildGoogleAdsConnection()} />, buildGoogleAdsConnection(), { configured: true });
+    fireEvent.click(screen.getByTestId('button-disconnect-google-ads'));
+    fireEvent.click(await screen.findByTestId('button-confirm-disconnect'));
+    await waitFor(() => expect(bodies).toEqual([{ campaigns: 'pause' }]));
+    await waitFor(() => expect(screen.queryByTestId('card-disconnect-dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('button-disconnect-google-ads'));
+    fireEvent.click(await screen.findByTestId('input-disconnect-leave'));
+    fireEvent.click(screen.getByTestId('button-confirm-disconnect'));
+    await waitFor(() => expect(bodies).toEqual([{ campaigns: 'pause' }, { campaigns: 'leave' }]));
+  });
+
+  it('says when Google refuses the access, with the reconnect action', () => {
+    const broken = buildGoogleAdsConnection({ accessLost: { since: '2026-11-25T08:00:00.000Z', reason: 'access to your Google Ads account was revoked' } });
+    renderWith(<ConnectedDetails connection={broken} />, broken, { configured: true });
+    expect(screen.getByTestId('text-access-lost').textContent).toContain('access to your Google Ads account was revoked');
+    expect(screen.getByTestId('button-reconnect-google-ads').getAttribute('href')).toBe('/api/google-ads/auth/start?returnTo=settings');
   });
 });

@@ -4,8 +4,11 @@ import { ConnectPanel } from './connect-panel';
 import { ConnectedDetails } from './connected-details';
 import { useConfigStatus, useGoogleAdsConnection } from './settings-queries';
 
-/** Google Ads Integration: connected details, the connect panel, or the "unavailable" notice. */
-export function GoogleAdsCard() {
+/**
+ * Google Ads Integration: connected details, the connect panel, or the "unavailable" notice.
+ * `simulated`: the owner's business still runs on the simulator.
+ */
+export function GoogleAdsCard({ simulated = false }: { simulated?: boolean }) {
   const connection = useGoogleAdsConnection();
   const config = useConfigStatus();
   const connected = connection.data?.status === 'connected';
@@ -27,7 +30,7 @@ export function GoogleAdsCard() {
           <Spinner />
         </Flex>
       ) : connected && connection.data ? (
-        <ConnectedDetails connection={connection.data} />
+        <ConnectedDetails connection={connection.data} simulated={simulated} />
       ) : config.data?.configured ? (
         <ConnectPanel />
       ) : (

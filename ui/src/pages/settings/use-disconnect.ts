@@ -6,13 +6,14 @@ import { apiRequest } from '../../lib/query-client';
 import { QUERY_KEYS } from '../../realtime/query-keys';
 import { toast } from '../../toast/toast-store';
 
-/** POST /api/google-ads/disconnect; then the connection is refreshed (SPEC section 7). */
+/** POST /api/google-ads/disconnect with the owner's choice for the live campaigns; then the connection is refreshed (SPEC section 7). */
 export function useDisconnectGoogleAds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', apiUrl('disconnectGoogleAds'), {})).json()) as DisconnectResponse,
-    onSuccess: () => {
-      toast(DASHBOARD_SUCCESS_TOASTS.disconnected);
+    mutationFn: async (campaigns: 'pause' | 'leave') => (await (await apiRequest('POST', apiUrl('disconnectGoogleAds'), { campaigns })).json()) as DisconnectResponse,
+    onSuccess: (response) => {
+      // The server's message says what happened to the campaigns; SPEC's toast text is the fallback.
+      toast({ ...DASHBOARD_SUCCESS_TOASTS.disconnected, description: response.message ?? DASHBOARD_SUCCESS_TOASTS.disconnected.description });
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.connection });
     },
     // SPEC section 8 fixes this text: the settings toast does not show the server's words.

@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Card, Code, Flex, Text } from '@radix-ui/themes';
 import type { ActivityEventType, ActivityLevel, ActivityLogEntry } from '../../../../../schema/entities';
+import { SIMULATION_HISTORY_TEXTS } from '../../../../../schema/messages';
 import { relativeAge } from './relative-age';
 import '../disclosure.css';
 import './activity.css';
@@ -18,7 +19,7 @@ const LEVEL_COLORS = { info: 'blue', success: 'green', warning: 'amber', error: 
 /** The details that are not shown in their own section: what "raw details" means. */
 function rawDetailsOf(details: ActivityLogEntry['details']): Record<string, unknown> | null {
   if (!details) return null;
-  const { analysisReasoning: _analysis, recommendations: _recommendations, ...rest } = details;
+  const { analysisReasoning: _analysis, recommendations: _recommendations, simulated: _simulated, ...rest } = details;
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
@@ -38,6 +39,11 @@ export function ActivityEntry({ entry, now }: { entry: ActivityLogEntry; now: Da
           <Badge color={LEVEL_COLORS[entry.level]} data-testid={`text-log-level-${entry.id}`}>
             {entry.level}
           </Badge>
+          {entry.details?.simulated && (
+            <Badge color="indigo" variant="outline" data-testid={`text-log-simulated-${entry.id}`}>
+              {SIMULATION_HISTORY_TEXTS.logBadge}
+            </Badge>
+          )}
           <Text size="1" color="gray" data-testid={`text-log-type-${entry.id}`}>
             {EVENT_TYPE_LABELS[entry.eventType]}
           </Text>

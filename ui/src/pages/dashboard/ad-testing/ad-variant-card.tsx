@@ -43,6 +43,11 @@ export function AdVariantCard({ ad, ctrScaleMax, onPause, onResume, busy }: AdVa
           <Badge color={ad.lifecycleStage === 'champion' ? 'amber' : 'indigo'} variant="outline">
             {formatLifecycleStage(ad.lifecycleStage)}
           </Badge>
+          {ad.policy && (
+            <Badge color={ad.policy.approval === 'disapproved' ? 'red' : 'orange'} data-testid={`text-ad-policy-${ad.id}`}>
+              {ad.policy.approval === 'disapproved' ? 'Disapproved by Google' : 'Eligible (limited)'}
+            </Badge>
+          )}
         </Flex>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
@@ -64,6 +69,12 @@ export function AdVariantCard({ ad, ctrScaleMax, onPause, onResume, busy }: AdVa
         </DropdownMenu.Root>
       </Flex>
       <Box mt="2" style={{ opacity: paused ? 0.6 : 1 }}>
+        {ad.policy && (
+          <Text as="p" size="2" color={ad.policy.approval === 'disapproved' ? 'red' : 'orange'} data-testid={`text-ad-policy-reason-${ad.id}`}>
+            {ad.policy.approval === 'disapproved' ? 'Google disapproved this ad, so it cannot serve or win: ' : 'Google limits where or to whom this ad serves: '}
+            {ad.policy.reasons.length > 0 ? ad.policy.reasons.join(', ') : 'no reason given'}.
+          </Text>
+        )}
         <AdCopyLines headlines={ad.headlines} descriptions={ad.descriptions} />
         {ad.aiReasoning && (
           <Box mt="3" p="3" style={{ background: 'var(--accent-a2)', borderRadius: 'var(--radius-3)' }} data-testid={`text-ai-strategy-${ad.id}`}>

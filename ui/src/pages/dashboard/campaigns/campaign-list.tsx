@@ -5,13 +5,13 @@ import { useSetCampaignStatus, useStopTournament } from '../campaign-actions';
 import { useCampaigns } from '../dashboard-queries';
 import { NewRoundDialog } from '../new-round/new-round-dialog';
 import { EmptyState, TabSpinner } from '../tab-states';
-import { useNow } from '../use-now';
+import { useBusinessNow } from '../use-now';
 import { CampaignCard, type CampaignCardActions } from './campaign-card';
 
 /** All Campaigns (with menus) or Active (active only, no menu). */
 export function CampaignList({ filter }: { filter: 'all' | 'active' }) {
   const campaigns = useCampaigns();
-  const now = useNow();
+  const now = useBusinessNow();
   const { pause, resume } = useSetCampaignStatus();
   const stop = useStopTournament();
   const [newRoundFor, setNewRoundFor] = useState<string | null>(null);

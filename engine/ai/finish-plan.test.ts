@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessBrief, CampaignPlan, SiteContent } from '../../schema/ai-plan';
+import { gatherFacts } from './business-facts';
+import { finishPlan } from './finish-plan';
+
+/** What the last step does to any draft (a model's or the offline writers'), on a small UK physio site. */
+
+const text = 'Chartered physiotherapists registered with the HCPC.\nSports Injuries\nInitial assessment (60 min) £55.\nWe do not offer home visits.';
+const site: SiteContent = {
+  url: 'https://kirkstallphysio.example/',
+  pages: ['https://kirkstallphysio.example/'],
+  businessName: 'Kirkstall Physiotherapy',
+  title: 'Kirkstall Physiotherapy | Physio in Leeds',
+  description: null,
+  headings: ['Sports Injuries'],
+  services: ['Sports Injuries'],
+  places: ['Leeds'],
+  prices: [{ item: 'Initial assessment', amount: 55, currency: 'GBP', text: '£55' }],
+  callsToAction: [],
+  contact: { phones: [], emails: [], address: '27 Morris Lane, Leeds LS5 3EN' },
+  schemaTypes: [],
+  text,
+  language: 'en',
+  country: 'GB',
+  currency: 'GBP',
+  pageTexts: [{ url: 'https://kirkstallphysio.example/', text }],
+};
+const brief: BusinessBrief = { businessName: 'Kirkstall Physiotherapy', websiteUrl: site.url, monthlyBudget: 400, site };
+
+const ad = (headlines: string[], descriptions: string[]) => ({ headlines, descriptions, path1: null, path2: null, finalUrl: site.url, reasoning: { strategy: 's', hypothesis: 'h', differentiator: 'd' } });
+const keywords = (...texts: string[]) => texts.map((value) => ({ text: value, matchType: 'PHRASE' as const, bid: 1 }));
+
+function draft(): CampaignPlan {
+  const ads = [
+    ad(['Sports Injury Physio in Leeds', 'The Very Best Physio Anywhere!', '★ HOME VISITS ★', 'Assessment From £45', 'Assessment From £55'], ['Free first session, same-day.', 'Chartered physiotherapists in Leeds.', 'Call 0113 496 0321 today.']),
+    ...['Registered with the HCPC', 'Kirkstall Physiotherapy', 'Check Availability', 'Talk to Us'].map((lead) => ad([lead, 'Sports Injury Physio in Leeds', 'Kirkstall Physiotherapy', 'Physio in Leeds'], ['Chartered physiotherapists in Leeds.', 'Book an appointment or give us a call.'])),
+  ];
+  return {
+    strategy: 'Physical therapy for Leeds.',
+    siteReadable: true,
+    campaigns: [
+      { name: 'Sports Injuries', description: 'd', theme: 't', monthlyBudget: 250, adGroups: [{ name: 'Sports Injuries', theme: 't', keywords: keywords('sports injury physio', 'sports physio leeds', 'physio leeds', 'physio', 'sports injury clinic'), ads }] },
+      {
+        name: 'Local',
+        description: 'd',
+        theme: 't',
+        monthlyBudget: 150,
+        adGroups: [
+          { name: 'Physio Leeds', theme: 't', keywords: keywords('physio leeds', 'physiotherapist leeds', 'physiotherapy leeds', 'leeds physio', 'home visits physio'), ads },
+          { name: 'Consulting', theme: 't', keywords: keywords('consulting leeds', 'consultant', 'business consulting'), ads },
+        ],
+      },
+    ],
+  };
+}
+
+describe('finishPlan', () => {
+  const plan = finishPlan(draft(), brief, gatherFacts(brief));
+  const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((each) => [...each.headlines, ...each.descriptions])));
+
+  it('drops lines whose claims no source backs, decoration, shouting and phone numbers; keeps the rest with their sources', () => {
+    expect(lines).not.toContain('The Very Best Physio Anywhere');
+    expect(lines.some((line) => /home visit|£45|free|same-day|0113|★/i.test(line))).toBe(false);
+    expect(lines).toContain('Assessment From £55');
+    const first = plan.campaigns[0].adGroups[0].ads[0];
+    const at = first.headlines.indexOf('Assessment From £55');
+    expect(first.reasoning.sources?.headlines[at]).toEqual({ kind: 'site', page: site.url, quote: 'Initial assessment (60 min) £55.' });
+  });
+
+  it('buys a keyword in one campaign only, never a ruled-out service, and drops ad groups nobody named', () => {
+    const local = plan.campaigns[1];
+    expect(local.adGroups.map((group) => group.name)).toEqual(['Physio Leeds']);
+    expect(local.adGroups[0].keywords.map((keyword) => keyword.text)).toEqual(['physiotherapist leeds', 'physiotherapy leeds', 'leeds physio']);
+    expect(plan.negativeKeywords).toEqual(expect.arrayContaining(['home visits', 'jobs']));
+    expect(plan.strategy).toBe('Physiotherapy for Leeds.');
+    expect(plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0)).toBe(400);
+  });
+
+  it('proposes targeting from the address and the site’s language', () => {
+    expect(plan.targeting).toEqual({
+      locations: [{ kind: 'proximity', address: '27 Morris Lane, Leeds LS5 3EN', radiusKm: 10, countryCode: 'GB', label: '10 km around 27 Morris Lane, Leeds LS5 3EN' }],
+      languages: ['en'],
+    });
+  });
+});

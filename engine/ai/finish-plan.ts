@@ -1,0 +1,298 @@
+import {
+  type AdGroupPlan,
+  type BusinessBrief,
+  type CampaignPlan,
+  campaignPlanSchema,
+  isSiteContent,
+  type KeywordPlan,
+  type ResponsiveSearchAdPlan,
+} from '../../schema/ai-plan';
+import type { LineSource } from '../../schema/fields';
+import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import type { BusinessFacts } from './business-facts';
+import { sanitiseKeyword } from './choose-keywords';
+import { squash } from './fit-text';
+import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
+import { localSpelling, phrasebookFor } from './phrasebook';
+import { proposeTargeting } from './propose-targeting';
+import { ruledOut } from './ruled-out';
+
+/**
+ * The last step of every plan, offline or OpenAI alike: Google's editorial rules (no decorative
+ * symbols, no shouting, no "!" in headlines, no phone numbers), grounding (a line whose claim no
+ * source backs is dropped; every kept line carries its source), the site's spelling, variants that
+ * each test their own idea (at most 80% shared headlines), keywords no campaign repeats and no
+ * single word on broad match, negative keywords, and targeting.
+ */
+
+const limits = GOOGLE_ADS_LIMITS;
+/** At most this share of one variant's headlines may appear in another variant of the same ad group. */
+export const MAX_SHARED_HEADLINES = 0.8;
+/** What the finishing step aims for, below the judge's limit: variants that share at most 70% test different ideas. */
+const TARGET_SHARED_HEADLINES = 0.7;
+/** Headlines a variant keeps at least while it sheds shared ones for the 70% aim. */
+const KEEP_HEADLINES = 8;
+
+/** Symbols used as decoration: arrows, stars, ticks, phones, emoji. */
+export const DECORATION = /[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}\u2022\u25a0-\u25ff\u00bb\u00ab\u2713\u2714\u2605\u2606\u260e\u2706>]/u;
+/** A phone number: seven or more digits with the usual separators. */
+export const PHONE_NUMBER = /(?:\+?\d[\d\s().-]{6,}\d)/;
+/** Template leftovers. */
+export const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\b(lorem|ipsum|xxx+|tbd|todo|undefined|null|nan|your (business|company) name|insert)\b/i;
+
+/** Words written in capitals on the site or form are acronyms or brand names (HVAC, GAF, HCPC), not shouting. */
+function knownCapitals(brief: BusinessBrief): Set<string> {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const text = [site?.text ?? '', site?.title ?? '', ...(site?.headings ?? []), brief.businessName, brief.industry ?? ''].join(' ');
+  return new Set(text.match(/\b[A-Z][A-Z0-9&]{1,}\b/g) ?? []);
+}
+
+/** No decoration, no shouting, no "!" in headlines, single spaces. Null when nothing usable is left. */
+export function editorialClean(text: string, kind: 'headline' | 'description', capitals: Set<string>): string | null {
+  let out = text.replace(new RegExp(DECORATION.source, 'gu'), ' ');
+  if (kind === 'headline') out = out.replace(/!+/g, '');
+  else out = out.replace(/!{2,}/g, '!');
+  out = out
+    .split(/(\s+)/)
+    .map((word) => {
+      const letters = word.replace(/[^\p{L}]/gu, '');
+      if (letters.length >= 2 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters) && !capitals.has(word.replace(/[^\p{L}\p{N}&]/gu, '')) && letters.length > 3) {
+        return word.charAt(0) + word.slice(1).toLowerCase();
+      }
+      return word;
+    })
+    .join('');
+  out = squash(out.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, ''));
+  if (!out || PLACEHOLDER.test(out) || PHONE_NUMBER.test(out)) return null;
+  const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
+  return out.length <= max ? out : null;
+}
+
+interface Kept {
+  text: string;
+  source: LineSource;
+}
+
+function mentionsRuledOut(text: string, excluded: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return excluded.some((phrase) => {
+    const stem = phrase.length > 5 ? phrase.slice(0, phrase.length - 1) : phrase;
+    return new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
+  });
+}
+
+function keepLines(lines: readonly string[], kind: 'headline' | 'description', ctx: FinishContext): Kept[] {
+  const kept: Kept[] = [];
+  for (const raw of lines) {
+    const spelled = ctx.language === 'en' ? localSpelling(raw, ctx.country) : raw;
+    const text = editorialClean(spelled, kind, ctx.capitals);
+    if (!text || kept.some((line) => line.text.toLowerCase() === text.toLowerCase())) continue;
+    if (mentionsRuledOut(text, ctx.excluded)) continue;
+    const check = checkLine(text, ctx.evidence);
+    if (check.unsupported.length > 0) continue;
+    kept.push({ text, source: check.source });
+  }
+  return kept;
+}
+
+export interface FinishContext {
+  evidence: Evidence;
+  capitals: Set<string>;
+  language: string;
+  country: string | null;
+  excluded: string[];
+  /** Lines that claim nothing, in the site's language, to top up an ad that lost lines. */
+  spare: { headlines: string[]; descriptions: string[]; closers: string[] };
+  /** A call to action in the site's language. */
+  callToAction: RegExp;
+}
+
+function finishAd(ad: ResponsiveSearchAdPlan, ctx: FinishContext): ResponsiveSearchAdPlan {
+  let headlines = keepLines(ad.headlines, 'headline', ctx).slice(0, limits.headline.max);
+  let descriptions = keepLines(ad.descriptions, 'description', ctx).slice(0, limits.description.max);
+  if (headlines.length < limits.headline.min) headlines = [...headlines, ...keepLines(ctx.spare.headlines, 'headline', ctx).filter((line) => !headlines.some((known) => known.text.toLowerCase() === line.text.toLowerCase()))].slice(0, limits.headline.min + 2);
+  if (descriptions.length < limits.description.min) descriptions = [...descriptions, ...keepLines(ctx.spare.descriptions, 'description', ctx).filter((line) => !descriptions.some((known) => known.text === line.text))].slice(0, limits.description.min);
+  // Every ad asks for the next step: when grounding took its call to action, a generic one (no claim) takes the last place.
+  if (!descriptions.some((line) => ctx.callToAction.test(line.text))) {
+    const [closer] = keepLines(ctx.spare.closers, 'description', ctx).filter((line) => !descriptions.some((known) => known.text === line.text));
+    if (closer) descriptions = descriptions.length < limits.description.max ? [...descriptions, closer] : [...descriptions.slice(0, -1), closer];
+  }
+  return {
+    ...ad,
+    headlines: headlines.map((line) => line.text),
+    descriptions: descriptions.map((line) => line.text),
+    reasoning: { ...ad.reasoning, sources: { headlines: headlines.map((line) => line.source), descriptions: descriptions.map((line) => line.source) } },
+  };
+}
+
+export function sharedHeadlineShare(a: readonly string[], b: readonly string[]): number {
+  const set = new Set(a.map((text) => text.toLowerCase()));
+  const shared = b.filter((text) => set.has(text.toLowerCase())).length;
+  return shared / Math.max(1, Math.min(a.length, b.length));
+}
+
+/**
+ * Each variant tests its own idea: while a later variant shares more than 70% of its headlines
+ * with an earlier one, its last shared supporting headline goes (its three lead lines stay).
+ */
+/** Moves the first line no earlier variant leads with to the front, so each variant opens differently. */
+function leadWithOwn(lines: string[], sources: LineSource[], leads: ReadonlySet<string>): void {
+  if (!leads.has(lines[0]?.toLowerCase())) return;
+  const index = lines.findIndex((text) => !leads.has(text.toLowerCase()));
+  if (index <= 0) return;
+  lines.unshift(...lines.splice(index, 1));
+  sources.unshift(...sources.splice(index, 1));
+}
+
+function separateVariants(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
+  const out: ResponsiveSearchAdPlan[] = [];
+  const spare = keepLines(ctx.spare.headlines, 'headline', ctx);
+  for (const ad of ads) {
+    const headlines = [...ad.headlines];
+    const sources = [...(ad.reasoning.sources?.headlines ?? [])];
+    const descriptions = [...ad.descriptions];
+    const descriptionSources = [...(ad.reasoning.sources?.descriptions ?? [])];
+    // Grounding may have dropped a variant's own lead line: it still opens with something no other variant opens with.
+    leadWithOwn(headlines, sources, new Set(out.map((earlier) => earlier.headlines[0].toLowerCase())));
+    leadWithOwn(descriptions, descriptionSources, new Set(out.map((earlier) => earlier.descriptions[0].toLowerCase())));
+    for (const earlier of out) {
+      const taken = new Set(earlier.headlines.map((text) => text.toLowerCase()));
+      // Below the judge's limit, shed only while the ad keeps enough headlines for Google to combine.
+      const over = () => {
+        const share = sharedHeadlineShare(earlier.headlines, headlines);
+        return share > MAX_SHARED_HEADLINES || (share > TARGET_SHARED_HEADLINES && headlines.length > KEEP_HEADLINES);
+      };
+      while (over() && headlines.length > limits.headline.min) {
+        const index = headlines.findLastIndex((text, at) => at >= limits.headline.min && taken.has(text.toLowerCase()));
+        if (index < 0) break;
+        headlines.splice(index, 1);
+        sources.splice(index, 1);
+      }
+    }
+    // Too short to shed more: add lines no earlier variant has.
+    const used = new Set(out.flatMap((earlier) => earlier.headlines.map((text) => text.toLowerCase())));
+    const over = () => out.some((earlier) => sharedHeadlineShare(earlier.headlines, headlines) > TARGET_SHARED_HEADLINES);
+    for (const line of spare) {
+      if (!over() || headlines.length >= limits.headline.max) break;
+      if (used.has(line.text.toLowerCase()) || headlines.some((text) => text.toLowerCase() === line.text.toLowerCase())) continue;
+      headlines.push(line.text);
+      sources.push(line.source);
+    }
+    // Every spare line is taken (a near-empty site): a line another variant has still helps when it lowers the most this one shares.
+    const most = () => Math.max(0, ...out.map((earlier) => sharedHeadlineShare(earlier.headlines, headlines)));
+    for (const line of spare) {
+      if (!over() || headlines.length >= limits.headline.max) break;
+      if (headlines.some((text) => text.toLowerCase() === line.text.toLowerCase())) continue;
+      const before = most();
+      headlines.push(line.text);
+      if (most() < before) sources.push(line.source);
+      else headlines.pop();
+    }
+    out.push({ ...ad, headlines, descriptions, reasoning: { ...ad.reasoning, ...(ad.reasoning.sources ? { sources: { headlines: sources, descriptions: descriptionSources } } : {}) } });
+  }
+  return out;
+}
+
+function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negatives: readonly string[]): KeywordPlan[] {
+  const out: KeywordPlan[] = [];
+  for (const keyword of group.keywords) {
+    const text = sanitiseKeyword(keyword.text);
+    if (!text || taken.has(text)) continue;
+    if (negatives.some((negative) => new RegExp(`(?<![\\p{L}])${negative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))) continue;
+    const matchType = keyword.matchType === 'BROAD' && text.split(' ').length < 2 ? 'PHRASE' : keyword.matchType;
+    if (out.some((known) => known.text === text && known.matchType === matchType)) continue;
+    out.push({ ...keyword, text, matchType });
+  }
+  return out;
+}
+
+/** Wrong intents in the site's language, minus any the business sells, plus what the site rules out. */
+export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
+  const pb = phrasebookFor(facts.language);
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const own = [brief.businessName, brief.industry ?? '', ...facts.services, site?.title ?? '', site?.description ?? ''].join(' ').toLowerCase();
+  const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /\b(free|gratis|kostenlos|gratuit|grátis)\b/i.test(facts.siteText);
+  const generic = pb.negatives.filter((word) => !own.includes(word) && !(offersFree && /free|gratis|kostenlos|gratuit|grátis/i.test(word)));
+  const diy = facts.quotes ? pb.diyNegatives : [];
+  return [...new Set([...generic, ...diy, ...excluded].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
+}
+
+/** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
+function spareLines(facts: BusinessFacts): FinishContext['spare'] {
+  const pb = phrasebookFor(facts.language);
+  return {
+    headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...pb.ctas.ask, ...pb.ctas.book],
+    descriptions: [...pb.closers.visit, ...pb.closers.ask],
+    closers: [...pb.closers.book, ...pb.closers.ask, ...pb.closers.visit],
+  };
+}
+
+export function finishContext(brief: BusinessBrief, facts: BusinessFacts): FinishContext {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  return {
+    evidence: gatherEvidence(brief),
+    capitals: knownCapitals(brief),
+    language: facts.language,
+    country: facts.country,
+    excluded: site ? ruledOut(site.pageTexts?.map((page) => page.text).join('\n') ?? site.text, facts.places) : [],
+    spare: spareLines(facts),
+    callToAction: CALL_TO_ACTION,
+  };
+}
+
+/** Verbs that ask for the next step, in the languages we write. */
+const CALL_TO_ACTION =
+  /(?<![\p{L}])(call|book|order|contact|visit|schedule|get in touch|get started|start|join|reserve|shop|ask|buy|browse|request|vereinbaren|buchen|anfragen|rufen|schreiben|entdecken|bestellen|prenez|réservez|demandez|contactez|découvrez|appelez|reserva|pide|llámanos|escríbenos|descubre|cuéntanos|prenota|chiamaci|scrivici|scopri|richiedi|raccontaci|maak|bel|neem|vraag|bekijk|vertel|marque|ligue|fale|peça|conheça|diga)(?![\p{L}])/iu;
+
+/** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
+export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
+  return separateVariants(ads.map((ad) => finishAd(ad, ctx)), ctx);
+}
+
+export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
+  const strict = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS);
+  return strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1);
+}
+
+/** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
+const MIN_GROUP_KEYWORDS = 3;
+
+function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number): CampaignPlan {
+  const ctx = finishContext(brief, facts);
+  // An ad group about something neither the site nor the form names (a model's or an industry's guess) goes, when others remain.
+  const site = isSiteContent(brief.site);
+  const said = whatTheySay(brief);
+  const anyNamed = plan.campaigns.some((campaign) => campaign.adGroups.some((group) => namedByBusiness(group.name, said)));
+  const negativeKeywords = plan.negativeKeywords ?? negativeKeywordsFor(brief, facts, ctx.excluded);
+  const taken = new Set<string>();
+  let orphaned = 0;
+  const campaigns = plan.campaigns.flatMap((campaign) => {
+    const adGroups = campaign.adGroups
+      .map((group) => {
+        const keywords = finishKeywords(group, taken, negativeKeywords);
+        // A keyword belongs to one ad group of one campaign: nothing bids against itself.
+        for (const keyword of keywords) taken.add(keyword.text);
+        return { ...group, keywords, ads: finishAds(group.ads, ctx) };
+      })
+      .filter((group) => group.keywords.length >= minKeywords && (!site || namedByBusiness(group.name, said) || !anyNamed));
+    if (adGroups.length === 0) {
+      orphaned += campaign.monthlyBudget;
+      return [];
+    }
+    const spell = (text: string) => (facts.language === 'en' ? localSpelling(text, facts.country) : text);
+    return [
+      {
+        ...campaign,
+        name: spell(campaign.name),
+        description: spell(campaign.description),
+        theme: spell(campaign.theme),
+        adGroups: adGroups.map((group) => ({ ...group, name: spell(group.name), theme: spell(group.theme) })),
+      },
+    ];
+  });
+  // A campaign left without keywords of its own gives its budget to the first one.
+  if (campaigns.length > 0 && orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
+  const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local });
+  const strategy = facts.language === 'en' ? localSpelling(plan.strategy, facts.country) : plan.strategy;
+  return campaignPlanSchema.parse({ ...plan, strategy, campaigns, negativeKeywords, targeting });
+}

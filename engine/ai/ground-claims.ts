@@ -1,0 +1,217 @@
+import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
+import type { LineSource } from '../../schema/fields';
+import { findPrices } from '../site/read-prices';
+import { dollarOf } from '../site/site-locale';
+
+/**
+ * Grounding: every factual claim in a line of ad copy (a price, "free", a guarantee, hours,
+ * delivery, ordering online, years, awards, ratings, certifications, discounts) must be backed by
+ * a sentence of the owner's site or by the form; and every line keeps the source it rests on.
+ * The same rules judge the offline strategist and the OpenAI one.
+ */
+
+export interface Evidence {
+  /** Sentences of the site, each with its page, plus the form's fields. */
+  sentences: { page: string; text: string; lower: string; negated: boolean }[];
+  form: { field: 'businessName' | 'industry' | 'targetAudience'; text: string; lower: string }[];
+  /** What a bare "$" means on this site. */
+  dollar: string;
+  /** Amounts the site publishes, by currency. */
+  prices: { amount: number; currency: string }[];
+  /** The site's currency, when it names prices. */
+  currency: string | null;
+}
+
+/** A claim a line makes, and the words that must be found in a source to back it. */
+interface ClaimKind {
+  name: string;
+  pattern: RegExp;
+}
+
+/** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
+export const NEGATION =
+  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca)(?![\p{L}])/iu;
+
+const CLAIMS: ClaimKind[] = [
+  { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },
+  { name: 'guarantee', pattern: /(?<![\p{L}])(guarantee\w*|warrant\w*|garantie\w*|garantía|garanzia|garantia)(?![\p{L}])/iu },
+  { name: 'hours', pattern: /24\/7|24 ?h(ours|rs)?\b|around the clock|day or night|rund um die uhr|open (late|sundays?|7 days)|7 days a week|ouvert 7j|abierto 24/iu },
+  { name: 'speed', pattern: /(?<![\p{L}])(fast|faster|quick|quickly|rapid|speedy|schnell|rapide|rápido|veloce|snel)(?![\p{L}])|without (the )?wait|no wait\w*|same[- ]week|next[- ]week|same[- ]day|next[- ]day|within \d+|in \d+ (min|minutes|hours?)|\b\d+ ?min(ute)?s? response|express\b|am selben tag|le jour même|en el día|in giornata|dezelfde dag|no mesmo dia/iu },
+  { name: 'delivery', pattern: /(?<![\p{L}])(deliver\w*|shipping|ships|shipped|lieferung|liefern|lieferservice|versand\w*|livraison|livr\w+|envío|envíos|entrega\w*|consegna\w*|spedizion\w*|bezorg\w*|verzend\w*|envio\w*)(?![\p{L}])/iu },
+  {
+    // Booking or ordering online is something a business offers or does not: "Reserva online" needs the site to say so.
+    name: 'online',
+    pattern:
+      /(?<![\p{L}])(book|order|reserv|buch|bestell|réserv|command|prenot|ordin|boek|bestel|marca|encomend|pedi|afspraak|cita)\p{L}*\s+(?:\p{L}+\s+){0,3}(online|en ligne)(?![\p{L}])|(?<![\p{L}])(online|en ligne)\s+(?:\p{L}+\s+){0,2}(book|order|reserv|buch|bestell|réserv|command|prenot|ordin|boek|bestel|marca|encomend|pedi|afspraak|termin|cita)|order ahead/iu,
+  },
+  { name: 'years', pattern: /\b(since|seit|depuis|desde|dal|sinds|fondé en|founded in|est\.?)\s+(19|20)\d{2}\b|\b\d{1,3}\+?\s*(years?|yrs|jahre\w*|ans|años|anni|jaar|anos)\b/iu },
+  { name: 'award', pattern: /(?<![\p{L}])(award\w*|winner|winning|preisgekrönt|ausgezeichnet|primé\w*|premiad\w*|premiat\w*|bekroond|#1|number one|best|beste[nr]?|meilleur\w*|mejor\w*|migliore|melhor\w*)(?![\p{L}])/iu },
+  { name: 'rating', pattern: /(?<![\p{L}])(rated|rating|\d(\.\d)? ?(stars?|sterne|étoiles|estrellas|stelle|sterren|estrelas)|reviews?|top[- ]rated|5-star|five[- ]star)(?![\p{L}])/iu },
+  {
+    name: 'certification',
+    pattern: /(?<![\p{L}])(certified|certificat\w*|licensed|licenced|accredited|insured|bonded|registered|chartered|qualified|meister\w*|zertifiziert|certifié\w*|certificad\w*|certificat\w*|gecertificeerd|erkend|diplom\w*|dbs[- ]checked|hcpc|gas safe|gaf)(?![\p{L}])/iu,
+  },
+  { name: 'discount', pattern: /\d+ ?%|(?<![\p{L}])(off|sale|discount\w*|rabatt\w*|remise|soldes|descuento\w*|rebaja\w*|sconto|sconti|korting|desconto\w*|promo\w*)(?![\p{L}])/iu },
+  { name: 'trial', pattern: /free trial|no credit card|cancel any ?time|money[- ]back|test gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis/iu },
+];
+
+const STOPWORDS = new Set(
+  'the and for with your our you are from all a an of to in on at by near now today we us is it its this that de la le les et des du pour avec vous votre nous une un en el los las y con para tu su del por il lo gli e di da una per het een van voor met uw wij onze op bij o os as do da dos das com um uma na no em und der die das mit für ihre ihr wir nach aus auf ist den dem von zu im sie'.split(
+    ' ',
+  ),
+);
+
+export function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map((word) => word.replace(/(es|s|en|e|n)$/u, ''))
+    .filter((word) => word.length > 2);
+}
+
+function splitSentences(text: string): string[] {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+|\s[|•·]\s/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.length >= 1 && sentence.length <= 400);
+  // A table cell that is only a price belongs to the cell before it: "Initial assessment (60 min) £55".
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    if (/^[^\p{L}]*$/u.test(sentence.replace(/CAD|AUD|USD|EUR|GBP/g, '')) && /\d/.test(sentence) && joined.length > 0) joined[joined.length - 1] = `${joined[joined.length - 1]} ${sentence}`;
+    else joined.push(sentence);
+  }
+  return joined.filter((sentence) => sentence.length >= 3);
+}
+
+export function gatherEvidence(brief: BusinessBrief): Evidence {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const sentences: Evidence['sentences'] = [];
+  if (site) {
+    const home = site.url;
+    const add = (page: string, text: string) => {
+      for (const sentence of splitSentences(text)) sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
+    };
+    if (site.title) add(home, site.title);
+    if (site.description) add(home, site.description);
+    for (const heading of site.headings) add(home, heading);
+    for (const page of site.pageTexts ?? [{ url: home, text: site.text }]) add(page.url, page.text);
+  }
+  const form: Evidence['form'] = [];
+  const field = (name: Evidence['form'][number]['field'], value: string | null | undefined) => {
+    if (value?.trim()) form.push({ field: name, text: value.trim(), lower: value.trim().toLowerCase() });
+  };
+  field('businessName', brief.businessName);
+  field('industry', brief.industry);
+  field('targetAudience', brief.targetAudience);
+  const codes = site?.currency ? [site.currency] : [];
+  return {
+    sentences,
+    form,
+    dollar: dollarOf(codes, site?.country ?? null),
+    prices: (site?.prices ?? []).map((price) => ({ amount: price.amount, currency: price.currency })),
+    currency: site?.currency ?? null,
+  };
+}
+
+export interface LineCheck {
+  /** Claims in the line that no source backs ("free", "£75"). */
+  unsupported: string[];
+  source: LineSource;
+}
+
+/** The words of a claim match that a backing sentence must contain (stems, so "insured" backs "insurance"? no: exact stem). */
+function claimStem(match: string): string {
+  return match.toLowerCase().replace(/\s+/g, ' ').slice(0, 6);
+}
+
+/**
+ * Checks one line of ad copy against the evidence: its claims must each be found in a site
+ * sentence that does not rule them out (unless the line states the same negation, "No Overtime
+ * Charges"), sharing another word with the line when it has one; prices must be amounts the site
+ * publishes, in its currency. Returns the claims left unbacked and the line's best source.
+ */
+export function checkLine(line: string, evidence: Evidence): LineCheck {
+  const unsupported: string[] = [];
+  const lineLower = line.toLowerCase();
+  const lineWords = contentWords(line);
+  const lineNegated = NEGATION.test(line);
+  let claimSource: LineSource | null = null;
+
+  for (const price of findPrices(line, evidence.dollar)) {
+    const published = evidence.prices.some((known) => known.currency === price.currency && Math.abs(known.amount - price.amount) < 0.005);
+    const sentence = evidence.sentences.find((candidate) => findPrices(candidate.text, evidence.dollar).some((found) => found.currency === price.currency && Math.abs(found.amount - price.amount) < 0.005));
+    if (!published && !sentence) unsupported.push(price.text);
+    else if (sentence) claimSource ??= { kind: 'site', page: sentence.page, quote: sentence.text };
+  }
+
+  for (const claim of CLAIMS) {
+    const match = lineLower.match(claim.pattern);
+    if (!match) continue;
+    const stem = claimStem(match[0]);
+    const others = lineWords.filter((word) => !stem.startsWith(word.slice(0, 6)) && !word.startsWith(stem.slice(0, 4)));
+    const backing = evidence.sentences.filter((sentence) => {
+      const found = sentence.lower.match(claim.pattern);
+      if (!found) return false;
+      if (claim.name !== 'years' && !sentence.lower.includes(stem.slice(0, 4)) && !found[0].startsWith(stem.slice(0, 3))) return false;
+      if (claim.name === 'years' || claim.name === 'discount') {
+        const digits = match[0].match(/\d+/)?.[0];
+        if (digits && !sentence.lower.includes(digits)) return false;
+      }
+      if (sentence.negated && !lineNegated) return false;
+      return true;
+    });
+    const best = backing.find((sentence) => others.length === 0 || others.some((word) => sentence.lower.includes(word))) ?? null;
+    const fromForm = evidence.form.some((entry) => entry.field !== 'businessName' && claim.pattern.test(entry.lower));
+    if (best) claimSource ??= { kind: 'site', page: best.page, quote: best.text };
+    else if (!fromForm) unsupported.push(match[0]);
+  }
+  // "Call today" on a site that takes bookings by text only invites a call nobody answers.
+  const call = lineLower.match(CALL);
+  if (call && evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower))) unsupported.push(call[0]);
+  return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
+}
+
+const CALL = /(?<![\p{L}])(call|phone us|ring us|appele[rz]|anrufen|rufen sie|llám\p{L}*|llama|chiama\p{L}*|bel ons|ligue)(?![\p{L}])/iu;
+/** "Bookings by text only", "no phone calls": the site rules out calling. */
+const NO_CALLS = /\b(?:text|sms|email|e-mail|online|whatsapp) only\b|\bno (?:phone )?calls\b|\bplease do not (?:call|phone)\b/i;
+
+/** The sentence a claim-free line draws on most (its service, place or name), else the form, else a generic call to action. */
+function attribute(line: string, words: string[], evidence: Evidence): LineSource {
+  if (words.length === 0) return { kind: 'generic' };
+  let best: Evidence['sentences'][number] | null = null;
+  let bestScore = 0;
+  for (const sentence of evidence.sentences) {
+    if (sentence.negated) continue;
+    const score = words.filter((word) => sentence.lower.includes(word)).length;
+    if (score > bestScore || (score === bestScore && best && sentence.text.length < best.text.length && score > 0)) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  const formBest = evidence.form
+    .map((entry) => ({ entry, score: words.filter((word) => entry.lower.includes(word)).length }))
+    .sort((a, b) => b.score - a.score)[0];
+  if (best && bestScore >= Math.max(1, formBest?.score ?? 0)) return { kind: 'site', page: best.page, quote: best.text };
+  if (formBest && formBest.score > 0) return { kind: 'form', field: formBest.entry.field, quote: formBest.entry.text };
+  void line;
+  return { kind: 'generic' };
+}
+
+/** Words of ad group names that say how a group targets, not what it sells. */
+const STRUCTURAL = new Set(['near', 'searches', 'brand', 'name', 'local', 'nearby', 'with', 'from', 'your', 'more', 'category']);
+
+/** Everything the site and the owner's form say, lower case. */
+export function whatTheySay(brief: BusinessBrief): string {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  return `${site ? `${site.text} ${site.title ?? ''} ${site.description ?? ''} ${site.headings.join(' ')}` : ''} ${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`.toLowerCase();
+}
+
+/** An ad group's name is about something the business says it offers: one of its words (by stem) is in `said`. */
+export function namedByBusiness(groupName: string, said: string): boolean {
+  const offered = groupName
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 3 && !STRUCTURAL.has(word));
+  return offered.length === 0 || offered.some((word) => said.includes(word.slice(0, 5)));
+}

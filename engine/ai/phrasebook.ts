@@ -1,0 +1,250 @@
+/**
+ * The offline strategist's own words, in every language it writes: calls to action that claim no
+ * fact, the small words that join a service to a town or a price, search phrases, the wrong
+ * intents to exclude, and the local spelling of English. Everything else in an ad comes from the
+ * owner's site or form.
+ */
+
+export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+
+export interface Phrasebook {
+  /** "Drain Cleaning in Springfield", "Corte de pelo en Madrid". */
+  inPlace: (what: string, place: string) => string;
+  /** "Boekhouding vanaf € 95", "Einbauschränke ab 1.200 €". */
+  fromPrice: (what: string, price: string) => string;
+  /** "a, b and c" */
+  and: string;
+  /** Headline calls to action that promise nothing but a next step, by intent. */
+  ctas: { book: string[]; ask: string[]; visit: string[]; shop: string[] };
+  /** Description closers with no claim in them. */
+  closers: { book: string[]; ask: string[]; visit: string[]; shop: string[] };
+  /** "Name: a, b and c." as a description. */
+  offers: (name: string, list: string) => string;
+  /** "a, b and c in Place." */
+  offersIn: (list: string, place: string) => string;
+  /** What searchers add to a service when they look nearby, or for a price. */
+  nearMe: string;
+  price: string;
+  /** Searches of people who will not buy: jobs, training, doing it themselves, free things. */
+  negatives: string[];
+  /** Negatives for trades people might do themselves. */
+  diyNegatives: string[];
+}
+
+export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
+  en: {
+    inPlace: (what, place) => `${what} in ${place}`,
+    fromPrice: (what, price) => `${what} From ${price}`,
+    and: 'and',
+    ctas: {
+      book: ['Book an Appointment', 'Book Your Visit', 'Check Availability'],
+      ask: ['Ask for a Quote', 'Get in Touch', 'Talk to Us'],
+      visit: ['Visit Our Website', 'See What We Offer'],
+      shop: ['Shop the Range', 'Browse the Collection', 'See All Products'],
+    },
+    closers: {
+      book: ['Book an appointment or give us a call.', 'Check availability and book a time that suits you.'],
+      ask: ['Tell us what you need and ask for a quote.', 'Get in touch to talk through what you need.'],
+      visit: ['Visit our website to see everything we offer.', 'Contact us to learn more about what we do.'],
+      shop: ['Browse the full range on our website.', 'See the whole collection online.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} in ${place}.`,
+    nearMe: 'near me',
+    price: 'prices',
+    negatives: ['jobs', 'careers', 'salary', 'vacancies', 'course', 'training', 'free', 'how to'],
+    diyNegatives: ['diy', 'yourself'],
+  },
+  de: {
+    inPlace: (what, place) => `${what} in ${place}`,
+    fromPrice: (what, price) => `${what} ab ${price}`,
+    and: 'und',
+    ctas: {
+      book: ['Jetzt Termin vereinbaren', 'Termin buchen', 'Freie Termine ansehen'],
+      ask: ['Jetzt Angebot anfragen', 'Kontakt aufnehmen', 'Jetzt unverbindlich anfragen'],
+      visit: ['Mehr erfahren', 'Unsere Leistungen ansehen', 'Zur Website'],
+      shop: ['Sortiment entdecken', 'Jetzt stöbern', 'Alle Produkte ansehen'],
+    },
+    closers: {
+      book: ['Vereinbaren Sie jetzt einen Termin.', 'Buchen Sie Ihren Termin oder rufen Sie uns an.'],
+      ask: ['Fragen Sie jetzt unverbindlich an.', 'Schreiben Sie uns, was Sie brauchen.'],
+      visit: ['Mehr über unsere Leistungen auf unserer Website.', 'Alle Leistungen auf einen Blick auf unserer Website.'],
+      shop: ['Entdecken Sie das ganze Sortiment online.', 'Alle Produkte finden Sie auf unserer Website.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} in ${place}.`,
+    nearMe: 'in der nähe',
+    price: 'preise',
+    negatives: ['jobs', 'stellenangebote', 'ausbildung', 'gehalt', 'kurs', 'kostenlos', 'anleitung'],
+    diyNegatives: ['selber machen', 'selbst bauen'],
+  },
+  fr: {
+    inPlace: (what, place) => `${what} à ${place}`,
+    fromPrice: (what, price) => `${what} dès ${price}`,
+    and: 'et',
+    ctas: {
+      book: ['Prendre rendez-vous', 'Réserver un créneau', 'Voir les disponibilités'],
+      ask: ['Demander un devis', 'Nous contacter', 'Parlons de votre projet'],
+      visit: ['En savoir plus', 'Découvrir nos prestations', 'Voir le site'],
+      shop: ['Découvrir la boutique', 'Voir tous les produits', 'Parcourir la collection'],
+    },
+    closers: {
+      book: ['Prenez rendez-vous dès maintenant.', 'Réservez un créneau qui vous convient.'],
+      ask: ['Demandez votre devis en quelques clics.', 'Contactez-nous pour parler de votre projet.'],
+      visit: ['Découvrez toutes nos prestations sur notre site.', 'Plus de détails sur notre site.'],
+      shop: ['Découvrez toute la collection en ligne.', 'Tous nos produits sont sur notre site.'],
+    },
+    offers: (name, list) => `${name} : ${list}.`,
+    offersIn: (list, place) => `${list} à ${place}.`,
+    nearMe: 'près de chez moi',
+    price: 'prix',
+    negatives: ['emploi', 'recrutement', 'formation', 'salaire', 'gratuit', 'tuto', 'comment faire'],
+    diyNegatives: ['soi-même', 'diy'],
+  },
+  es: {
+    inPlace: (what, place) => `${what} en ${place}`,
+    fromPrice: (what, price) => `${what} desde ${price}`,
+    and: 'y',
+    ctas: {
+      book: ['Pide tu cita', 'Reserva tu cita', 'Consulta disponibilidad'],
+      ask: ['Pide presupuesto', 'Contacta con nosotros', 'Cuéntanos qué necesitas'],
+      visit: ['Más información', 'Descubre nuestros servicios', 'Visita nuestra web'],
+      shop: ['Descubre la tienda', 'Ver todos los productos', 'Explora la colección'],
+    },
+    closers: {
+      book: ['Reserva tu cita o llámanos.', 'Elige el día y la hora que mejor te vengan.'],
+      ask: ['Cuéntanos qué necesitas y te damos presupuesto.', 'Escríbenos y te respondemos.'],
+      visit: ['Descubre todos nuestros servicios en nuestra web.', 'Toda la información en nuestra web.'],
+      shop: ['Descubre toda la colección online.', 'Todos nuestros productos en nuestra web.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} en ${place}.`,
+    nearMe: 'cerca de mí',
+    price: 'precio',
+    negatives: ['empleo', 'trabajo', 'curso', 'formación', 'sueldo', 'gratis', 'cómo hacer'],
+    diyNegatives: ['casero', 'hazlo tú mismo'],
+  },
+  it: {
+    inPlace: (what, place) => `${what} a ${place}`,
+    fromPrice: (what, price) => `${what} da ${price}`,
+    and: 'e',
+    ctas: {
+      book: ['Prenota un appuntamento', 'Prenota ora', 'Verifica la disponibilità'],
+      ask: ['Richiedi un preventivo', 'Contattaci', 'Raccontaci cosa ti serve'],
+      visit: ['Scopri di più', 'Scopri i nostri servizi', 'Visita il sito'],
+      shop: ['Scopri il negozio', 'Vedi tutti i prodotti', 'Sfoglia la collezione'],
+    },
+    closers: {
+      book: ['Prenota il tuo appuntamento o chiamaci.', 'Scegli il giorno e l’ora che preferisci.'],
+      ask: ['Raccontaci cosa ti serve e richiedi un preventivo.', 'Scrivici e ti rispondiamo.'],
+      visit: ['Scopri tutti i nostri servizi sul nostro sito.', 'Tutte le informazioni sul nostro sito.'],
+      shop: ['Scopri tutta la collezione online.', 'Tutti i nostri prodotti sul nostro sito.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} a ${place}.`,
+    nearMe: 'vicino a me',
+    price: 'prezzi',
+    negatives: ['lavoro', 'offerte di lavoro', 'corso', 'stipendio', 'gratis', 'fai da te', 'come fare'],
+    diyNegatives: ['fai da te'],
+  },
+  nl: {
+    inPlace: (what, place) => `${what} in ${place}`,
+    fromPrice: (what, price) => `${what} vanaf ${price}`,
+    and: 'en',
+    ctas: {
+      book: ['Maak een afspraak', 'Afspraak maken', 'Bekijk beschikbaarheid'],
+      ask: ['Vraag een offerte aan', 'Neem contact op', 'Vertel wat u nodig heeft'],
+      visit: ['Meer informatie', 'Bekijk onze diensten', 'Naar de website'],
+      shop: ['Bekijk het assortiment', 'Alle producten', 'Ontdek de collectie'],
+    },
+    closers: {
+      book: ['Maak een afspraak of bel ons.', 'Kies een moment dat u uitkomt.'],
+      ask: ['Vertel ons wat u nodig heeft en vraag een offerte aan.', 'Neem contact op, wij reageren snel.'],
+      visit: ['Bekijk al onze diensten op onze website.', 'Alle informatie vindt u op onze website.'],
+      shop: ['Bekijk het hele assortiment online.', 'Al onze producten vindt u op onze website.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} in ${place}.`,
+    nearMe: 'in de buurt',
+    price: 'kosten',
+    negatives: ['vacature', 'vacatures', 'cursus', 'opleiding', 'salaris', 'gratis', 'zelf doen'],
+    diyNegatives: ['zelf doen', 'zelf maken'],
+  },
+  pt: {
+    inPlace: (what, place) => `${what} em ${place}`,
+    fromPrice: (what, price) => `${what} desde ${price}`,
+    and: 'e',
+    ctas: {
+      book: ['Marque a sua consulta', 'Marque já', 'Ver disponibilidade'],
+      ask: ['Peça um orçamento', 'Fale connosco', 'Diga-nos o que precisa'],
+      visit: ['Saiba mais', 'Conheça os nossos serviços', 'Visite o nosso site'],
+      shop: ['Conheça a loja', 'Ver todos os produtos', 'Explore a coleção'],
+    },
+    closers: {
+      book: ['Marque a sua consulta ou ligue-nos.', 'Escolha o dia e a hora que preferir.'],
+      ask: ['Diga-nos o que precisa e peça um orçamento.', 'Fale connosco, respondemos rapidamente.'],
+      visit: ['Conheça todos os nossos serviços no nosso site.', 'Toda a informação no nosso site.'],
+      shop: ['Conheça toda a coleção online.', 'Todos os nossos produtos no nosso site.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} em ${place}.`,
+    nearMe: 'perto de mim',
+    price: 'preço',
+    negatives: ['emprego', 'vagas', 'curso', 'formação', 'salário', 'grátis', 'como fazer'],
+    diyNegatives: ['faça você mesmo', 'caseiro'],
+  },
+};
+
+export function phrasebookFor(language: string | null | undefined): Phrasebook {
+  return PHRASEBOOKS[(language ?? 'en') as WrittenLanguage] ?? PHRASEBOOKS.en;
+}
+
+export function isWrittenLanguage(language: string | null | undefined): language is WrittenLanguage {
+  return language != null && language in PHRASEBOOKS;
+}
+
+/** Countries that spell English the British way (tyres, colour, centre). */
+const BRITISH_SPELLING = new Set(['GB', 'IE', 'AU', 'NZ', 'ZA', 'IN', 'SG', 'HK', 'MT', 'CY']);
+
+const US_TO_UK: [RegExp, string][] = [
+  [/\b([Tt])ire(s?)\b/g, '$1yre$2'],
+  [/\b([Cc])olor(s|ed|ful)?\b/g, '$1olour$2'],
+  [/\b([Cc])enter(s?)\b/g, '$1entre$2'],
+  [/\b([Nn])eighbor(s|hood|hoods)?\b/g, '$1eighbour$2'],
+  [/\b([Ff])avorite(s?)\b/g, '$1avourite$2'],
+  [/\b([Oo])rganiz(e|es|ed|ing|ation)\b/g, '$1rganis$2'],
+  [/\b([Pp])ersonaliz(e|ed)\b/g, '$1ersonalis$2'],
+  [/\b([Jj])ewelry\b/g, '$1ewellery'],
+  [/\b([Cc])atalog\b/g, '$1atalogue'],
+];
+
+/** Words, not only spellings: what British, Irish and Australian searchers type for the same thing. */
+const US_TO_UK_WORDS: [string, string][] = [
+  ['physical therapy', 'physiotherapy'],
+  ['physical therapist', 'physiotherapist'],
+  ['water heater', 'boiler'],
+  ['faucet', 'tap'],
+  ['realtor', 'estate agent'],
+  ['apartment', 'flat'],
+  ['cell phone', 'mobile phone'],
+  ['parking lot', 'car park'],
+];
+
+/** "Water Heater" -> "Boiler", "water heaters" -> "boilers": the case of the words and the plural kept. */
+function swapWord(text: string, us: string, uk: string): string {
+  return text.replace(new RegExp(`\\b(${us.replace(' ', '\\s+')})(s?)\\b`, 'gi'), (_match, found: string, plural: string) => {
+    const words = found.split(/\s+/);
+    const titled = words.every((word) => /^\p{Lu}/u.test(word));
+    const word = titled ? uk.replace(/(^|\s)(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()) : /^\p{Lu}/u.test(found) ? uk.charAt(0).toUpperCase() + uk.slice(1) : uk;
+    return `${word}${plural}`;
+  });
+}
+
+/** English in the spelling and words of the business's country: "tyres", "colour", "physiotherapy" in the UK. */
+export function localSpelling(text: string, country: string | null | undefined): string {
+  if (!country || !BRITISH_SPELLING.has(country)) return text;
+  let out = text;
+  for (const [pattern, replacement] of US_TO_UK) out = out.replace(pattern, replacement);
+  for (const [us, uk] of US_TO_UK_WORDS) out = swapWord(out, us, uk);
+  return out;
+}

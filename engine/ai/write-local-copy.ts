@@ -1,0 +1,293 @@
+import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
+import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { type Angle, type BusinessFacts, priceFor } from './business-facts';
+import { chooseKeywords, type KeywordFocus } from './choose-keywords';
+import { NEGATION } from './ground-claims';
+import { formatUsd, pathSegment, squash } from './fit-text';
+import { type Phrasebook, phrasebookFor } from './phrasebook';
+import { splitBudget } from './split-budget';
+import { uniqueFitting } from './write-ad-copy';
+
+/**
+ * The offline strategist in the site's own language (German, French, Spanish, Italian, Dutch,
+ * Portuguese): ads built from what the site says in its own words (its services, towns, prices as
+ * written, short phrases of its headings and sentences) joined by the phrasebook's few words and
+ * calls to action. Nothing is translated, so nothing is lost or invented in translation.
+ */
+
+const HEADLINE_MAX = GOOGLE_ADS_LIMITS.headline.maxLength;
+const DESCRIPTION_MAX = GOOGLE_ADS_LIMITS.description.maxLength;
+const ANGLES: Angle[] = ['local', 'price', 'trust', 'speed', 'offer'];
+
+/** Words that mark a phrase as proof (years, qualifications), in the languages we write. */
+const TRUST = /(seit|depuis|desde|dal|sinds|since)\s+(19|20)\d{2}|\d+\s*(jahre|ans|años|anni|jaar|anos|years)|meister|diplom|zertifi|certifi|qualifi|erkend|registered|familie|famille|familia|famiglia|família|ervaring|expérience|experiencia|esperienza|experiência|anni di|jaar voor|más de|plus de|mehr als|oltre|meer dan|mais de/iu;
+
+type Intent = 'book' | 'ask' | 'shop';
+
+interface LocalContext {
+  facts: BusinessFacts;
+  pb: Phrasebook;
+  intent: Intent;
+  /** Short phrases of the site (headings, clauses) fit for headlines, proof first. */
+  phrases: string[];
+  /** Whole sentences of the site fit for descriptions, proof first. */
+  sentences: string[];
+  siteCtas: string[];
+  place: string | null;
+  /** What searchers call the business's trade, from the form or the site's title ("Toelettatura per cani"). */
+  term: string | null;
+}
+
+function mentionsAny(text: string, anchors: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return anchors.some((anchor) => anchor.length >= 4 && lower.includes(anchor));
+}
+
+function sentenceCase(text: string): string {
+  const clean = squash(text);
+  return clean.charAt(0).toUpperCase() + clean.slice(1);
+}
+
+function intentOf(facts: BusinessFacts): Intent {
+  if (facts.profile.id === 'retail') return 'shop';
+  return facts.quotes || ['legal', 'accounting', 'software'].includes(facts.profile.id) ? 'ask' : 'book';
+}
+
+/** Clauses and sentences of the site that say something: not negations, questions, contacts or lists of links. */
+function usableText(brief: BusinessBrief): { phrases: string[]; sentences: string[] } {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  if (!site) return { phrases: [], sentences: [] };
+  const sources = [site.description ?? '', ...site.headings, ...(site.pageTexts ?? [{ url: site.url, text: site.text }]).map((page) => page.text)];
+  const sentences = new Set<string>();
+  const phrases = new Set<string>();
+  const anchors = [...site.services, ...site.places].map((text) => text.toLowerCase());
+  const ok = (text: string) => !NEGATION.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  for (const source of sources) {
+    for (const sentence of source.split(/(?<=[.!])\s+|\n+/)) {
+      const clean = squash(sentence);
+      if (!ok(clean)) continue;
+      if (clean.length >= 25 && clean.length <= DESCRIPTION_MAX && /[.!]$/.test(clean)) sentences.add(clean);
+      // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
+      const sentenceLike = /[.!]$/.test(clean);
+      for (const clause of clean.split(/[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
+        const phrase = squash(clause);
+        if (phrase.length < 8 || phrase.length > HEADLINE_MAX || phrase.split(' ').length < 2 || !ok(phrase) || /^\d/.test(phrase)) continue;
+        if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));
+      }
+    }
+  }
+  const proofFirst = (items: Set<string>) => [...items].sort((a, b) => Number(TRUST.test(b)) - Number(TRUST.test(a)));
+  return { phrases: proofFirst(phrases), sentences: proofFirst(sentences) };
+}
+
+/** The trade as searchers say it: the owner's industry, else the site's title or main heading before "in Town". */
+function tradeTerm(brief: BusinessBrief, place: string | null): string | null {
+  if (brief.industry?.trim() && brief.industry.trim().split(/\s+/).length <= 4) return squash(brief.industry);
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  for (const line of [site?.headings[0], ...(site?.title?.split(/\s+[|–—]\s+/) ?? [])]) {
+    if (!line || !place) continue;
+    const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:in|à|en|a|em|im|bij|te|aus)\\s+${place.split(' ')[0]}`, 'iu'));
+    if (match && match[1].toLowerCase() !== brief.businessName.toLowerCase()) return squash(match[1]);
+  }
+  return null;
+}
+
+/** The site's description when it fits, else its first sentence or clause that does: never a sentence cut mid-way. */
+function wholeClauses(description: string | null): string[] {
+  if (!description) return [];
+  if (description.length <= DESCRIPTION_MAX) return [description];
+  const first = description.split(/(?<=[.!])\s+/)[0];
+  if (first.length <= DESCRIPTION_MAX) return [first];
+  const clause = description.split(/:\s|\s[–—-]\s/)[0];
+  return clause.length <= DESCRIPTION_MAX && clause.length >= 15 ? [`${clause.replace(/[.,;]+$/, '')}.`] : [];
+}
+
+function listOf(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle, variant: number): (string | null | false)[] {
+  const { facts, pb, place } = ctx;
+  const S = service ?? ctx.term;
+  const otherPlaces = facts.places.filter((known) => known !== place && !place?.startsWith(known) && !known.startsWith(place ?? '\u0000'));
+  const price = service ? priceFor(facts, service) : null;
+  const anyPrice = facts.prices.find((known) => known.item && known.item !== service);
+  const trust = ctx.phrases.filter((phrase) => TRUST.test(phrase));
+  const other = ctx.phrases.filter((phrase) => !TRUST.test(phrase));
+  switch (angle) {
+    case 'local':
+      return [S && place && pb.inPlace(S, place), ctx.term && place && S !== ctx.term && pb.inPlace(ctx.term, place), ...otherPlaces.slice(0, 2).map((town) => S && pb.inPlace(S, town)), place && pb.inPlace(facts.shortName, place)];
+    case 'price':
+      return [S && price && pb.fromPrice(S, price), anyPrice?.item ? pb.fromPrice(sentenceCase(anyPrice.item), displayOf(anyPrice)) : null, ...ctx.pb.ctas.ask.slice(0, 1)];
+    case 'trust':
+      return [...trust.slice(0, 2), facts.shortName, other[variant % Math.max(1, other.length)] ?? null];
+    case 'speed':
+      return [...ctx.pb.ctas.book.slice(0, 2), ...ctx.siteCtas.slice(0, 1)];
+    case 'offer':
+      return [...ctx.siteCtas, ...ctx.pb.ctas[ctx.intent === 'shop' ? 'shop' : 'ask'].slice(0, 2)];
+    case 'audience':
+      return [];
+  }
+}
+
+function displayOf(price: { text: string; currency: string }): string {
+  return price.text.replace(/([.,])00(?=\D|$)/, '').trim();
+}
+
+function supportingHeadlines(ctx: LocalContext, service: string | null, variant: number): (string | null | false)[] {
+  const { facts, pb } = ctx;
+  const others = facts.services.filter((item) => item !== service).slice(0, 4);
+  const pool = [service, facts.shortName, ...others, ...ctx.phrases.slice(0, 6), ...pb.ctas.visit, ctx.term];
+  const shift = pool.length > 0 ? (variant * 3) % pool.length : 0;
+  return [...pool.slice(shift), ...pool.slice(0, shift)];
+}
+
+function angleDescriptions(ctx: LocalContext, service: string | null, angle: Angle, variant: number): (string | null | false)[] {
+  const { facts, pb, place } = ctx;
+  const services = facts.services.slice(0, 3);
+  const closers = pb.closers[ctx.intent === 'shop' ? 'shop' : ctx.intent];
+  const closer = closers[variant % closers.length];
+  const price = service ? priceFor(facts, service) : null;
+  switch (angle) {
+    case 'local':
+      return [place && services.length > 0 && `${pb.offersIn(listOf(services, pb.and), place)} ${closer}`, place && services.length > 0 && pb.offersIn(listOf(services, pb.and), place)];
+    case 'price':
+      return [service && price && `${pb.fromPrice(service, price)}. ${closer}`, ...ctx.sentences.filter((sentence) => /\d/.test(sentence) && /[€£$]/.test(sentence)).slice(0, 1)];
+    case 'trust':
+      return ctx.sentences.filter((sentence) => TRUST.test(sentence)).concat(ctx.sentences.slice(0, 1));
+    case 'speed':
+      return [closers[0], closers[1]];
+    case 'offer':
+      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...pb.closers.ask];
+    case 'audience':
+      return [];
+  }
+}
+
+function writeLocalAd(ctx: LocalContext, service: string | null, angle: Angle, variant: number): ResponsiveSearchAdPlan {
+  const headlines = uniqueFitting([...angleHeadlines(ctx, service, angle, variant), ...supportingHeadlines(ctx, service, variant)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 11);
+  const descriptionPool = [
+    ...angleDescriptions(ctx, service, angle, variant),
+    ...wholeClauses(ctx.facts.description),
+    ...ctx.sentences.slice(variant % Math.max(1, ctx.sentences.length)),
+    ...ctx.pb.closers.visit,
+  ];
+  const descriptions = uniqueFitting(descriptionPool, DESCRIPTION_MAX, 3);
+  return {
+    headlines,
+    descriptions,
+    path1: pathSegment((service ?? ctx.term ?? ctx.facts.shortName).normalize('NFD').replace(/\p{M}/gu, ''), GOOGLE_ADS_LIMITS.pathMaxLength),
+    path2: ctx.place ? pathSegment(ctx.place.normalize('NFD').replace(/\p{M}/gu, ''), GOOGLE_ADS_LIMITS.pathMaxLength) : null,
+    finalUrl: ctx.facts.finalUrl,
+    reasoning: {
+      ...REASONING[angle],
+      differentiator: `Opens with "${headlines[0]}" and "${headlines[1] ?? headlines[0]}".`,
+    },
+  };
+}
+
+/** Reasons are written for the owner (English UI); the ads themselves are in the site's language. */
+const REASONING: Record<Angle, { strategy: string; hypothesis: string }> = {
+  local: { strategy: 'Lead with the place: the service and the town searchers type.', hypothesis: 'Ads that name the searcher’s town earn more clicks than generic ones.' },
+  price: { strategy: 'Lead with a price the site publishes, written as the site writes it.', hypothesis: 'Searchers comparing costs click the ad that answers "how much?" first.' },
+  trust: { strategy: 'Lead with proof the site states (years, qualifications) and the business’s name.', hypothesis: 'For a purchase people worry about, proof lifts conversions per click.' },
+  audience: { strategy: 'Speak to the buyer directly.', hypothesis: 'Searchers who see their situation named click more.' },
+  speed: { strategy: 'Lead with the easiest next step: book or ask now.', hypothesis: 'A clear, low-effort next step turns more clicks into bookings.' },
+  offer: { strategy: 'Lead with what the business offers and a direct call to action.', hypothesis: 'Listing the services people look for shows relevance and lifts CTR.' },
+};
+
+function adGroup(ctx: LocalContext, name: string, theme: string, service: string | null, focus: KeywordFocus, budget: number) {
+  return {
+    name,
+    theme,
+    keywords: chooseKeywords(ctx.facts, focus, budget),
+    ads: ANGLES.map((angle, variant) => writeLocalAd(ctx, service, angle, variant)),
+  };
+}
+
+/** What the site-language writer works from: the site's own phrases, calls to action, main town and trade. */
+function localContext(brief: BusinessBrief, facts: BusinessFacts): LocalContext {
+  const pb = phrasebookFor(facts.language);
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const place = facts.places.slice().sort((a, b) => a.length - b.length).find((known) => facts.places[0].startsWith(known)) ?? facts.places[0] ?? null;
+  const { phrases, sentences } = usableText(brief);
+  return {
+    facts,
+    pb,
+    intent: intentOf(facts),
+    phrases,
+    sentences,
+    siteCtas: (site?.callsToAction ?? []).filter((cta) => cta.length <= HEADLINE_MAX && !/\d{3}/.test(cta)).map(sentenceCase),
+    place,
+    term: tradeTerm(brief, place),
+  };
+}
+
+/**
+ * Ads in the site's language for one offering (dashboard previews and tournament challengers):
+ * `count` variants from `firstVariant` on, each leading with the next idea in turn.
+ */
+export function writeLocalAds(brief: BusinessBrief, facts: BusinessFacts, service: string | null, count: number, firstVariant = 0): ResponsiveSearchAdPlan[] {
+  const ctx = localContext(brief, facts);
+  return Array.from({ length: count }, (_, index) => {
+    const variant = firstVariant + index;
+    return writeLocalAd(ctx, service, ANGLES[variant % ANGLES.length], variant);
+  });
+}
+
+/** A plan in the site's language: services, the trade in its towns, and the brand when the budget allows. */
+export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
+  const ctx = localContext(brief, facts);
+  const { pb, place } = ctx;
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const services = facts.services.slice(0, 3);
+  const withBrand = brief.monthlyBudget >= 300;
+  const withPlace = place !== null && ctx.term !== null;
+  const shares = [services.length > 0 ? 55 : 0, withPlace ? 30 : 0, withBrand ? 15 : 0].filter((share) => share > 0);
+  const budgets = splitBudget(brief.monthlyBudget, shares.length > 0 ? shares : [100]);
+  const campaigns: PlannedCampaign[] = [];
+  let next = 0;
+  if (services.length > 0) {
+    const budget = budgets[next++];
+    campaigns.push({
+      name: services.slice(0, 2).join(' & ').slice(0, 60),
+      description: `Search ads for ${services.join(', ')}, one ad group per service, written in the site's language.`,
+      theme: `People searching for ${services.join(', ')}${place ? ` in ${place}` : ''}`,
+      monthlyBudget: budget,
+      adGroups: services.map((service) => adGroup(ctx, service, place ? pb.inPlace(service, place) : service, service, { kind: 'service', services: [service], place }, budget)),
+    });
+  }
+  if (withPlace && ctx.term && place) {
+    const budget = budgets[next++];
+    const towns = [place, ...facts.places.filter((town) => !town.startsWith(place) && !place.startsWith(town))].slice(0, 2);
+    campaigns.push({
+      name: pb.inPlace(ctx.term, place).slice(0, 60),
+      description: `Reaches people looking for ${ctx.term.toLowerCase()} in ${towns.join(', ')}, with ads that name their town.`,
+      theme: `Local searches for ${ctx.term.toLowerCase()}`,
+      monthlyBudget: budget,
+      adGroups: towns.map((town) => adGroup({ ...ctx, place: town }, pb.inPlace(ctx.term as string, town), `${ctx.term} ${town}`, null, { kind: 'place', place: town, service: null }, budget)),
+    });
+  }
+  if (withBrand || campaigns.length === 0) {
+    const budget = budgets[next++] ?? brief.monthlyBudget;
+    campaigns.push({
+      name: `Brand: ${facts.shortName}`,
+      description: `Protects searches for ${facts.name} at a low cost per click.`,
+      theme: `People searching for ${facts.name} by name`,
+      monthlyBudget: budget,
+      adGroups: [adGroup(ctx, facts.shortName, facts.name, services[0] ?? null, { kind: 'brand' }, budget)],
+    });
+  }
+  const strategy = [
+    `${facts.name}: we read ${facts.pagesRead} page${facts.pagesRead === 1 ? '' : 's'} of your website, written in ${languageLabel(facts.language)}, so every ad and keyword is in ${languageLabel(facts.language)} and uses your own words${services.length > 0 ? `: ${services.join(', ')}` : ''}.`,
+    `Your budget is split across ${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}: ${campaigns.map((campaign) => `${campaign.name} (${formatUsd(campaign.monthlyBudget)})`).join(', ')}.`,
+    'Each ad group launches 5 variants that each test one idea (place, price, proof, an easy next step, the offer); after 7 days the best becomes the champion.',
+    'Keywords start on exact and phrase match; broad match only for multi-word service names with room in the budget, to find searches we did not think of.',
+  ].join(' ');
+  return { strategy, siteReadable: site !== null, campaigns };
+}
+
+function languageLabel(code: string): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+}

@@ -1,0 +1,70 @@
+import type { HTMLElement } from 'node-html-parser';
+
+/**
+ * Text a site did not write about itself: site builders' default texts, cookie walls, cart
+ * widgets, and announcement bars about offers that are over. Ads must never repeat them.
+ */
+
+/** Default texts of WordPress, Wix, Shopify, Squarespace and themes, in the languages we read. */
+export const BOILERPLATE_TEXT: readonly RegExp[] = [
+  /\bjust another\b.{0,40}\b(site|blog)\b/i,
+  /\b(apenas|só) mais um site\b|\bnoch eine wordpress|\bun site utilisant wordpress|\bsolo otro sitio|\bun altro sito/i,
+  /^(hello,? world|olá,? mundo|hallo welt|bonjour tout le monde|hola,? mundo|ciao mondo|hallo wereld)\b/i,
+  /\bwelcome to wordpress\b|\bthis is your first post\b|\bbem-vindo ao wordpress\b|\beste é o seu primeiro artigo\b|\bwillkommen bei wordpress\b|\bbienvenue sur wordpress\b/i,
+  /\b(proudly )?powered by (wordpress|shopify|wix|squarespace|weebly|jimdo|godaddy)\b/i,
+  /\bdesigned with the wix\.com\b|\bcreate your website today\b|\bthis site was (designed|built|created) with\b|\bmade with squarespace\b/i,
+  /\byour (cart|basket|bag) is (currently )?empty\b|\bwarenkorb ist leer\b|\bvotre panier est vide\b|\btu carrito está vacío\b/i,
+  /^(sold out|add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|adicionar ao carrinho)\b/i,
+  /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
+  /^(start now|get started with wix)$/i,
+];
+
+export function isBoilerplate(text: string): boolean {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 0 && BOILERPLATE_TEXT.some((pattern) => pattern.test(clean));
+}
+
+/** Cookie walls, consent managers and builders' own banners, by the names they give their elements. */
+const CHROME =
+  /(^|[\s_-])(cookies?|consent|gdpr|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
+/** Bars that announce something for a while and are then forgotten. */
+const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert-bar|banner)/i;
+const OVER = /\b(ended|expired|was valid|no longer|abgelaufen|beendet|terminée?|expirée?|finalizad[ao]|caducad[ao]|scadut[ao]|terminat[ao]|verlopen|afgelopen|terminad[ao]|expirad[ao])\b/i;
+
+function label(element: HTMLElement): string {
+  return `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
+}
+
+/** A year before this one, in text that announces something ("offer ended December 31, 2023"). */
+function mentionsPastYear(text: string, year: number): boolean {
+  return [...text.matchAll(/\b(19|20)\d{2}\b/g)].some((match) => Number(match[0]) < year);
+}
+
+/**
+ * Removes chrome, stale announcements and builder texts from a parsed page, in place, before
+ * anything is read from it (scripts stay: JSON-LD and shop settings live there).
+ */
+export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
+  const year = new Date(nowMs).getUTCFullYear();
+  for (const element of root.querySelectorAll('div, section, aside, header, p, span, a, button, form, dialog, nav, footer')) {
+    const name = label(element);
+    const text = element.text.replace(/\s+/g, ' ').trim();
+    if (CHROME.test(name)) {
+      element.remove();
+      continue;
+    }
+    if (ANNOUNCEMENT.test(name) && text.length < 300 && (OVER.test(text) || mentionsPastYear(text, year))) element.remove();
+  }
+  for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
+    if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
+    if (isBoilerplate(element.text)) element.remove();
+  }
+}
+
+/** A page title or meta description without a builder's tagline; null when nothing else is left. */
+export function withoutBoilerplate(text: string | null): string | null {
+  if (!text) return null;
+  const parts = text.split(/\s+[|–—-]\s+/).filter((part) => !isBoilerplate(part));
+  const joined = parts.join(' – ').trim();
+  return joined || null;
+}

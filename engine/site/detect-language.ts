@@ -1,0 +1,50 @@
+/**
+ * Which language a text is written in, from its most frequent small words. Enough to tell the
+ * languages the offline strategist writes (en, de, fr, es, it, nl, pt) apart on a page or an ad;
+ * anything else is "unknown" (null) and the page's `lang` attribute decides.
+ */
+
+const STOPWORDS: Record<string, readonly string[]> = {
+  en: ['the', 'and', 'for', 'with', 'your', 'our', 'you', 'are', 'from', 'all', 'we', 'of', 'to', 'in', 'on', 'is', 'at', 'by', 'near'],
+  de: ['und', 'der', 'die', 'das', 'mit', 'für', 'ihre', 'ihr', 'wir', 'nach', 'aus', 'auf', 'ist', 'den', 'dem', 'von', 'zu', 'im', 'sie', 'jetzt', 'unsere'],
+  fr: ['le', 'la', 'les', 'et', 'des', 'du', 'pour', 'avec', 'vous', 'votre', 'nous', 'une', 'est', 'sur', 'au', 'aux', 'à', 'je', 'de', 'en'],
+  es: ['el', 'los', 'las', 'y', 'con', 'para', 'tu', 'su', 'del', 'una', 'por', 'nuestros', 'es', 'en', 'al', 'de', 'que', 'más'],
+  it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'del', 'della', 'di', 'una', 'un', 'nostri', 'è', 'da', 'non', 'alla', 'ogni', 'che', 'a'],
+  nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf'],
+  pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde'],
+};
+
+/** Words of one language only: a single one weighs more than many shared ones. */
+const TELLING: Record<string, readonly string[]> = {
+  en: ['the', 'and', 'your', 'with', 'we', 'our'],
+  de: ['und', 'für', 'mit', 'wir', 'ihre', 'nach', 'jetzt'],
+  fr: ['les', 'pour', 'avec', 'vous', 'votre', 'nous', 'des'],
+  es: ['los', 'las', 'para', 'nuestros', 'más', 'y'],
+  it: ['il', 'gli', 'della', 'per', 'nostri', 'è', 'non'],
+  nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
+  pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na'],
+};
+
+export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
+
+export function languageScores(text: string): Record<string, number> {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const scores: Record<string, number> = {};
+  for (const [language, list] of Object.entries(STOPWORDS)) {
+    let score = 0;
+    for (const word of list) score += counts.get(word) ?? 0;
+    for (const word of TELLING[language]) score += 2 * (counts.get(word) ?? 0);
+    scores[language] = score;
+  }
+  return scores;
+}
+
+/** The language with clearly the most small words, or null when the text is too short or mixed. */
+export function guessLanguage(text: string, minScore = 4): string | null {
+  const ranked = Object.entries(languageScores(text)).sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < minScore || best[1] < second[1] * 1.3) return null;
+  return best[0];
+}

@@ -1,0 +1,86 @@
+import type { SitePrice } from '../../schema/ai-plan';
+
+/**
+ * Prices as a page writes them, in any of the formats small businesses use: "$4.50", "£65 | 30
+ * mins" (£65, not £6530), "1.200 €", "1 890 €", "€ 95 per maand", "$24.00 CAD", "C$24", "ab 1.200 €".
+ * The amount is read with its own decimal convention and the currency from the symbol or code;
+ * a bare "$" is the site's dollar (CAD on a Canadian shop), told by the caller.
+ */
+
+const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+/** After the number, a space may also group thousands ("1 890 €"). */
+const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|${AMOUNT_GROUPED}`;
+const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|[$£€]`;
+const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF';
+const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%))`;
+
+const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'g');
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+
+const SYMBOL_CURRENCY: Record<string, string> = { '£': 'GBP', '€': 'EUR', C$: 'CAD', CA$: 'CAD', A$: 'AUD', AU$: 'AUD', NZ$: 'NZD', US$: 'USD' };
+
+/** "1.200" and "1,200" are a thousand two hundred; "24.00" and "12,50" have cents. */
+export function parseAmount(raw: string): number {
+  const compact = raw.replace(/[ \u00a0\u202f]/g, '');
+  const separators = [...compact.matchAll(/[.,]/g)];
+  if (separators.length === 0) return Number(compact);
+  const lastIndex = separators[separators.length - 1].index ?? 0;
+  const mixed = new Set(separators.map((match) => match[0])).size > 1;
+  // One kind of separator before exactly three digits groups thousands; otherwise the last one is the decimal point.
+  if (!mixed && compact.length - lastIndex - 1 === 3) return Number(compact.replace(/[.,]/g, ''));
+  return Number(`${compact.slice(0, lastIndex).replace(/[.,]/g, '')}.${compact.slice(lastIndex + 1)}`);
+}
+
+export interface PriceMatch {
+  index: number;
+  end: number;
+  amount: number;
+  currency: string;
+  /** The money as written, without "from": "$24.00 CAD", "1.200 €". */
+  text: string;
+}
+
+/** Every price in a text, in order. `dollar` is the currency a bare "$" means on this site. */
+export function findPrices(text: string, dollar = 'USD'): PriceMatch[] {
+  const found: PriceMatch[] = [];
+  for (const pattern of [SYMBOL_FIRST, SYMBOL_AFTER]) {
+    for (const match of text.matchAll(pattern)) {
+      const groups = match.groups ?? {};
+      const index = match.index ?? 0;
+      const end = index + match[0].length;
+      if (found.some((known) => index < known.end && end > known.index)) continue;
+      const amount = parseAmount(groups.amount);
+      if (!Number.isFinite(amount) || amount <= 0) continue;
+      const code = groups.code?.trim();
+      const symbol = groups.symbol.trim();
+      const currency = code ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
+      found.push({ index, end, amount, currency, text: match[0].replace(/[\u00a0\u202f]/g, ' ').trim() });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** "Initial assessment (60 min)£55", "Lockout call-out £65 | 30 mins response", "Bagno da 30 €, tosatura da 45 €". */
+export function pricesInText(text: string, dollar: string, heading: string | null): SitePrice[] {
+  const prices: SitePrice[] = [];
+  let previousEnd = 0;
+  for (const match of findPrices(text, dollar)) {
+    // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
+    const preceding = text.slice(previousEnd, match.index);
+    const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
+    const PREFIX_ONLY = /^\s*(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per)\s*$/i;
+    // A price that opens its own sentence ("Wheels trued. From €65.") belongs to the section, not to the
+    // last words of the sentence before it.
+    const ownSentence = preceding.split(/[.!?]\s/).at(-1) ?? '';
+    const opensSentence = /[.!?]\s/.test(preceding) && (ownSentence.trim() === '' || PREFIX_ONLY.test(ownSentence));
+    const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece)).at(-1) ?? '');
+    previousEnd = match.end;
+    const item = before
+      .replace(/\b(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per)\s*$/i, '')
+      .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
+      .trim();
+    const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item);
+    prices.push({ item: described ? item : heading, amount: match.amount, currency: match.currency, text: match.text });
+  }
+  return prices;
+}

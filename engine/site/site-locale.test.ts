@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addressInText, detectCountry, localityOf } from './site-locale';
+
+describe('street addresses in running text, in many countries’ formats', () => {
+  it.each([
+    ['Open Tuesday to Saturday, 9:00–18:00. 112 Thomas Street, Dublin 8, D08 XY12, Ireland. Tel 01 555 0199', '112 Thomas Street, Dublin 8, D08 XY12, Ireland', 'Dublin', 'IE'],
+    ['Bookings by text only. Based at 14 Gympie Road, Kedron QLD 4031.', '14 Gympie Road, Kedron QLD 4031', 'Kedron', 'AU'],
+    ['Find us at 18 Atholl Road, Pitlochry, Perthshire PH16 5BX, Scotland', '18 Atholl Road, Pitlochry, Perthshire PH16 5BX, Scotland', 'Pitlochry', 'GB'],
+    ['Atelier: 5120, rue Masson, Montréal (Québec) H1Y 1Y5', '5120, rue Masson, Montréal (Québec) H1Y 1Y5', 'Montréal', 'CA'],
+    ['Visit 1021 N High St, Columbus, OH 43201 today', '1021 N High St, Columbus, OH 43201', 'Columbus', 'US'],
+    ['Boutique : 42 rue Notre-Dame, 33000 Bordeaux', '42 rue Notre-Dame, 33000 Bordeaux', 'Bordeaux', null],
+  ])('%s', (text, address, town, country) => {
+    expect(addressInText(text)).toBe(address);
+    expect(localityOf(address)).toBe(town);
+    if (country) expect(detectCountry({ url: 'https://example.com/', lang: null, addressCountries: [], address, phones: [], currencyCodes: [], textLanguage: null })).toBe(country);
+  });
+
+  it('finds no address in text that has none', () => {
+    expect(addressInText('We fix 3 bikes an hour. Open 9 to 5.')).toBeNull();
+    expect(addressInText('Trusted since 2011 by 400 families.')).toBeNull();
+  });
+});

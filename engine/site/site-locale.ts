@@ -1,0 +1,182 @@
+/**
+ * Where a site's business is and what money it counts in, from the signals a page gives: its
+ * `lang` attribute ("en-GB"), schema.org addressCountry, postcode and phone formats, the domain,
+ * and shop settings (og:price:currency, Shopify.currency). Used for targeting and for prices.
+ */
+
+const TLD_COUNTRY: [RegExp, string][] = [
+  [/\.(co\.uk|org\.uk|uk)$/, 'GB'],
+  [/\.(com\.au|au)$/, 'AU'],
+  [/\.(co\.nz|nz)$/, 'NZ'],
+  [/\.ca$/, 'CA'],
+  [/\.ie$/, 'IE'],
+  [/\.de$/, 'DE'],
+  [/\.at$/, 'AT'],
+  [/\.ch$/, 'CH'],
+  [/\.fr$/, 'FR'],
+  [/\.be$/, 'BE'],
+  [/\.es$/, 'ES'],
+  [/\.it$/, 'IT'],
+  [/\.nl$/, 'NL'],
+  [/\.pt$/, 'PT'],
+  [/\.(com\.br|br)$/, 'BR'],
+  [/\.(com\.mx|mx)$/, 'MX'],
+];
+
+const PHONE_COUNTRY: [RegExp, string][] = [
+  [/^\+?44|^0(1|2|3|7)\d{2,3}[\s-]?\d/, 'GB'],
+  [/^\+?49/, 'DE'],
+  [/^\+?33/, 'FR'],
+  [/^\+?34/, 'ES'],
+  [/^\+?39/, 'IT'],
+  [/^\+?31/, 'NL'],
+  [/^\+?351/, 'PT'],
+  [/^\+?61/, 'AU'],
+  [/^\+?353/, 'IE'],
+];
+
+const ADDRESS_COUNTRY: [RegExp, string][] = [
+  [/\b[A-Z][a-zA-Z.' -]+,\s*[A-Z]{2},?\s+\d{5}(-\d{4})?\b/, 'US'],
+  [/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, 'GB'],
+  [/(?:^|,\s*)\d{4}\s?[A-Z]{2}\s+\p{Lu}\p{Ll}/u, 'NL'],
+  [/\b\d{4}-\d{3}\b/, 'PT'],
+  [/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
+  [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/, 'AU'],
+  [/\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/, 'IE'],
+];
+
+/** Postcodes as countries write them, at the end of a street address. */
+const POSTCODE = [
+  String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`, // UK: PH16 5BX
+  String.raw`[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}`, // Irish Eircode: D08 XY12
+  String.raw`[A-Z]\d[A-Z]\s?\d[A-Z]\d`, // Canada: H1Y 1Y5
+  String.raw`(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}`, // Australia: QLD 4031
+  String.raw`[A-Z]{2}\s\d{5}(?:-\d{4})?`, // US: OH 43201
+  String.raw`\d{4,5}(?:-\d{3})?\s\p{Lu}\p{Ll}+`, // Europe: 33000 Bordeaux, 4150-570 Porto
+].join('|');
+const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States))?(?![\p{L}\d])`, 'u');
+
+/** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
+export function addressInText(text: string): string | null {
+  return text.match(STREET_ADDRESS)?.[0] ?? null;
+}
+
+const COUNTRY_NAMES: Record<string, string> = {
+  'united kingdom': 'GB',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'united states': 'US',
+  usa: 'US',
+  us: 'US',
+  canada: 'CA',
+  australia: 'AU',
+  germany: 'DE',
+  deutschland: 'DE',
+  france: 'FR',
+  spain: 'ES',
+  españa: 'ES',
+  italy: 'IT',
+  italia: 'IT',
+  netherlands: 'NL',
+  nederland: 'NL',
+  portugal: 'PT',
+  ireland: 'IE',
+};
+
+/** Where a language is mostly spoken, when nothing else tells the country. */
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
+const COUNTRY_CURRENCY: Record<string, string> = { GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', US: 'USD', IE: 'EUR', DE: 'EUR', AT: 'EUR', FR: 'EUR', BE: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', PT: 'EUR', CH: 'CHF' };
+const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ' };
+
+export function countryCodeOf(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase() === 'UK' ? 'GB' : text.toUpperCase();
+  return COUNTRY_NAMES[text.toLowerCase()] ?? null;
+}
+
+/** "en-GB" -> { language: "en", region: "GB" } */
+export function parseLang(lang: string | null | undefined): { language: string | null; region: string | null } {
+  const match = (lang ?? '').trim().match(/^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?/);
+  return { language: match ? match[1].toLowerCase() : null, region: match?.[2] ? match[2].toUpperCase() : null };
+}
+
+export interface LocaleSignals {
+  url: string;
+  lang: string | null;
+  /** schema.org addressCountry values. */
+  addressCountries: string[];
+  address: string | null;
+  phones: string[];
+  /** Currency codes the page states outright (JSON-LD priceCurrency, og:price:currency, "CAD"). */
+  currencyCodes: string[];
+  /** The language the text is written in, when it could be told. */
+  textLanguage: string | null;
+}
+
+/** The country of the business, strongest signal first; null when nothing says. */
+export function detectCountry(signals: LocaleSignals): string | null {
+  for (const value of signals.addressCountries) {
+    const code = countryCodeOf(value);
+    if (code) return code;
+  }
+  const region = parseLang(signals.lang).region;
+  if (region) return region;
+  for (const [pattern, code] of ADDRESS_COUNTRY) if (signals.address && pattern.test(signals.address)) return code;
+  const host = (() => {
+    try {
+      return new URL(signals.url).hostname;
+    } catch {
+      return '';
+    }
+  })();
+  for (const [pattern, code] of TLD_COUNTRY) if (pattern.test(host)) return code;
+  for (const phone of signals.phones) {
+    const compact = phone.replace(/[^\d+]/g, '');
+    for (const [pattern, code] of PHONE_COUNTRY) if (pattern.test(compact) || pattern.test(phone.trim())) return code;
+  }
+  for (const code of signals.currencyCodes) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
+  const language = signals.textLanguage ?? parseLang(signals.lang).language;
+  return language ? (LANGUAGE_HOME[language] ?? null) : null;
+}
+
+/** What a bare "$" means on this site: the dollar the page names, else its country's, else USD. */
+export function dollarOf(currencyCodes: readonly string[], country: string | null): string {
+  const named = currencyCodes.find((code) => ['CAD', 'AUD', 'NZD', 'USD'].includes(code));
+  if (named) return named;
+  const local = country ? COUNTRY_CURRENCY[country] : null;
+  return local?.endsWith('D') ? local : 'USD';
+}
+
+export function currencyOfCountry(country: string | null): string | null {
+  return country ? (COUNTRY_CURRENCY[country] ?? null) : null;
+}
+
+/**
+ * The town of a street address: "Leeds LS5 3EN", "79106 Freiburg im Breisgau", "3511 AZ Utrecht",
+ * "4150-570 Porto", "Springfield, IL 62701". Null when the address names none we can tell.
+ */
+export function localityOf(address: string | null | undefined): string | null {
+  const text = (address ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  const us = text.match(/([A-Z][a-zA-Z.' -]+?),\s*[A-Z]{2},?\s+\d{5}/);
+  if (us) return us[1].split(',').at(-1)?.trim() ?? null;
+  // A county before the postcode ("Pitlochry, Perthshire PH16 5BX"): the town is the part before it.
+  const uk = text.match(/(?:([A-Z][a-z]+(?:[ -][A-Z][a-z]+)*),\s*)?([A-Z][a-z]+(?:[ -][A-Z][a-z]+)*),?\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/);
+  if (uk) return uk[1] && /shire$|^County /.test(uk[2]) ? uk[1] : uk[2];
+  // Ireland: "Dublin 8, D08 XY12"; Australia: "Kedron QLD 4031"; Canada: "Montréal (Québec) H1Y 1Y5", "Toronto, ON M5V 2T6".
+  const ie = text.match(/(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*)(?:\s\d{1,2})?,\s*[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/u);
+  if (ie) return ie[1];
+  const au = text.match(/(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*),?\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/u);
+  if (au) return au[1];
+  const ca = text.match(/(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)*)\s*(?:\([\p{L} -]+\)|,\s*(?:QC|ON|BC|AB|MB|NS|NB|NL|PE|SK))\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u);
+  if (ca) return ca[1];
+  const europe = text.match(/,\s*\d{4,5}(?:-\d{3})?(?:\s[A-Z]{2})?\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|an der|sur|de|del|di)\s\p{Lu}[\p{L}'-]+|\s\p{Lu}\p{Ll}[\p{L}'-]*)*)/u);
+  if (europe) return europe[1];
+  // Structured data's order: "Lehener Straße 88, Freiburg im Breisgau, 79106", "Oudegracht 140, Utrecht, 3511 AZ".
+  const structured = text.match(/,\s*(\p{Lu}\p{Ll}[\p{L}' -]*?),\s*\d{4,5}(?:[\s-]\w{2,3})?\s*$/u);
+  if (structured) return structured[1];
+  return null;
+}
