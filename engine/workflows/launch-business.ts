@@ -179,8 +179,8 @@ async function planLaunch(
 }
 
 /**
- * Enables the launch's recorded campaigns that still wait for it, one transaction each: the row is
- * locked and checked first, then Google, then the row, so a crash in between leaves a campaign that
+ * Enables the launch's recorded campaigns that still wait for it, one transaction each: the business
+ * and the row are locked and the row checked first, then Google, then the row, so a crash in between leaves a campaign that
  * is known (and enabled again by the retry). One the guard paused meanwhile stays paused, and so does
  * one the owner paused (or "Pause everything") while the launch ran: that clears its waiting mark.
  */
@@ -192,12 +192,14 @@ export async function enableLaunched(ctx: EngineContext, businessId: string, key
   for (const campaign of waiting) {
     try {
       await runUnit(ctx.db, ctx.bus, async (unit) => {
+        // The business first, then its campaign: the order every other writer takes (an owner's
+        // pause, the guard, the optimizer), so that a pause during the launch waits, never deadlocks.
+        const platform = await ctx.platforms.openOne(unit.tx, businessId);
         const [row] = await unit.tx.query<{ platform_campaign_id: string; paused_by_guard: boolean }>(
           'select platform_campaign_id, paused_by_guard from campaigns where id = $1 and awaiting_launch for update',
           [campaign.id],
         );
         if (!row) return;
-        const platform = await ctx.platforms.openOne(unit.tx, businessId);
         if (!row.paused_by_guard) await platform.setCampaignStatus(row.platform_campaign_id, 'ENABLED');
         await unit.tx.query(`update campaigns set status = case when paused_by_guard then status else 'active' end, awaiting_launch = false where id = $1`, [campaign.id]);
         await ctx.platforms.save(unit.tx, new Map([[businessId, platform]]));
