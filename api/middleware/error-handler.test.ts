@@ -62,4 +62,58 @@ describe('errorHandler', () => {
       await pool.end();
     }
   });
+
+  it('answers 503 "busy" when PostgreSQL rolls the request back as a deadlock victim, not a 500', async () => {
+    const pool = new pg.Pool({ ...pgClientConfig(database.url), max: 2 });
+    await pool.query('create table if not exists deadlock_rows (id int primary key); insert into deadlock_rows values (1), (2) on conflict do nothing');
+    const other = await pool.connect();
+    const app = new Koa();
+    app.use(async (ctx, next) => {
+      ctx.state.requestId = 'req-deadlock';
+      await next();
+    });
+    app.use((ctx, next) => errorHandler(ctx as unknown as AppContext, next));
+    let requestHoldsRowOne!: () => void;
+    const rowOneHeld = new Promise<void>((resolve) => {
+      requestHoldsRowOne = resolve;
+    });
+    app.use(async (ctx) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        // The request checks for deadlocks first, so it is the victim PostgreSQL picks.
+        await client.query("set local deadlock_timeout = '50ms'");
+        await client.query('select id from deadlock_rows where id = 1 for update');
+        requestHoldsRowOne();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await client.query('select id from deadlock_rows where id = 2 for update');
+        ctx.body = { unreachable: true };
+      } finally {
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+      }
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await other.query('begin');
+      await other.query("set local deadlock_timeout = '5s'");
+      await other.query('select id from deadlock_rows where id = 2 for update');
+      const answer = get(port);
+      await rowOneHeld;
+      const otherWaits = other.query('select id from deadlock_rows where id = 1 for update');
+      const victim = await answer;
+      expect(victim.status).toBe(503);
+      expect(victim.retryAfter).toBe('1');
+      expect(victim.body).toEqual({ code: 'unavailable', message: 'The service is busy. Please try again in a moment.', requestId: 'req-deadlock' });
+      // The survivor goes on: it gets the row the victim gave up.
+      expect((await otherWaits).rows).toEqual([{ id: 1 }]);
+      await other.query('rollback');
+    } finally {
+      other.release();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    }
+  });
 });

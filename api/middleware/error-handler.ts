@@ -15,15 +15,21 @@ function isDatabaseDown(error: unknown): boolean {
   return cause ? isDatabaseDown(cause) : /Connection terminated|connect ECONNREFUSED|is not queryable|Client was closed/.test(String(error));
 }
 
-/** pg's pool gave up waiting for a free connection: every one is busy (overload, not an outage). */
-function isPoolExhausted(error: unknown): boolean {
-  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+/**
+ * Busy rather than broken: pg's pool gave up waiting for a free connection (overload, not an outage),
+ * or PostgreSQL chose this transaction as a deadlock's or a serialization conflict's victim (rolled
+ * back whole, so a retry is safe). Lock order (business, then its campaigns, then their children)
+ * should keep deadlocks out; if one slips through, the owner gets "try again", not a 500.
+ */
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return (error instanceof Error && error.message === 'timeout exceeded when trying to connect') || code === '40P01' || code === '40001';
 }
 
 /**
  * Turns whatever a route throws into the one error body: AppError as it says, a ZodError as a 400
- * naming the fields, a lost database as 503, anything else as a logged 500 with the request id and
- * a generic message, so nothing internal leaks. An exhausted connection pool is a 503 too (busy).
+ * naming the fields, a lost database or a busy one as 503, anything else as a logged 500 with the request id and
+ * a generic message, so nothing internal leaks.
  */
 export async function errorHandler(ctx: AppContext, next: Next): Promise<void> {
   try {
@@ -46,12 +52,12 @@ export async function errorHandler(ctx: AppContext, next: Next): Promise<void> {
       ctx.status = 503;
       body = { code: 'unavailable', message: 'The database is unreachable. Please try again in a moment.', requestId };
       ctx.state.log?.error('database unreachable', { error });
-    } else if (isPoolExhausted(error)) {
-      // Busy rather than broken: the client may retry at once, and nothing internal leaks.
+    } else if (isBusy(error)) {
+      // The client may retry at once, and nothing internal leaks.
       ctx.status = 503;
       ctx.set('Retry-After', '1');
       body = { code: 'unavailable', message: 'The service is busy. Please try again in a moment.', requestId };
-      ctx.state.log?.warn('database pool exhausted', { error: (error as Error).message });
+      ctx.state.log?.warn('database busy', { error: (error as Error).message, code: (error as { code?: string }).code });
     } else if ((error as { status?: number }).status === 400 || (error as { type?: string }).type === 'entity.parse.failed') {
       ctx.status = 400;
       body = { code: 'validation_failed', message: 'The request body is not valid JSON', requestId };
