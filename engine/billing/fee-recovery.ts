@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import type { EngineContext } from '../engine-context';
 import { pauseBusiness } from '../commands/pause-business';
 import { domainEvent } from '../events/domain-events';
@@ -29,12 +30,15 @@ export async function recordFeeOutcome(ctx: EngineContext, charge: ChargeRow, at
   const retryDays = FEE_RETRY_DAYS[attempt - 1];
   const nextRetryAt = status === 'charged' || retryDays === undefined ? null : new Date(firstTryMs + retryDays * DAY_MS);
   const pauseAt = status !== 'charged' && retryDays === undefined ? new Date(nowMs + PAUSE_AFTER_LAST_TRY_DAYS * DAY_MS) : null;
-  const fee = `$${(charge.fee_cents / 100).toFixed(2)}`;
+  // The fee is charged in the account's currency (engine/billing/stripe-fee-billing.ts): say it in that one.
+  const [business] = await ctx.db.query<{ currency_code: string | null }>('select currency_code from businesses where id = $1', [charge.business_id]);
+  const money = (cents: number) => formatMoney(cents / 100, business?.currency_code);
+  const fee = money(charge.fee_cents);
   const entry = (() => {
     if (status === 'charged') {
       return { title: `Service fee for ${charge.month}`, level: 'info' as const, message: outcome.charged
-        ? `${charge.fee_percentage}% of $${(charge.spend_cents / 100).toFixed(2)} ad spend = ${fee} charged to your saved card.`
-        : `${charge.fee_percentage}% of $${(charge.spend_cents / 100).toFixed(2)} ad spend = ${fee} (demo billing: nothing was charged).` };
+        ? `${charge.fee_percentage}% of ${money(charge.spend_cents)} ad spend = ${fee} charged to your saved card.`
+        : `${charge.fee_percentage}% of ${money(charge.spend_cents)} ad spend = ${fee} (demo billing: nothing was charged).` };
     }
     const what = status === 'requires_action' ? `Your bank asks you to confirm the ${fee} service fee for ${charge.month}.` : `We could not charge ${fee} to your saved card: ${outcome.failure}`;
     const next = nextRetryAt

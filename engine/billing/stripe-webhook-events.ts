@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import type Stripe from 'stripe';
 import { insertActivityEntries, type WrittenActivity } from '../persistence/activity-log-writer';
 import type { Sql } from '../persistence/sql';
@@ -25,8 +26,9 @@ export async function applyStripeEvent(sql: Sql, event: Stripe.Event, nowMs: num
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      const charges = await sql.query<{ business_id: string; month: string; fee_cents: number }>(
-        `update billing_charges set status = 'failed' where reference = $1 returning business_id, month, fee_cents`,
+      const charges = await sql.query<{ business_id: string; month: string; fee_cents: number; currency_code: string | null }>(
+        `update billing_charges c set status = 'failed' from businesses b where c.reference = $1 and b.id = c.business_id
+         returning c.business_id, c.month, c.fee_cents, b.currency_code`,
         [intent.id],
       );
       const reason = intent.last_payment_error?.message ?? 'The payment was declined.';
@@ -36,7 +38,7 @@ export async function applyStripeEvent(sql: Sql, event: Stripe.Event, nowMs: num
           businessId: charge.business_id,
           campaignId: null,
           title: `Service fee payment failed for ${charge.month}`,
-          message: `We could not charge $${(charge.fee_cents / 100).toFixed(2)} to your saved card: ${reason} Please update your payment method.`,
+          message: `We could not charge ${formatMoney(charge.fee_cents / 100, charge.currency_code)} to your saved card: ${reason} Please update your payment method.`,
           level: 'error' as const,
           eventType: 'budget_audit' as const,
           createdAt: nowMs,

@@ -38,6 +38,8 @@ export interface BudgetAuditInput {
   profile?: PacingProfile;
   /** The account's IANA time zone: its local midnights bound the guard's days and month. UTC when absent. */
   timeZone?: string;
+  /** The account's ISO currency, for the amounts the guard's log entries write. US dollars when absent. */
+  currencyCode?: string;
   campaigns: readonly CampaignBudgetInput[];
 }
 

@@ -1,10 +1,11 @@
+import { currencyOf } from '../../schema/money';
 import type { BusinessBrief } from '../../schema/ai-plan';
 import { errors } from '../../schema/errors';
 import type { Targeting } from '../../schema/targeting';
 import type { Sql } from '../persistence/sql';
 
 /** What the strategist knows about a business (the site is read by the launch workflow only). */
-export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<BusinessBrief & { autoApprove: boolean; platformMode: string; targeting: Targeting | null }> {
+export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<BusinessBrief & { autoApprove: boolean; platformMode: string; targeting: Targeting | null; currencyCode: string }> {
   const rows = await sql.query<{
     business_name: string;
     website_url: string;
@@ -14,7 +15,8 @@ export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<B
     targeting: Targeting | null;
     auto_approve: boolean;
     platform_mode: string;
-  }>('select business_name, website_url, monthly_budget_cents, industry, target_audience, targeting, auto_approve, platform_mode from businesses where id = $1', [
+    currency_code: string | null;
+  }>('select business_name, website_url, monthly_budget_cents, industry, target_audience, targeting, auto_approve, platform_mode, currency_code from businesses where id = $1', [
     businessId,
   ]);
   const row = rows[0];
@@ -29,5 +31,7 @@ export async function loadBusinessBrief(sql: Sql, businessId: string): Promise<B
     targeting: row.targeting,
     autoApprove: row.auto_approve,
     platformMode: row.platform_mode,
+    /** Every amount of the business (budget, spend, bids) is in its account's currency; US dollars in demo. */
+    currencyCode: currencyOf(row.currency_code),
   };
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import { createHash } from 'node:crypto';
 import type { CreateCampaignRequest, CreateCampaignResponse } from '../../schema/api/campaigns';
 import { errors } from '../../schema/errors';
@@ -40,7 +41,7 @@ export async function createCampaign(ctx: EngineContext, userId: string, request
   const business = await loadBusinessBrief(ctx.db, businessId);
   // Checked before the AI is asked: one campaign cannot be given more than the whole business spends.
   if (request.budget > business.monthlyBudget) {
-    const message = `A campaign's monthly budget cannot exceed the business's monthly budget of $${business.monthlyBudget.toFixed(2)}`;
+    const message = `A campaign's monthly budget cannot exceed the business's monthly budget of ${formatMoney(business.monthlyBudget, business.currencyCode)}`;
     throw errors.validation(message, { budget: message });
   }
   const plan = await ctx.strategist.previewCampaign({ business, campaignName: request.campaignName, monthlyBudget: request.budget });
@@ -72,7 +73,7 @@ export async function createCampaign(ctx: EngineContext, userId: string, request
         businessId,
         campaignId: id,
         title: 'Campaign created',
-        message: `"${request.campaignName}" launched with ${ads.length} ad variants racing in round 1 and a monthly budget of $${request.budget.toFixed(2)}.`,
+        message: `"${request.campaignName}" launched with ${ads.length} ad variants racing in round 1 and a monthly budget of ${formatMoney(request.budget, business.currencyCode)}.`,
         level: 'success',
         eventType: 'automation',
         createdAt: nowMs,

@@ -74,6 +74,8 @@ export interface EngineBusiness {
   ledger: LedgerRow[];
   /** The Google Ads account's IANA time zone (absent: UTC, as the demo simulator runs). */
   timeZone?: string;
+  /** The Google Ads account's ISO currency, which every amount of the business is in (absent: US dollars, as in demo). */
+  currencyCode?: string;
   /** The places the business serves, as its site and targeting name them (the search-term review reads them). */
   places?: string[];
 }

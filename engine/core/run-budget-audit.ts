@@ -13,6 +13,7 @@ export function budgetAuditInput(state: EngineState, businessId: string, nowMs: 
     monthlyBudgetCents: business.monthlyBudgetCents,
     nowMs,
     timeZone: business.timeZone,
+    currencyCode: business.currencyCode,
     syncedAtMs: business.syncedAtMs,
     profile: business.profile,
     campaigns: business.campaignIds.map((campaignId) => {

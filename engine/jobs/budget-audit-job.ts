@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import { auditBusinesses, type BudgetAuditInput, type BudgetDecision } from '../budget/budget-guard';
 import { bookBudgetDecision, budgetAuditInput, type CampaignChange, campaignChanges, sendCampaignChanges } from '../core/run-budget-audit';
 import type { EngineContext } from '../engine-context';
@@ -108,7 +109,7 @@ async function sendOrStop(platform: AdsPlatform, decision: BudgetDecision, input
         businessId: decision.businessId,
         campaignId: null,
         title: 'Campaigns paused: budgets could not be lowered',
-        message: `AdPilot had to lower your budgets to keep this month within ${`$${(input.monthlyBudgetCents / 100).toFixed(2)}`}, but Google Ads refused the change (${reason}). Your campaigns are paused instead; AdPilot resumes them once budgets can be set again.`,
+        message: `AdPilot had to lower your budgets to keep this month within ${formatMoney(input.monthlyBudgetCents / 100, input.currencyCode)}, but Google Ads refused the change (${reason}). Your campaigns are paused instead; AdPilot resumes them once budgets can be set again.`,
         level: 'error',
         eventType: 'budget_audit',
         createdAt: input.nowMs,

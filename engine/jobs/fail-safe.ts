@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { ActivityWrite } from '../persistence/activity-log-writer';
 import type { BudgetAuditInput, BudgetDecision, CampaignBudgetDecision } from '../budget/budget-guard';
@@ -53,7 +54,7 @@ export function failSafeDecision(input: BudgetAuditInput, decision: BudgetDecisi
   });
   const paused = campaigns.filter((item) => item.action === 'pause').length;
   const hours = Math.floor(hoursUnread);
-  const carry = `$${(carryPerDayMicros / 1e6).toFixed(2)}`;
+  const carry = formatMoney(carryPerDayMicros / 1e6, input.currencyCode);
   return {
     decision: { ...decision, campaigns },
     hoursUnread,
@@ -63,7 +64,7 @@ export function failSafeDecision(input: BudgetAuditInput, decision: BudgetDecisi
       campaignId: null,
       title: 'Budgets lowered: spend could not be read',
       message:
-        `AdPilot has not been able to read your Google Ads spend for ${hours} hours. So that this month cannot pass your ${`$${(input.monthlyBudgetCents / 100).toFixed(2)}`} budget even if Google spends at its maximum (twice the daily budget) until it can read again, ` +
+        `AdPilot has not been able to read your Google Ads spend for ${hours} hours. So that this month cannot pass your ${formatMoney(input.monthlyBudgetCents / 100, input.currencyCode)} budget even if Google spends at its maximum (twice the daily budget) until it can read again, ` +
         (paused === campaigns.length
           ? 'your campaigns are paused.'
           : `your daily budgets now total at most ${carry}${paused > 0 ? ` and ${paused} campaign(s) are paused` : ''}.`) +

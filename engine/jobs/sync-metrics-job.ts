@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import { recordSpend } from '../budget/ledger';
 import { RE_READ_DAYS, reReadWindow } from '../budget/month-calendar';
 import { learnDeliveryProfile } from '../core/sync-metrics';
@@ -95,7 +96,7 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
         title: 'Metrics synced',
         message:
           inserted.length > 0
-            ? `Recorded $${(deltaCents / 100).toFixed(2)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for ${days === 2 ? 'yesterday and today' : `the last ${days} days`}.`
+            ? `Recorded ${formatMoney(deltaCents / 100, business.currencyCode)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for ${days === 2 ? 'yesterday and today' : `the last ${days} days`}.`
             : 'No new spend reported since the last sync.',
         level: 'info',
         eventType: 'metrics_sync',

@@ -19,6 +19,7 @@ interface BusinessBookRow {
   pacing_profile: PacingProfile;
   synced_at: Date | null;
   time_zone: string | null;
+  currency_code: string | null;
 }
 
 interface CampaignBookRow {
@@ -42,7 +43,7 @@ interface CampaignBookRow {
 
 export async function loadBooks(sql: Sql, businessIds: readonly string[], options: { lock?: boolean } = {}): Promise<LoadedBooks> {
   const businesses = await sql.query<BusinessBookRow>(
-    `select id, monthly_budget_cents, pacing_profile, synced_at, time_zone from businesses where id = any($1::uuid[]) order by id${options.lock ? ' for update' : ''}`,
+    `select id, monthly_budget_cents, pacing_profile, synced_at, time_zone, currency_code from businesses where id = any($1::uuid[]) order by id${options.lock ? ' for update' : ''}`,
     [businessIds],
   );
   const campaigns = await sql.query<CampaignBookRow>(
@@ -60,6 +61,7 @@ export async function loadBooks(sql: Sql, businessIds: readonly string[], option
       campaignIds: [],
       syncedAtMs: row.synced_at ? row.synced_at.getTime() : 0,
       ...(row.time_zone ? { timeZone: row.time_zone } : {}),
+      ...(row.currency_code ? { currencyCode: row.currency_code } : {}),
       ledger: [],
     };
     state.businesses[row.id] = business;

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../schema/money';
 import type { AdsPlatform, SearchTermRow } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { ClassifyContext, SearchTermVerdict } from './classify-search-term';
@@ -73,12 +74,10 @@ export function knownTermsOf(terms: Iterable<{ adGroupId: string; text: string }
   return known;
 }
 
-const dollars = (micros: number) => `$${(micros / 1e6).toFixed(2)}`;
-
 /** The activity entry of a decision that changed something (an exclusion or a new keyword); null otherwise. */
-export function activityEntryOf(businessId: string, campaignId: string | null, decision: SearchTermDecision, nowMs: number): ActivityEntryDraft | null {
+export function activityEntryOf(businessId: string, campaignId: string | null, decision: SearchTermDecision, nowMs: number, currencyCode?: string): ActivityEntryDraft | null {
   const { term } = decision;
-  const figures = `${term.clicks} clicks, ${dollars(term.costMicros)}, ${term.conversions} conversions over the last ${SEARCH_TERM_WINDOW_DAYS} days`;
+  const figures = `${term.clicks} clicks, ${formatMoney(term.costMicros / 1e6, currencyCode)}, ${term.conversions} conversions over the last ${SEARCH_TERM_WINDOW_DAYS} days`;
   if (decision.status === 'excluded') {
     const negative = decision.negative;
     const how = negative

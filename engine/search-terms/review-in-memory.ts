@@ -59,7 +59,7 @@ export async function reviewBusinessSearchTerms(state: EngineState, business: En
       const group = groups.get(decision.term.adGroupId)?.group;
       group?.keywords.push({ keywordId: decision.keywordId, text: decision.keyword, cpcBidMicros: group.keywords[0]?.cpcBidMicros ?? 1_000_000, status: 'active' });
     }
-    const entry = activityEntryOf(business.businessId, campaign.campaignId, decision, nowMs);
+    const entry = activityEntryOf(business.businessId, campaign.campaignId, decision, nowMs, business.currencyCode);
     if (entry) entries.push(entry);
   }
   return entries;

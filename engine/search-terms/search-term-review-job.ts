@@ -43,8 +43,8 @@ export async function reviewSearchTermsOfBusiness(ctx: EngineContext, businessId
     if (groups.length === 0) return { terms: 0, decided: 0 };
     const platform = await ctx.platforms.openOne(tx, businessId);
     if (!platform.fetchSearchTerms) return { terms: 0, decided: 0 };
-    const [business] = await tx.query<{ business_name: string; targeting: Targeting | null; time_zone: string | null }>(
-      'select business_name, targeting, time_zone from businesses where id = $1',
+    const [business] = await tx.query<{ business_name: string; targeting: Targeting | null; time_zone: string | null; currency_code: string | null }>(
+      'select business_name, targeting, time_zone, currency_code from businesses where id = $1',
       [businessId],
     );
     const [workflow] = await tx.query<{ plan: { negativeKeywords?: string[] } | null }>(
@@ -153,7 +153,7 @@ export async function reviewSearchTermsOfBusiness(ctx: EngineContext, businessId
          where ad_group_id = $1 and text = $2 returning id`,
         [group.id, decision.term.text, decision.status, decision.verdict, decision.reason, negativeId, keywordId, new Date(nowMs)],
       );
-      const entry = activityEntryOf(businessId, group.campaign_id, decision, nowMs);
+      const entry = activityEntryOf(businessId, group.campaign_id, decision, nowMs, business?.currency_code ?? undefined);
       if (entry && term) entries.push({ ...entry, details: { ...entry.details, searchTermId: term.id }, dedupeKey: `search-term|${term.id}|${decision.status}` });
     }
     await ctx.platforms.save(tx, new Map([[businessId, platform]]));

@@ -95,6 +95,12 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       expect(await conversionsOf('2026-11-26')).toEqual([2]);
       const ledger = await live.sql.query<{ total: string }>('select sum(delta_cents)::text as total from spend_ledger where business_id = $1', [business.businessId]);
       expect(Number(ledger[0].total)).toBe(900);
+      // The log writes the account's money: pounds, never dollars.
+      const synced = await live.sql.query<{ message: string }>(`select message from activity_logs where business_id = $1 and title = 'Metrics synced' and message like 'Recorded%'`, [
+        business.businessId,
+      ]);
+      expect(synced.map((entry) => entry.message)).toContainEqual(expect.stringMatching(/^Recorded £9\.00 of new spend/));
+      expect(synced.every((entry) => !entry.message.includes('$'))).toBe(true);
       // The dashboard's business: its currency and zone, and the account's today (30 November in Los Angeles).
       const shown = await live.engine.queries.getMyBusiness(business.ownerId);
       expect(shown).toMatchObject({ currencyCode: 'GBP', timeZone: 'America/Los_Angeles' });
