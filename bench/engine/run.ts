@@ -7,6 +7,7 @@
  *
  *   node --import tsx bench/engine/run.ts [--businesses=1000] [--only=postgres|embedded]
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +16,10 @@ import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { startEmbeddedPostgres } from '../../engine/db/embedded-postgres';
 import { migrate, openOrm } from '../../engine/db/orm';
 import { createEngine } from '../../engine/engine';
+import type { EngineContext } from '../../engine/engine-context';
 import { auditBudgetBatch } from '../../engine/jobs/budget-audit-job';
 import { BATCH_SIZE } from '../../engine/jobs/jobs';
 import { optimizeBatch } from '../../engine/jobs/optimization-job';
-import type { Sql } from '../../engine/persistence/sql';
 import { DemoPlatform } from '../../engine/platform/demo/demo-platform';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 
@@ -38,19 +39,25 @@ const seededId = () => `00000000-0000-4000-8000-${(++nextId).toString(16).padSta
 /**
  * What the optimization decided and wrote, as one md5: its log entries (ids and times aside),
  * every ad's status and stage, every keyword's status and bid, every campaign's weight, and every
- * demo account's state as the simulator saved it.
+ * demo account as the simulator holds it when next opened (PlatformStore.open: its saved state plus
+ * what the engine booked for it without loading it), so booking a change and saving it digest alike.
  */
-async function decisionsDigest(db: Sql): Promise<string> {
-  const [row] = await db.query<{ digest: string; entries: number }>(
+async function decisionsDigest(ctx: EngineContext): Promise<string> {
+  const [row] = await ctx.db.query<{ digest: string; entries: number }>(
     `select md5(concat_ws('|',
        (select string_agg(concat_ws(',', business_id, campaign_id, event_type, level, title, message, details::text, dedupe_key), ';' order by dedupe_key, title, message) from activity_logs),
        (select string_agg(concat_ws(',', id, status, lifecycle_stage), ';' order by id) from ads),
        (select string_agg(concat_ws(',', id, status, cpc_bid_micros), ';' order by id) from keywords),
-       (select string_agg(concat_ws(',', id, weight), ';' order by id) from campaigns),
-       (select string_agg(concat_ws(',', id, md5(demo_state::text)), ';' order by id) from businesses))) as digest,
+       (select string_agg(concat_ws(',', id, weight), ';' order by id) from campaigns))) as digest,
        (select count(*)::int from activity_logs) as entries`,
   );
-  return `${row.digest} (${row.entries} log entries)`;
+  const ids = (await ctx.db.query<{ id: string }>('select id from businesses order by id')).map((business) => business.id);
+  const accounts = createHash('md5');
+  await ctx.db.transaction(async (tx) => {
+    const platforms = await ctx.platforms.open(tx, ids);
+    for (const id of ids) accounts.update(`${id},${(platforms.get(id) as DemoPlatform).toJSONText()};`);
+  });
+  return `${createHash('md5').update(`${row.digest}|${accounts.digest('hex')}`).digest('hex')} (${row.entries} log entries)`;
 }
 
 async function seed(client: pg.Client): Promise<void> {
@@ -209,7 +216,7 @@ async function runOn(kind: 'postgres' | 'embedded'): Promise<void> {
         `(node CPU ${((user + system) / 1e6).toFixed(2)} s; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores)`,
     );
   }
-  console.log(`[${kind}] decisions digest after the optimization: ${await decisionsDigest(engine.context.db)}`);
+  console.log(`[${kind}] decisions digest after the optimization: ${await decisionsDigest(engine.context)}`);
   await engine.stop();
   await stopEmbedded?.();
   if (socketDir) rmSync(socketDir, { recursive: true, force: true });

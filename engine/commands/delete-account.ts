@@ -42,7 +42,7 @@ async function ownerIds(sql: Sql, userId: string): Promise<{ businessId: string 
 /** Everything the product holds about the owner, as one JSON document (secrets left out). */
 export async function exportAccount(ctx: EngineContext, userId: string): Promise<AccountExport> {
   const { businessId } = await ownerIds(ctx.db, userId);
-  const strip = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key) && key !== 'demo_state')));
+  const strip = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key) && key !== 'demo_state' && key !== 'demo_changes')));
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const { table, column } of await ownedTables(ctx.db)) {
     const id = column === 'business_id' ? businessId : userId;

@@ -68,7 +68,7 @@ export async function goLive(ctx: EngineContext, userId: string): Promise<Busine
     await tx.query('delete from campaigns where business_id = $1', [business.id]);
     // Live from now: the account's own time zone and currency, the regular jobs, no simulator.
     await tx.query(
-      `update businesses b set platform_mode = 'live', demo_clock = null, demo_state = null, synced_at = null, simulation_history = $2::jsonb,
+      `update businesses b set platform_mode = 'live', demo_clock = null, demo_state = null, demo_changes = null, synced_at = null, simulation_history = $2::jsonb,
          time_zone = c.time_zone, currency_code = c.currency_code
        from google_ads_connections c where b.id = $1 and c.user_id = b.owner_id`,
       [business.id, JSON.stringify(history)],

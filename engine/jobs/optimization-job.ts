@@ -5,6 +5,8 @@ import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
+import type { AdsPlatform } from '../platform/ads-platform';
+import type { DemoChange } from '../platform/demo/demo-platform';
 
 interface CampaignRow {
   id: string;
@@ -36,8 +38,9 @@ interface TotalsRow extends Totals {
 /**
  * The 4-hourly optimization of a batch of businesses in one transaction: the last week's figures
  * come from the metric snapshots (one grouped query, no platform round trip per campaign), the pure
- * optimizer decides per campaign, the platform is opened only for businesses with actions, and
- * ads, keywords and weights are written back in one statement each. Log entries are keyed by
+ * optimizer decides per campaign, its platform changes are booked for demo accounts already at this
+ * hour (PlatformStore.book) and sent to any other business's platform, and ads, keywords and weights
+ * are written back in one statement each. Log entries are keyed by
  * (campaign, 4-hour slot, title) so a rerun in the same slot logs nothing twice.
  */
 export async function optimizeBatch(ctx: EngineContext, businessIds: readonly string[]): Promise<{ campaigns: number; actions: number }> {
@@ -115,32 +118,41 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
       for (const entry of result.logEntries) entries.push({ ...entry, dedupeKey: `opt|${campaign.id}|${slot}|${entry.title}` });
     }
     const platformIdOf = new Map([...ads, ...keywords].map((row) => [row.id, row.platform_id]));
-    const platforms = await ctx.platforms.open(tx, [...new Set(planned.map((item) => item.campaign.business_id))]);
     const pausedAds: string[] = [];
     const pausedKeywords: string[] = [];
     const bids: { id: string; micros: number }[] = [];
     const weights: { id: string; weight: number }[] = [];
+    const changes = new Map<string, DemoChange[]>();
     let actionCount = 0;
     for (const { campaign, actions } of planned) {
-      const platform = platforms.get(campaign.business_id);
-      if (!platform) continue;
+      const sent = changes.get(campaign.business_id) ?? [];
+      changes.set(campaign.business_id, sent);
       for (const action of actions) {
         actionCount++;
         if (action.type === 'pauseAd') {
-          await platform.setAdStatus(platformIdOf.get(action.adId) ?? '', 'PAUSED');
+          sent.push({ kind: 'adStatus', adId: platformIdOf.get(action.adId) ?? '', status: 'PAUSED' });
           pausedAds.push(action.adId);
         } else if (action.type === 'pauseKeyword') {
-          await platform.setKeywordStatus(platformIdOf.get(action.keywordId) ?? '', 'PAUSED');
+          sent.push({ kind: 'keywordStatus', keywordId: platformIdOf.get(action.keywordId) ?? '', status: 'PAUSED' });
           pausedKeywords.push(action.keywordId);
         } else if (action.type === 'setKeywordBids') {
-          await platform.setKeywordBids(action.bids.map((bid) => ({ keywordId: platformIdOf.get(bid.keywordId) ?? '', cpcBidMicros: bid.cpcBidMicros })));
+          sent.push({ kind: 'keywordBids', bids: action.bids.map((bid) => ({ keywordId: platformIdOf.get(bid.keywordId) ?? '', cpcBidMicros: bid.cpcBidMicros })) });
           for (const bid of action.bids) bids.push({ id: bid.keywordId, micros: bid.cpcBidMicros });
         } else if (action.type === 'setBidSchedule') {
-          await platform.setBidSchedule(campaign.platform_campaign_id, action.schedule);
+          sent.push({ kind: 'bidSchedule', campaignId: campaign.platform_campaign_id, schedule: action.schedule });
         } else {
           weights.push({ id: campaign.id, weight: action.weight });
         }
       }
+    }
+    // A demo account already simulated to this hour takes the changes from its row when next opened
+    // (PlatformStore.book): loading and rewriting its whole account was most of this job's time.
+    // Any other account is opened and called now, in the same order.
+    const withChanges = new Map([...changes].filter(([, sent]) => sent.length > 0));
+    const booked = await ctx.platforms.book(tx, withChanges, nowMs);
+    const platforms = await ctx.platforms.open(tx, [...withChanges.keys()].filter((businessId) => !booked.has(businessId)));
+    for (const [businessId, platform] of platforms) {
+      for (const change of withChanges.get(businessId) ?? []) await sendChange(platform, change);
     }
     if (pausedAds.length) await tx.query(`update ads set status = 'paused', lifecycle_stage = 'eliminated' where id = any($1::uuid[])`, [pausedAds]);
     if (pausedKeywords.length) await tx.query(`update keywords set status = 'paused' where id = any($1::uuid[])`, [pausedKeywords]);
@@ -159,9 +171,16 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     await ctx.platforms.save(tx, platforms);
     const written = await insertActivityEntries(tx, entries);
     for (const { businessId, entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
-    for (const businessId of platforms.keys()) unit.emit(domainEvent('hierarchy.changed', businessId, { businessId }));
+    for (const businessId of changes.keys()) unit.emit(domainEvent('hierarchy.changed', businessId, { businessId }));
     return { campaigns: campaigns.length, actions: actionCount };
   });
+}
+
+async function sendChange(platform: AdsPlatform, change: DemoChange): Promise<void> {
+  if (change.kind === 'adStatus') await platform.setAdStatus(change.adId, change.status);
+  else if (change.kind === 'keywordStatus') await platform.setKeywordStatus(change.keywordId, change.status);
+  else if (change.kind === 'keywordBids') await platform.setKeywordBids(change.bids);
+  else await platform.setBidSchedule(change.campaignId, change.schedule);
 }
 
 function group(rows: readonly EntityRow[]): Map<string, EntityRow[]> {

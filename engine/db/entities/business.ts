@@ -32,6 +32,8 @@ export const Business = defineEntity({
     platformMode: p.enum(['demo', 'live'] as const),
     pacingProfile: p.enum(['even', 'front', 'back'] as const).default('even'),
     demoState: p.json<DemoState>().nullable().lazy(),
+    /** Ad and keyword changes booked for the demo account without loading it (PlatformStore.book); null: none. */
+    demoChanges: p.json<unknown[]>().nullable().lazy(),
     /** A demo business's own clock (engine/demo-clock/demo-clock.ts); null on real time. */
     demoClock: p.json<DemoClockState>().nullable(),
     /** "Pause everything": since when, and the campaigns it paused (engine/commands/pause-business.ts); null while running. */

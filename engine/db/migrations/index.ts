@@ -19,6 +19,7 @@ import { Migration20261125090000_campaign_awaiting_launch } from './Migration202
 import { Migration20261125091000_simulation_history } from './Migration20261125091000_simulation_history';
 import { Migration20261125094000_search_terms } from './Migration20261125094000_search_terms';
 import { Migration20261125100000_fee_recovery } from './Migration20261125100000_fee_recovery';
+import { Migration20261125105736_demo_changes } from './Migration20261125105736_demo_changes';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125091000_simulation_history', class: Migration20261125091000_simulation_history },
   { name: 'Migration20261125094000_search_terms', class: Migration20261125094000_search_terms },
   { name: 'Migration20261125100000_fee_recovery', class: Migration20261125100000_fee_recovery },
+  { name: 'Migration20261125105736_demo_changes', class: Migration20261125105736_demo_changes },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoPlatform } from './demo-platform';
+import { type DemoChange, DemoPlatform } from './demo-platform';
 
 const AD = { headlines: ['One', 'Two', 'Three'], descriptions: ['First.', 'Second.'], finalUrl: 'https://example.test' };
 const KEYWORDS = ['a', 'b', 'c'].map((text) => ({ text, matchType: 'PHRASE' as const, cpcBidMicros: 4_000_000 }));
@@ -111,5 +111,48 @@ describe('demo platform', () => {
     const booked = await run(true);
     expect(called.delivered).toBeGreaterThan(0);
     expect(booked.state).toEqual(called.state);
+  });
+
+  it('takes booked ad and keyword changes at its simulated hour exactly as calls made at that hour', async () => {
+    const run = async (booked: boolean) => {
+      let now = Date.UTC(2025, 0, 6, 9);
+      const platform = DemoPlatform.create({ seed: 23, clock: () => now });
+      const created = await platform.createCampaign({ name: 'x', dailyBudgetMicros: 50_000_000, adGroups: [{ name: 'g', ads: [AD, AD, AD], keywords: KEYWORDS }] });
+      const [group] = created.adGroups;
+      const changes: DemoChange[][] = [
+        [{ kind: 'adStatus', adId: group.adIds[1], status: 'PAUSED' }, { kind: 'keywordBids', bids: [{ keywordId: group.keywordIds[0], cpcBidMicros: 2_345_678 }, { keywordId: 'unknown-k', cpcBidMicros: 1 }] }],
+        [
+          { kind: 'keywordStatus', keywordId: group.keywordIds[2], status: 'PAUSED' },
+          { kind: 'bidSchedule', campaignId: created.campaignId, schedule: { hourOfDay: Array.from({ length: 24 }, (_, hour) => (hour < 8 ? 0.05 : 1.3)), dayOfWeek: [1, 1, 1, 1, 1, 1, 20] } },
+          { kind: 'adStatus', adId: 'unknown-a', status: 'PAUSED' },
+        ],
+      ];
+      let current = platform;
+      for (const step of changes) {
+        now += 30 * 3_600_000;
+        current.catchUp();
+        const known = step.filter((change) => !(change.kind === 'adStatus' && change.adId.startsWith('unknown')));
+        if (booked) {
+          current = DemoPlatform.adopt(JSON.parse(current.toJSONText()), () => now);
+          current.adoptChanges(JSON.parse(JSON.stringify(step)));
+        } else {
+          for (const change of known) {
+            if (change.kind === 'adStatus') await current.setAdStatus(change.adId, change.status);
+            else if (change.kind === 'keywordStatus') await current.setKeywordStatus(change.keywordId, change.status);
+            else if (change.kind === 'keywordBids') await current.setKeywordBids(change.bids.filter((bid) => bid.keywordId !== 'unknown-k'));
+            else await current.setBidSchedule(change.campaignId, change.schedule);
+          }
+        }
+      }
+      now += 48 * 3_600_000;
+      return { delivered: current.deliveredMicros(created.campaignId, '2025-01'), state: current.toJSONText() };
+    };
+    const called = await run(false);
+    const booked = await run(true);
+    expect(called.delivered).toBeGreaterThan(0);
+    expect(booked.state).toBe(called.state);
+    const [campaign] = Object.values(JSON.parse(booked.state).campaigns) as { adGroups: { ads: { status: string }[]; keywords: { status: string; cpcBidMicros: number }[] }[] }[];
+    expect(campaign.adGroups[0].ads.map((ad) => ad.status)).toEqual(['ENABLED', 'PAUSED', 'ENABLED']);
+    expect(campaign.adGroups[0].keywords.map((keyword) => [keyword.status, keyword.cpcBidMicros])).toEqual([['ENABLED', 2_345_678], ['ENABLED', 4_000_000], ['PAUSED', 4_000_000]]);
   });
 });

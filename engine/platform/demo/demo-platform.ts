@@ -60,6 +60,17 @@ export interface BookedCampaign {
   status: ServingStatus;
 }
 
+/**
+ * A change the engine sends to an ad, a keyword or a campaign's bid schedule. PlatformStore books
+ * these for a demo account already simulated to the hour instead of loading and rewriting it; the
+ * account takes them when it is next opened (`adoptChanges`).
+ */
+export type DemoChange =
+  | { kind: 'adStatus'; adId: string; status: ServingStatus }
+  | { kind: 'keywordStatus'; keywordId: string; status: ServingStatus }
+  | { kind: 'keywordBids'; bids: readonly KeywordBid[] }
+  | { kind: 'bidSchedule'; campaignId: string; schedule: BidSchedule };
+
 /** Hidden truths a test may set for an ad: multipliers on the market's CTR and conversion rate. */
 export interface LatentPerformance {
   ctrFactor?: number;
@@ -222,7 +233,7 @@ export class DemoPlatform implements AdsPlatform {
 
   async setAdStatus(adId: string, status: ServingStatus): Promise<void> {
     this.catchUp();
-    this.ad(adId).status = status;
+    this.applyChange({ kind: 'adStatus', adId, status });
   }
 
   async setAdRoles(adGroupId: string, roles: Readonly<Record<string, AdRole>>): Promise<void> {
@@ -236,30 +247,59 @@ export class DemoPlatform implements AdsPlatform {
 
   async setKeywordStatus(keywordId: string, status: ServingStatus): Promise<void> {
     this.catchUp();
-    for (const group of this.campaignOf(keywordId).adGroups) {
-      const keyword = group.keywords.find((candidate) => candidate.id === keywordId);
-      if (keyword) keyword.status = status;
-    }
+    this.applyChange({ kind: 'keywordStatus', keywordId, status });
   }
 
   async setKeywordBids(bids: readonly KeywordBid[]): Promise<void> {
     this.catchUp();
-    for (const bid of bids) {
-      const campaign = this.campaignOf(bid.keywordId);
-      for (const group of campaign.adGroups) {
-        const keyword = group.keywords.find((candidate) => candidate.id === bid.keywordId);
-        if (keyword) keyword.cpcBidMicros = Math.max(10_000, Math.round(bid.cpcBidMicros));
-      }
-    }
+    this.applyChange({ kind: 'keywordBids', bids });
   }
 
   async setBidSchedule(campaignId: string, schedule: BidSchedule): Promise<void> {
     this.catchUp();
-    const clampModifier = (value: number) => Math.min(10, Math.max(0.1, value));
-    this.campaign(campaignId).schedule = {
-      hourOfDay: Array.from({ length: 24 }, (_, hour) => clampModifier(schedule.hourOfDay[hour] ?? 1)),
-      dayOfWeek: Array.from({ length: 7 }, (_, day) => clampModifier(schedule.dayOfWeek[day] ?? 1)),
-    };
+    this.applyChange({ kind: 'bidSchedule', campaignId, schedule });
+  }
+
+  /**
+   * Takes changes the engine booked for this account without loading it (PlatformStore.book), in
+   * the order booked, before simulating on: they were booked while the account stood at its current
+   * hour, so this is exactly what the calls would have done then. Entities the account no longer
+   * knows are skipped, as `adoptBooked` skips unknown campaigns.
+   */
+  adoptChanges(changes: readonly DemoChange[]): void {
+    const known = (id: string) => this.state.owners[id] !== undefined;
+    for (const change of changes) {
+      if (change.kind === 'adStatus' && !known(change.adId)) continue;
+      if (change.kind === 'keywordStatus' && !known(change.keywordId)) continue;
+      if (change.kind === 'bidSchedule' && !this.campaigns.has(change.campaignId)) continue;
+      this.applyChange(change.kind === 'keywordBids' ? { kind: 'keywordBids', bids: change.bids.filter((bid) => known(bid.keywordId)) } : change);
+    }
+  }
+
+  /** One ad or keyword status, keyword bids or bid schedule: what the matching call does after catching up. */
+  private applyChange(change: DemoChange): void {
+    if (change.kind === 'adStatus') {
+      this.ad(change.adId).status = change.status;
+    } else if (change.kind === 'keywordStatus') {
+      for (const group of this.campaignOf(change.keywordId).adGroups) {
+        const keyword = group.keywords.find((candidate) => candidate.id === change.keywordId);
+        if (keyword) keyword.status = change.status;
+      }
+    } else if (change.kind === 'keywordBids') {
+      for (const bid of change.bids) {
+        const campaign = this.campaignOf(bid.keywordId);
+        for (const group of campaign.adGroups) {
+          const keyword = group.keywords.find((candidate) => candidate.id === bid.keywordId);
+          if (keyword) keyword.cpcBidMicros = Math.max(10_000, Math.round(bid.cpcBidMicros));
+        }
+      }
+    } else {
+      const clampModifier = (value: number) => Math.min(10, Math.max(0.1, value));
+      this.campaign(change.campaignId).schedule = {
+        hourOfDay: Array.from({ length: 24 }, (_, hour) => clampModifier(change.schedule.hourOfDay[hour] ?? 1)),
+        dayOfWeek: Array.from({ length: 7 }, (_, day) => clampModifier(change.schedule.dayOfWeek[day] ?? 1)),
+      };
+    }
   }
 
   async fetchMetrics(query: MetricsQuery): Promise<MetricsReport> {
