@@ -1,7 +1,8 @@
 /**
  * Issue 16: plans an expert would launch, measured on every fixture site. Run:
  *   node_modules/.bin/node --import tsx bench/ai/plans.ts [--cli-runs=20] [--only=held-out|tuned]
- * Sites held out from tuning (`traps.heldOut`) are totalled apart from the others.
+ * Sites held out from tuning (`traps.heldOut`) are totalled apart from the others, each round apart
+ * (`--only=round3` for the third round alone).
  * Per site and in total, for the offline strategist and the OpenAI one (fake server): faults per
  * plan (engine/ai/plan-faults.ts plus the site's traps), the share of claims a source backs (in the
  * launched plan, and in the writers' draft before grounding), distinct headlines per ad group,
@@ -63,7 +64,8 @@ const planTimes: number[] = [];
 console.log('site              | impl    | faults | claims grounded (draft)  | distinct headlines/group | keywords/group (min) | themes');
 for (const fixture of FIXTURE_SITES) {
   const heldOut = fixture.traps?.heldOut === true;
-  if ((only === 'held-out' && !heldOut) || (only === 'tuned' && heldOut)) continue;
+  const round = heldOut ? (fixture.traps?.round ?? 2) : null;
+  if ((only === 'held-out' && !heldOut) || (only === 'tuned' && heldOut) || (only === 'round3' && round !== 3)) continue;
   const started = performance.now();
   const site = await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] });
   const brief: BusinessBrief = { ...fixture.form, websiteUrl: sites.urlOf(fixture.slug), site };
@@ -75,7 +77,7 @@ for (const fixture of FIXTURE_SITES) {
     const modelFaults = writtenByModel ? review.faults.filter((fault) => !fault.startsWith('ads written in') && !fault.endsWith('neither the site nor the form names')) : review.faults;
     const traps = fixture.traps ? checkTraps(plan, fixture.traps, { writtenByModel }) : null;
     const draft = name === 'offline' ? reviewPlan(draftPlanOffline(brief), brief).claims : null;
-    const key = `${name} ${heldOut ? 'held out' : 'earlier fixtures'}`;
+    const key = `${name} ${round ? `held out (round ${round})` : 'earlier fixtures'}`;
     totals[key] ??= empty();
     const tally = totals[key];
     const faults = modelFaults.length + (traps?.faults.length ?? 0);
