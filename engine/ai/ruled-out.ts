@@ -7,19 +7,21 @@
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take|repair|treat|work with|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow)\s+(?<object>[^.;:!?]+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write)\s+(?<object>[^.;:!?]+)/giu,
+  // "I build on Webflow and Shopify only, not WordPress, Wix or Squarespace"
+  /\bonly,?\s+not\s+(?<object>[^.;:!?]+)/giu,
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
-  /\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  /(?:(?<verb>\p{L}+)\s+)?\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
-  /\bne\s+\p{L}+\s+pas\s+(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  /\bne\s+(?<verb>\p{L}+)\s+pas\s+(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
-  /(?:^|[.;]\s*|\s)no\s+(?:hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco)\s+(?<object>[^.;:!?]+)/giu,
+  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
-  /\bnon\s+(?:effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
+  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
-  /\bgeen\s+(?<object>[^.;:!?]+)/giu,
+  /(?:(?<verb>\p{L}+)\s+)?\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?:trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos)\s+(?<object>[^.;:!?]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos)\s+(?<object>[^.;:!?]+)/giu,
 ];
 
 const SPLIT = /\s*(?:,|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|y|o|e|en|of)(?![\p{L}]))\s+/iu;
@@ -27,13 +29,26 @@ const LEADING = /^(?:the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gl
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
 const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para|de\s+saúde)\b.*$/iu;
 
+/** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
+const BUYING: [RegExp, (object: string) => string[]][] = [
+  [/^(sell|stock)$/i, (object) => [`buy ${object}`, `${object} for sale`]],
+  [/^verkopen$/i, (object) => [`${object} kopen`, `${object} te koop`]],
+  [/^verkaufen$/i, (object) => [`${object} kaufen`]],
+  [/^vend(ons|s)$/i, (object) => [`acheter ${object}`]],
+  [/^vendemos$/i, (object) => [`comprar ${object}`]],
+  [/^vendiamo$/i, (object) => [`comprare ${object}`, `${object} in vendita`]],
+];
+/** A second verb inside a list of objects ("logos or do branding"): the object is what follows it. */
+const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
+
 /** Objects of the site's negations, lower case, at most three words each, that are not places. */
 export function ruledOut(text: string, places: readonly string[] = []): string[] {
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
   for (const pattern of RULE_OUTS) {
     for (const match of text.matchAll(pattern)) {
-      const object = match.groups?.object ?? '';
+      // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
+      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
       for (const part of object.split(SPLIT)) {
@@ -45,7 +60,7 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
           continue;
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
-        let phrase = part.trim().replace(LEADING, '').replace(LEADING, '');
+        let phrase = part.trim().replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
         phrase = phrase.replace(TRAILING, '').trim();
         const words = phrase.split(/\s+/).filter(Boolean);
         if (words.length === 0 || words.length > 3) continue;
@@ -53,9 +68,9 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
         const lower = phrase.toLowerCase();
         if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < 3) continue;
         // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
-        if (verb && /^(sell|stock)$/i.test(verb)) {
-          found.add(`buy ${lower}`);
-          found.add(`${lower} for sale`);
+        const buying = verb ? BUYING.find(([pattern]) => pattern.test(verb)) : undefined;
+        if (buying) {
+          for (const intent of buying[1](lower)) found.add(intent);
           continue;
         }
         found.add(lower);
