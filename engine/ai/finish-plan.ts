@@ -10,7 +10,7 @@ import {
 import type { LineSource } from '../../schema/fields';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { BusinessFacts } from './business-facts';
-import { sanitiseKeyword } from './choose-keywords';
+import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { localSpelling, phrasebookFor } from './phrasebook';
@@ -196,7 +196,8 @@ function separateVariants(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): Re
 function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negatives: readonly string[]): KeywordPlan[] {
   const out: KeywordPlan[] = [];
   for (const keyword of group.keywords) {
-    const text = sanitiseKeyword(keyword.text);
+    // Whoever wrote it, a keyword says each word once ("bike repair shop bike repair").
+    const text = withoutRepeats(sanitiseKeyword(keyword.text));
     if (!text || taken.has(text)) continue;
     if (negatives.some((negative) => new RegExp(`(?<![\\p{L}])${negative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))) continue;
     const matchType = keyword.matchType === 'BROAD' && text.split(' ').length < 2 ? 'PHRASE' : keyword.matchType;

@@ -5,6 +5,7 @@ import { guessLanguage } from '../site/detect-language';
 import { findPrices } from '../site/read-prices';
 import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './finish-plan';
 import { checkLine, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
+import { saysWorldwide } from './propose-targeting';
 
 /**
  * How an expert judges a plan before launch (issue 16, "How we will judge it"), as code: every
@@ -104,7 +105,8 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
     if (language && !targeting.languages.includes(language)) faults.push(`targets ${targeting.languages.join(', ')}, the site is in ${language}`);
     const area = [site?.country, ...(site?.places ?? [])].filter(Boolean).map((text) => String(text).toLowerCase());
     const labels = targeting.locations.map((location) => `${locationLabel(location)} ${'countryCode' in location ? location.countryCode : ''}`.toLowerCase());
-    if (area.length > 0 && !labels.some((label) => area.some((name) => label.includes(name)))) faults.push(`locations (${labels.join('; ')}) do not name the business's area`);
+    const everywhere = targeting.locations.some((location) => location.kind === 'everywhere') && saysWorldwide(site?.text ?? '');
+    if (area.length > 0 && !everywhere && !labels.some((label) => area.some((name) => label.includes(name)))) faults.push(`locations (${labels.join('; ')}) do not name the business's area`);
   }
   if (site?.language) {
     const written = guessLanguage(adTexts(plan).join(' '));

@@ -13,6 +13,11 @@ import { placeFromAudience } from './business-facts';
 
 const WORLDWIDE = /ship(ping|s)? (worldwide|internationally|all over the world|to over \d+ countries)|worldwide (shipping|delivery)|international shipping|weltweit(er)? versand|livraison (dans le monde entier|internationale)|envíos? (a todo el mundo|internacionales)|spedizioni? in tutto il mondo|wereldwijd verzonden|envio para todo o mundo/i;
 
+/** A business that works at a distance and says it takes clients anywhere ("working remotely with clients worldwide"). */
+const REMOTE_WORLDWIDE = /\b(clients|customers) (worldwide|around the world|all over the world|anywhere in the world)\b|\bremotely?\b[^.]{0,60}\b(worldwide|anywhere in the world|around the world)\b/i;
+/** A local business that also serves its whole country online ("or online anywhere in the UK"). */
+const ONLINE_NATIONWIDE = /\bonline\b[^.\n]{0,40}\b(anywhere in|across|throughout|all over) (the )?(UK|United Kingdom|US|USA|United States|Canada|Australia|Ireland|New Zealand|country)\b|\bonline,? nationwide\b/i;
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const LANGUAGE_HOME: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
 
@@ -22,6 +27,11 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/** The site says it sells or works worldwide: the one case where "everywhere" is a business's area. */
+export function saysWorldwide(text: string): boolean {
+  return WORLDWIDE.test(text) || REMOTE_WORLDWIDE.test(text);
 }
 
 export interface TargetingFacts {
@@ -43,6 +53,8 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
   const formPlace = placeFromAudience(brief.targetAudience);
 
   if (site && !facts.local && WORLDWIDE.test(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };
+  // No door to walk through and clients anywhere: the site itself says "everywhere".
+  if (site && !address && REMOTE_WORLDWIDE.test(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };
 
   if (facts.local) {
     if (address && locality) {
@@ -54,10 +66,16 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
     const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {
-      if (country && !locations.some((location) => location.kind === 'place' && location.name === town)) {
+      if (country && town.toLowerCase() === countryName(country).toLowerCase()) {
+        if (!locations.some((location) => location.kind === 'country')) locations.push({ kind: 'country', countryCode: country, label: countryName(country) });
+      } else if (country && !locations.some((location) => location.kind === 'place' && location.name === town)) {
         locations.push({ kind: 'place', name: town, countryCode: country, label: `${town}, ${countryName(country)}` });
       }
     }
+  }
+  // Lessons or advice online across the country as well as in person: the country too, beside the local area.
+  if (facts.local && country && locations.length > 0 && ONLINE_NATIONWIDE.test(site?.text ?? '') && !locations.some((location) => location.kind === 'country')) {
+    locations.push({ kind: 'country', countryCode: country, label: countryName(country) });
   }
   if (locations.length === 0 && formPlace && country) locations.push({ kind: 'place', name: formPlace, countryCode: country, label: `${formPlace}, ${countryName(country)}` });
   if (locations.length === 0) locations.push(country ? { kind: 'country', countryCode: country, label: countryName(country) } : { kind: 'everywhere' });

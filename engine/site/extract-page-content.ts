@@ -35,7 +35,7 @@ export interface PageContent {
 }
 
 const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|leistungen|angebot|kurse|behandlungen|prestations|soins|cours|servicios|tratamientos|clases|servizi|trattamenti|diensten|behandelingen|cursussen|serviços|tratamentos|aulas)\b/i;
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas)\b/i;
 /** A section listing the towns served: its items are places, not services. */
 const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve)|where we work|locations?|towns|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
@@ -171,7 +171,10 @@ function readJsonLd(root: HTMLElement, content: PageContent): void {
       if (types.some((type) => type === 'Service' || type === 'Product' || type === 'MenuItem') && name) {
         pushUnique(content.services, name);
       }
-      for (const place of asStrings(node.areaServed)) pushUnique(content.places, place, 12);
+      // "Adelaide metropolitan area and the Adelaide Hills" is two places.
+      for (const served of asStrings(node.areaServed)) {
+        for (const place of served.split(/,\s*|\s+and\s+(?:the\s+)?/)) pushUnique(content.places, place.replace(/\s+(metropolitan area|metro area|area|region)$/i, ''), 12);
+      }
       for (const hours of asStrings(node.openingHours)) pushUnique(content.openingHours, hours, 10);
       const address = node.address as JsonObject | string | undefined;
       if (address && typeof address === 'object') {
@@ -214,7 +217,9 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const areas = heading !== null && AREA_SECTION.test(heading.text) && container.querySelectorAll('h2').length === 1;
     for (const item of container.querySelectorAll('h3, h4, li, .name, .service-name, .product-name')) {
       if (item.tagName === 'LI' && item.querySelector('h3, h4, a[href]')) continue;
-      const text = clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, '');
+      // A heading over a list ("Primi" over its dishes) labels a course of the menu; its items are the offers.
+      if (/^H[34]$/.test(item.tagName) && /^(UL|OL|DL)$/.test(item.nextElementSibling?.tagName ?? '')) continue;
+      const text = item.tagName === 'LI' ? offerName(item) : clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, '');
       if (!looksLikeName(text)) continue;
       if (areas) pushUnique(content.places, text, 12);
       else if (content.services.length < 40) pushUnique(content.services, text);
@@ -236,7 +241,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const next = heading.nextElementSibling;
     const name = offerOf(clean(heading.text));
     if (next?.tagName !== 'P' || !MONEY.test(next.text) || AREA_SECTION.test(heading.text) || (/^\p{L}+$/u.test(name) && SERVICE_SECTION.test(name))) continue;
-    if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name)) continue;
+    if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name) || NOT_AN_OFFER.test(name)) continue;
     pushUnique(content.services, name);
     // Its sibling sections of the same rank, each a heading and its paragraph, are the other services
     // ("Chauffe-eau", "Réparation de fuites" beside a priced "Débouchage de drains").
@@ -254,9 +259,12 @@ function readServices(root: HTMLElement, content: PageContent): void {
   }
 }
 
-/** Headings of a page's other sections: about the business, not something it sells. */
+/**
+ * Headings of a page's other sections: about the business, not something it sells; its price list
+ * ("Fees", "Tarieven"); and its recruiting ("Become a tutor", "Careers"), which speaks to job seekers.
+ */
 const NOT_AN_OFFER =
-  /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto)\b/iu;
+  /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
 const MONEY = /[$£€]\s?\d|\d\s?(€|\$|(EUR|CAD|AUD)\b)/;
 
 /**
@@ -270,11 +278,25 @@ function offerOf(text: string): string {
   return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/**
+ * "A-level maths, physics and chemistry" -> "A-level maths", "GCSE maths and further maths" -> "GCSE
+ * maths": a list is several offers, and its first is the one a search names (a short "Fish and chips"
+ * or a one-word "Heating and cooling repair" lead stays whole).
+ */
+function firstOfList(name: string): string {
+  const [first] = name.split(/,\s+|\s+(?:and|und|et|y|e|en)\s+/u);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  return words(name) >= 4 && words(first) >= 2 ? first : name;
+}
+
 /** A list item's offer: its bold lead, else its words before a dash or a price. */
 function offerName(item: HTMLElement): string {
   const lead = item.firstElementChild;
   if (lead && ['STRONG', 'B'].includes(lead.tagName)) return clean(lead.text);
-  return clean(item.text).replace(/\s+[-–—:|]\s+.*$/, '').replace(/\s*[$£€]\s?\d.*$/, '');
+  return firstOfList(clean(item.text))
+    .replace(/\s+[-–—:|]\s+.*$/, '')
+    .replace(/\s*[$£€]\s?\d.*$/, '')
+    .replace(/\s*\d[\d.,]*\s?(€|£|EUR|GBP)(?!\p{L}).*$/u, '');
 }
 
 /** Shops say their currency in settings: og:price:currency, Shopify.currency, a meta tag. */
