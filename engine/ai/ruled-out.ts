@@ -64,11 +64,12 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
         phrase = phrase.replace(TRAILING, '').trim();
         const words = phrase.split(/\s+/).filter(Boolean);
         if (words.length === 0 || words.length > 3) continue;
-        if (/^\p{Lu}/u.test(words[0]) && !/^(keine?|geen)$/i.test(match[0].split(/\s+/)[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
+        if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
         const lower = phrase.toLowerCase();
         if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < 3) continue;
         // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
-        const buying = verb ? BUYING.find(([pattern]) => pattern.test(verb)) : undefined;
+        const said = verb;
+        const buying = said ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
         if (buying) {
           for (const intent of buying[1](lower)) found.add(intent);
           continue;

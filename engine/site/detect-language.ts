@@ -10,7 +10,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   fr: ['le', 'la', 'les', 'et', 'des', 'du', 'pour', 'avec', 'vous', 'votre', 'nous', 'une', 'est', 'sur', 'au', 'aux', 'à', 'je', 'de', 'en'],
   es: ['el', 'los', 'las', 'y', 'con', 'para', 'tu', 'su', 'del', 'una', 'por', 'nuestros', 'es', 'en', 'al', 'de', 'que', 'más'],
   it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'del', 'della', 'di', 'una', 'un', 'nostri', 'è', 'da', 'non', 'alla', 'ogni', 'che', 'a'],
-  nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf'],
+  nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf', 'of', 'ons', 'ook', 'naar'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde'],
 };
 
@@ -20,7 +20,8 @@ const TELLING: Record<string, readonly string[]> = {
   de: ['und', 'für', 'mit', 'wir', 'ihre', 'nach', 'jetzt'],
   fr: ['les', 'pour', 'avec', 'vous', 'votre', 'nous', 'des'],
   es: ['los', 'las', 'para', 'nuestros', 'más', 'y'],
-  it: ['il', 'gli', 'della', 'per', 'nostri', 'è', 'non'],
+  // Not "per": Dutch, German and English say "per dag", "pro Tag", "per day" too.
+  it: ['il', 'gli', 'della', 'nostri', 'è', 'non'],
   nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
   pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na'],
 };

@@ -12,4 +12,9 @@ describe('a price belongs to the phrase it is written with', () => {
   it('a price inside its sentence keeps the words just before it', () => {
     expect(pricesInText('Twin room with a walk-in shower. Butter croissant – $4.50', 'USD', 'Menu')[0].item).toBe('Butter croissant');
   });
+
+  it('a unit between two prices belongs to the first, not to the item of the second', () => {
+    const prices = pricesInText('€ 12,50 per dag, € 55 per week.', 'USD', 'Stadsfiets');
+    expect(prices.map((price) => price.item)).toEqual(['Stadsfiets', 'Stadsfiets']);
+  });
 });

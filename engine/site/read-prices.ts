@@ -60,6 +60,10 @@ export function findPrices(text: string, dollar = 'USD'): PriceMatch[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** A price's unit on its own: "per dag", "a night", "per person", "/hour", "incl. GST". */
+const UNIT_ONLY =
+  /^\s*(?:\/|per|a|an|each|pro|par|por|al|la|le|à|au)?\s*(?:day|night|week|month|year|hour|person|session|lesson|visit|dag|nacht|week|maand|jaar|uur|persoon|p\.?p\.?|tag|woche|monat|stunde|jour|nuit|semaine|mois|heure|día|noche|semana|mes|hora|giorno|notte|settimana|mese|ora|persona|dia|noite|mês)s?\s*$|^\s*(?:incl|inc|excl|ex)\.?\s+(?:gst|vat|btw|tva|iva|mwst)\s*$/iu;
+
 /** "Initial assessment (60 min)£55", "Lockout call-out £65 | 30 mins response", "Bagno da 30 €, tosatura da 45 €". */
 export function pricesInText(text: string, dollar: string, heading: string | null): SitePrice[] {
   const prices: SitePrice[] = [];
@@ -73,7 +77,8 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     // last words of the sentence before it.
     const ownSentence = preceding.split(/[.!?]\s/).at(-1) ?? '';
     const opensSentence = /[.!?]\s/.test(preceding) && (ownSentence.trim() === '' || PREFIX_ONLY.test(ownSentence));
-    const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece)).at(-1) ?? '');
+    // "€ 12,50 per dag, € 55 per week": "per dag" is the unit of the price before, not the item of this one.
+    const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece) && !UNIT_ONLY.test(piece)).at(-1) ?? '');
     previousEnd = match.end;
     const item = before
       .replace(/\b(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per)\s*$/i, '')
