@@ -6,15 +6,16 @@
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
-function formatFor(code: string): Intl.NumberFormat {
-  let format = formats.get(code);
+function formatFor(code: string, digits: 0 | 2): Intl.NumberFormat {
+  const key = `${code}|${digits}`;
+  let format = formats.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
     } catch {
-      format = formatFor('USD');
+      format = formatFor('USD', digits);
     }
-    formats.set(code, format);
+    formats.set(key, format);
   }
   return format;
 }
@@ -26,5 +27,10 @@ export function currencyOf(code: string | null | undefined): string {
 
 /** '$1,234.50', '£95.00', '€12.00', 'CA$40.00'. Non-finite amounts read as zero. */
 export function formatMoney(amount: number, currencyCode?: string | null): string {
-  return formatFor(currencyOf(currencyCode)).format(Number.isFinite(amount) ? amount : 0);
+  return formatFor(currencyOf(currencyCode), 2).format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A rounded amount for estimates: '$310', '£1,250'. */
+export function formatWholeMoney(amount: number, currencyCode?: string | null): string {
+  return formatFor(currencyOf(currencyCode), 0).format(Number.isFinite(amount) ? Math.round(amount) : 0);
 }

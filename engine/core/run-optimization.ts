@@ -52,6 +52,7 @@ export async function runOptimization(state: EngineState, business: EngineBusine
       dayOfWeek: campaign.dayOfWeek.map(toTotals),
       weight: campaign.weight,
       businessConversionsPerDollar: businessCost > 0 ? businessConversions / businessCost : 0,
+      currencyCode: business.currencyCode,
       delivery: deliveryFromBooks(campaign, nowMs),
     });
     for (const action of result.actions) {

@@ -18,6 +18,7 @@ interface CampaignRow {
   platform_micros_by_date: Record<string, number>;
   hour_of_day: number[][];
   day_of_week: number[][];
+  currency_code: string | null;
 }
 
 interface EntityRow {
@@ -49,7 +50,8 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
   return runUnit(ctx.db, ctx.bus, async (unit) => {
     const { tx } = unit;
     const campaigns = await tx.query<CampaignRow>(
-      `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week from campaigns
+      `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week,
+         (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code from campaigns
        where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at`,
       [businessIds],
     );
@@ -109,6 +111,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         dayOfWeek: campaign.day_of_week.map(countersToTotals),
         weight: campaign.weight,
         businessConversionsPerDollar: business && business.cost > 0 ? business.conversions / business.cost : 0,
+        currencyCode: campaign.currency_code ?? undefined,
         delivery: deliveryFromBooks(
           { maxBudgetByDate: campaign.max_budget_by_date, platformMicrosByDate: campaign.platform_micros_by_date, monthlyBudgetCents: campaign.monthly_budget_cents },
           nowMs,

@@ -50,6 +50,12 @@ describe('optimizer: acts on probable evidence and keeps delivering', () => {
     const entry = result.logEntries.find((item) => item.title === 'Your area has fewer searches than your budget');
     // $10 a day over the last 2 days is about $304 a month.
     expect(entry?.message).toMatch(/^Your area has about \$304 of searches a month at these bids; your budget is \$1,500\./);
+    // A pound account reads pounds: its amounts are of its own currency.
+    const pounds = optimizeCampaign({
+      ...input([{ id: 'a', clicks: 100, conversions: 4, bid: 4, cpc: 2 }], { spendMicros: 20e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 150_000 }),
+      currencyCode: 'GBP',
+    });
+    expect(pounds.logEntries.find((item) => item.title === entry?.title)?.message).toMatch(/^Your area has about £304 of searches a month at these bids; your budget is £1,500\./);
   });
 
   it('eases bids while the budget is spent, so the same money buys cheaper clicks', () => {

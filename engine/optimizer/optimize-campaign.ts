@@ -1,3 +1,4 @@
+import { formatMoney, formatWholeMoney } from '../../schema/money';
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
 import type { ActivityEntryDraft } from '../core/activity-entry';
@@ -25,6 +26,8 @@ export interface OptimizerInput {
   /** This campaign's share weight in the business's pacing plan, and the business's average efficiency. */
   weight: number;
   businessConversionsPerDollar: number;
+  /** The account's ISO currency, which the reasoning's amounts are written in (US dollars when absent). */
+  currencyCode?: string;
   /**
    * The campaign's last final days: what it spent and the daily budgets the guard set. Present once
    * a day (the run after the reporting lag): the bid level follows delivery then.
@@ -148,8 +151,8 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
       actions.push({ type: 'setWeight', weight });
       entry(
         weight > input.weight ? 'Scaled up a winning campaign' : 'Scaled down a costly campaign',
-        `Share of the pacing plan ${weight > input.weight ? 'raised' : 'lowered'} from ${input.weight.toFixed(2)} to ${weight.toFixed(2)}: conversions per dollar are ${(efficiency * 100).toFixed(0)}% of the business average.`,
-        { strategy: 'Scale winners', hypothesis: 'Money moved to the campaign that converts cheapest buys more conversions.', reasoning: `${adConversions} conversions for $${cost.toFixed(2)}.` },
+        `Share of the pacing plan ${weight > input.weight ? 'raised' : 'lowered'} from ${input.weight.toFixed(2)} to ${weight.toFixed(2)}: conversions per amount spent are ${(efficiency * 100).toFixed(0)}% of the business average.`,
+        { strategy: 'Scale winners', hypothesis: 'Money moved to the campaign that converts cheapest buys more conversions.', reasoning: `${adConversions} conversions for ${formatMoney(cost, input.currencyCode)}.` },
         [],
         { weight },
       );
@@ -215,7 +218,7 @@ function planBids(input: OptimizerInput, keywords: readonly KeywordInput[], camp
       entry(
         'Raised bids to spend the budget',
         `The campaign spent ${(use * 100).toFixed(0)}% of its daily budgets over the last ${delivery.days} day(s) while losing auctions: bids up ${((level - 1) * 100).toFixed(0)}%.`,
-        { strategy: 'Keep delivering', hypothesis: 'Budget not spent buys nothing; higher bids win more of the searches there are.', reasoning: `Average bid $${(levelBefore / 1e6).toFixed(2)}, average CPC $${(cpcMicros / 1e6).toFixed(2)}.` },
+        { strategy: 'Keep delivering', hypothesis: 'Budget not spent buys nothing; higher bids win more of the searches there are.', reasoning: `Average bid ${formatMoney(levelBefore / 1e6, input.currencyCode)}, average CPC ${formatMoney(cpcMicros / 1e6, input.currencyCode)}.` },
         [],
         { budgetUse: use },
       );
@@ -224,7 +227,7 @@ function planBids(input: OptimizerInput, keywords: readonly KeywordInput[], camp
       if (new Date(input.nowMs).getUTCDay() === 1) {
         entry(
           'Your area has fewer searches than your budget',
-          `Your area has about $${Math.round(monthlyDemand).toLocaleString('en-US')} of searches a month at these bids; your budget is $${Math.round(delivery.monthlyBudgetCents / 100).toLocaleString('en-US')}. Bids already win most auctions, so raising them would only cost more per click.`,
+          `Your area has about ${formatWholeMoney(monthlyDemand, input.currencyCode)} of searches a month at these bids; your budget is ${formatWholeMoney(delivery.monthlyBudgetCents / 100, input.currencyCode)}. Bids already win most auctions, so raising them would only cost more per click.`,
           { strategy: 'Keep delivering', hypothesis: 'Demand, not the budget, limits this campaign.', reasoning: `Spent ${(use * 100).toFixed(0)}% of the daily budgets with bids at ${(levelBefore / cpcMicros).toFixed(1)}x the average CPC.` },
           ['Add broader keywords or serve a wider area to reach more searches.', 'Or lower the budget to what the area can use.'],
           { monthlyDemandDollars: Math.round(monthlyDemand) },
