@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SIGN_IN_DELAY_POLICY, type SignInDelayPolicy } from '../engine/accounts/sign-in-delay';
 import { describeAccessLevel, type GoogleAdsAccessLevel, parseAccessLevel } from '../engine/google-ads/access-level';
 import { parseAllowHosts } from '../engine/site/address-policy';
 
@@ -18,6 +19,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** Sign-up and sign-in attempts per client address a minute (SIGN_IN_ATTEMPTS_PER_MINUTE, default 10). */
   signInAttemptsPerMinute: number;
+  /** The per-account throttle: SIGN_IN_FREE_FAILURES (default 5) failed checks, then waits doubling from 1 s up to SIGN_IN_MAX_DELAY_SECONDS (default 900). */
+  signInDelay: SignInDelayPolicy;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string; scopes: string };
   openai: { apiKey?: string; baseUrl?: string; model?: string };
   /** SITE_FETCH_ALLOW_HOSTS: `host:port` entries the site fetcher may read on private addresses; empty by default. */
@@ -82,6 +85,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET || undefined,
     adminEmails: list(env.ADMIN_EMAILS),
     signInAttemptsPerMinute: positiveInteger(env.SIGN_IN_ATTEMPTS_PER_MINUTE, 'SIGN_IN_ATTEMPTS_PER_MINUTE') ?? 10,
+    signInDelay: {
+      freeFailures: positiveInteger(env.SIGN_IN_FREE_FAILURES, 'SIGN_IN_FREE_FAILURES') ?? DEFAULT_SIGN_IN_DELAY_POLICY.freeFailures,
+      maxDelayMs: (positiveInteger(env.SIGN_IN_MAX_DELAY_SECONDS, 'SIGN_IN_MAX_DELAY_SECONDS') ?? DEFAULT_SIGN_IN_DELAY_POLICY.maxDelayMs / 1_000) * 1_000,
+    },
     oidc: oidcComplete
       ? {
           issuerUrl: env.OIDC_ISSUER_URL!,

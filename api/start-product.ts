@@ -168,6 +168,12 @@ export async function startProduct(
               adminEmails: config.adminEmails,
               publicUrl: config.publicUrl,
               attemptsPerMinute: config.signInAttemptsPerMinute,
+              throttle: {
+                db: engine.context.db,
+                policy: config.signInDelay,
+                onAccountLocked: (email, waitMs) => engine.commands.queueAccountLockedMail(email, waitMs),
+                warn: (message, details) => log.warn(message, details),
+              },
               onSignedUp: (userId) => engine.commands.queueWelcomeMail(userId),
             },
             health: healthChecks,

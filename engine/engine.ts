@@ -32,6 +32,7 @@ import { type BillingService, createDemoBilling } from './jobs/billing-service';
 import { type JobRequest, runJob } from './jobs/jobs';
 import { createMailService, type MailService } from './mail/mail-service';
 import { queueWelcomeMail } from './mail/queue-welcome-mail';
+import { queueAccountLockedMail } from './mail/queue-account-locked-mail';
 import { createScheduler, type Scheduler, type SchedulerOptions } from './jobs/scheduler';
 import { withCause } from './ops/cause';
 import { type Clock, PlatformStore } from './persistence/platform-store';
@@ -127,6 +128,8 @@ function buildEngine(options: EngineOptions) {
     createBusiness: (userId: string, data: CreateBusinessRequest) => createBusiness(ctx, userId, data),
     /** After sign-up; queues the welcome mail (its sending is a job). */
     queueWelcomeMail: (userId: string) => queueWelcomeMail(ctx, userId),
+    /** Failed sign-ins locked this e-mail's account: its owner hears of it once a day. */
+    queueAccountLockedMail: (email: string, waitMs: number) => queueAccountLockedMail(ctx, email, waitMs),
     exportAccount: (userId: string) => exportAccount(ctx, userId),
     deleteAccount: (userId: string) => deleteAccount(ctx, userId),
     pauseBusiness: owners((userId) => pauseBusiness(ctx, userId)),

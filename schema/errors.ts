@@ -38,13 +38,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** Sent as the Retry-After header (seconds) by the API's error middleware. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -56,7 +59,8 @@ export const errors = {
   originRefused: () => new AppError('origin_refused', 'Request refused: it did not come from this site'),
   notFound: (what = 'Not found') => new AppError('not_found', what),
   conflict: (message: string) => new AppError('conflict', message),
-  rateLimited: (message = 'Too many attempts. Please wait a minute and try again.') => new AppError('rate_limited', message),
+  rateLimited: (message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) =>
+    new AppError('rate_limited', message, undefined, { retryAfterSeconds }),
   unavailable: (message = 'The service is temporarily unavailable. Please try again shortly.') =>
     new AppError('unavailable', message),
   upstream: (message: string) => new AppError('upstream_failed', message),

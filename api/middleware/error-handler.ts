@@ -44,6 +44,7 @@ export async function errorHandler(ctx: AppContext, next: Next): Promise<void> {
     if (error instanceof AppError) {
       ctx.status = error.status;
       body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), requestId };
+      if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
       if (error.status >= 500) ctx.state.log?.warn('request failed', { code: error.code, message: error.message });
     } else if (error instanceof ZodError) {
       ctx.status = 400;

@@ -1,5 +1,6 @@
-import { signIn, signUp } from '../../engine/accounts/credentials';
+import { signUp } from '../../engine/accounts/credentials';
 import { assertStrongPassword } from '../../engine/accounts/password-strength';
+import { type SignInThrottle, signInThrottled } from '../../engine/accounts/throttled-sign-in';
 import { upsertOidcUser } from '../../engine/accounts/sign-in-oidc';
 import { User, type UserEntity } from '../../engine/db/entities';
 import type { CurrentUser } from '../../schema/auth';
@@ -9,13 +10,16 @@ import { rateLimit } from '../middleware/rate-limit';
 import type { OidcClient } from '../oidc';
 import { safeReturnTo } from '../return-to';
 import { type AppRouter, route } from '../route';
+import { rememberDevice, trustedDeviceNonce } from '../trusted-device';
 
 export interface AuthRouteDeps {
   oidc?: OidcClient;
   adminEmails: string[];
   publicUrl?: string;
-  /** Sign-up and sign-in attempts per client address a minute. */
+  /** Sign-up and sign-in attempts per client address a minute (a trusted device is not counted). */
   attemptsPerMinute?: number;
+  /** The per-account throttle with growing delays, shared across processes through the database. */
+  throttle: SignInThrottle;
   /** After a built-in sign-up (the welcome mail); its failure is logged and never fails the sign-up. */
   onSignedUp?: (userId: string) => Promise<unknown>;
   /** Disconnects the user's sockets in every web process (set once Socket.IO is attached). */
@@ -39,8 +43,20 @@ async function startSession(ctx: AppContext, userId: string): Promise<void> {
   if (ctx.session) ctx.session.userId = userId;
 }
 
+/** The body's e-mail as the contract will normalize it; read before validation by the per-address limit. */
+function emailOfBody(ctx: AppContext): string {
+  const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
 export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void {
-  const signInLimit = rateLimit({ name: 'sign-in', max: deps.attemptsPerMinute ?? 10, windowMs: 60_000 });
+  // The owner's own browser is never refused for what others did from the same address (issue 23).
+  const signInLimit = rateLimit({
+    name: 'sign-in',
+    max: deps.attemptsPerMinute ?? 10,
+    windowMs: 60_000,
+    skip: (ctx) => trustedDeviceNonce(ctx, emailOfBody(ctx)) !== null,
+  });
 
   route(router, 'getAuthMode', async () => ({ mode: deps.oidc ? 'oidc' : 'builtin' }));
 
@@ -60,13 +76,16 @@ export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void
     const existing = await ctx.state.em.findOne(User, { email: body.email }, { fields: ['id'] });
     if (existing) {
       // No "this e-mail has an account" (issue 23): the taken address answers as sign-in would:
-      // its own password signs its owner in, any other gets sign-in's one message.
-      const user = await signIn(ctx.state.em, body);
+      // its own password signs its owner in, any other gets sign-in's one message. Through the same
+      // per-account throttle as sign-in, or this would be a way around it.
+      const user = await signInThrottled(ctx.state.em, deps.throttle, body, trustedDeviceNonce(ctx, body.email));
       await startSession(ctx, user.id);
+      rememberDevice(ctx, user.email);
       return presentUser(user, deps.adminEmails);
     }
     const user = await signUp(ctx.state.em, body);
     await startSession(ctx, user.id);
+    rememberDevice(ctx, user.email);
     await deps.onSignedUp?.(user.id).catch((error: unknown) =>
       ctx.state.log.warn('welcome mail not queued', { userId: user.id, error: error instanceof Error ? error.message : String(error) }),
     );
@@ -76,8 +95,9 @@ export function registerAuthRoutes(router: AppRouter, deps: AuthRouteDeps): void
 
   route(router, 'signIn', signInLimit, async (ctx, { body }) => {
     if (deps.oidc) throw errors.forbidden('Sign in with the sign-in provider');
-    const user = await signIn(ctx.state.em, body);
+    const user = await signInThrottled(ctx.state.em, deps.throttle, body, trustedDeviceNonce(ctx, body.email));
     await startSession(ctx, user.id);
+    rememberDevice(ctx, user.email);
     return presentUser(user, deps.adminEmails);
   });
 

@@ -12,6 +12,7 @@ import { Mail, MailPreferences } from './mail';
 import { MetricSnapshot } from './metric-snapshot';
 import { SearchTerm, SearchTermNegative } from './search-term';
 import { Session } from './session';
+import { SignInThrottle } from './sign-in-throttle';
 import { SpendLedgerEntry } from './spend-ledger-entry';
 import { TournamentJournalEntry } from './tournament-journal-entry';
 import { TournamentRound } from './tournament-round';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   SearchTerm,
   Mail,
   MailPreferences,
+  SignInThrottle,
 ];
 
 export {
@@ -63,6 +65,7 @@ export {
   MailPreferences,
   MetricSnapshot,
   Session,
+  SignInThrottle,
   SpendLedgerEntry,
   TournamentJournalEntry,
   TournamentRound,

@@ -20,6 +20,7 @@ import { Migration20261125091000_simulation_history } from './Migration202611250
 import { Migration20261125094000_search_terms } from './Migration20261125094000_search_terms';
 import { Migration20261125100000_fee_recovery } from './Migration20261125100000_fee_recovery';
 import { Migration20261125105736_demo_changes } from './Migration20261125105736_demo_changes';
+import { Migration20261125111800_sign_in_throttles } from './Migration20261125111800_sign_in_throttles';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -42,4 +43,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125094000_search_terms', class: Migration20261125094000_search_terms },
   { name: 'Migration20261125100000_fee_recovery', class: Migration20261125100000_fee_recovery },
   { name: 'Migration20261125105736_demo_changes', class: Migration20261125105736_demo_changes },
+  { name: 'Migration20261125111800_sign_in_throttles', class: Migration20261125111800_sign_in_throttles },
 ];

@@ -58,6 +58,8 @@ export const test = base.extend<Record<never, never>, ProductOptions & ProductFi
         LOG_LEVEL: 'warn',
         // Every test signs up from 127.0.0.1: a worker's tests would share one address's minute.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '600',
+        // Tests that try wrong passwords on purpose must not make a later sign-in wait.
+        SIGN_IN_FREE_FAILURES: '100',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...productEnv,
       });
