@@ -1,5 +1,6 @@
 import type { AccountExport } from '../../schema/api/account';
 import { errors } from '../../schema/errors';
+import { accountThrottleKey } from '../accounts/sign-in-throttle';
 import type { EngineContext } from '../engine-context';
 import type { Sql } from '../persistence/sql';
 import { orderChildrenFirst } from '../persistence/table-order';
@@ -80,6 +81,9 @@ export async function deleteAccount(ctx: EngineContext, userId: string): Promise
       await count('delete from businesses where id = $1', [businessId]);
     }
     await count(`delete from sessions where data->>'userId' = $1`, [userId]);
+    // Failed sign-ins are kept by a digest of the e-mail (no user_id): the account's row goes too.
+    const [user] = await tx.query<{ email: string }>('select email from users where id = $1', [userId]);
+    if (user) await count('delete from sign_in_throttles where key = $1', [accountThrottleKey(user.email)]);
     await count('delete from users where id = $1', [userId]);
     return { rows };
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../render-mail';
+import { AccountLockedMail, accountLockedSubject } from './account-locked-mail';
 import { AlertMail, ALERT_KINDS, ALWAYS_SENT_ALERTS, alertSubject } from './alert-mail';
 import { comparedWithWeekBefore, WeeklyReportMail, weeklyReportSubject } from './weekly-report-mail';
 import { WelcomeMail, welcomeSubject } from './welcome-mail';
@@ -7,6 +8,16 @@ import { WelcomeMail, welcomeSubject } from './welcome-mail';
 const UNSUBSCRIBE = 'https://app.example/api/mail/unsubscribe?token=abc.def';
 
 describe('mail templates', () => {
+  it('renders the account-locked mail: what happened, the wait, the way in, and no unsubscribe link', async () => {
+    const mail = await renderMail(accountLockedSubject(), <AccountLockedMail firstName="Ana" wait="4 seconds" signInUrl="https://app.example/signin" />);
+    expect(mail.subject).toBe('Someone is trying to sign in to your AdPilot account');
+    expect(mail.html).toContain('Several wrong passwords were tried<!-- -->, Ana');
+    expect(mail.text).toContain('for 4 seconds now');
+    expect(mail.text).toContain('You can still sign in from a browser you have signed in with before, without waiting.');
+    expect(mail.html).toContain('href="https://app.example/signin"');
+    expect(mail.html).not.toContain('unsubscribe');
+  });
+
   it('renders the welcome mail with the name and the link to onboarding, and no unsubscribe link', async () => {
     const mail = await renderMail(welcomeSubject(), <WelcomeMail firstName="Ana" startUrl="https://app.example/onboarding" />);
     expect(mail.subject).toBe('Welcome to AdPilot');
