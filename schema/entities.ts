@@ -262,6 +262,8 @@ export const googleAdsConnectionSchema = z.object({
   accessLost: z.object({ since: isoDateTimeSchema, reason: z.string() }).nullable().optional(),
   /** Spend could not be read in any attempt since `since` (retries used up; it keeps trying every hour). */
   readFailing: z.object({ since: isoDateTimeSchema, reason: z.string() }).nullable().optional(),
+  /** The account's ISO currency: every amount it spends, the owner's budget included, is in it. */
+  currencyCode: z.string().length(3).nullable().optional(),
 });
 export type GoogleAdsConnection = z.infer<typeof googleAdsConnectionSchema>;
 

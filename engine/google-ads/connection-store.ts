@@ -11,6 +11,7 @@ export interface ConnectionRecord {
   customerId: string | null;
   loginCustomerId: string | null;
   accountName: string | null;
+  currencyCode: string | null;
   candidates: AccountCandidate[];
   warnings: string[];
   conversionActionId: string | null;
@@ -31,6 +32,7 @@ interface Row {
   customer_id: string | null;
   login_customer_id: string | null;
   account_name: string | null;
+  currency_code: string | null;
   candidates: AccountCandidate[] | null;
   warnings: string[] | null;
   conversion_action_id: string | null;
@@ -43,7 +45,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'c.user_id, c.status, c.refresh_token_ciphertext, c.customer_id, c.login_customer_id, c.account_name, c.candidates, c.warnings, c.conversion_action_id, c.tag_snippet, c.connected_at, c.last_sync_at, c.broken_at, c.broken_reason';
+  'c.user_id, c.status, c.refresh_token_ciphertext, c.customer_id, c.login_customer_id, c.account_name, c.currency_code, c.candidates, c.warnings, c.conversion_action_id, c.tag_snippet, c.connected_at, c.last_sync_at, c.broken_at, c.broken_reason';
 
 function toRecord(row: Row): ConnectionRecord {
   return {
@@ -53,6 +55,7 @@ function toRecord(row: Row): ConnectionRecord {
     customerId: row.customer_id,
     loginCustomerId: row.login_customer_id,
     accountName: row.account_name,
+    currencyCode: row.currency_code,
     candidates: row.candidates ?? [],
     warnings: row.warnings ?? [],
     conversionActionId: row.conversion_action_id,
@@ -78,6 +81,7 @@ export function presentConnection(record: ConnectionRecord | null): GoogleAdsCon
     lastSyncAt: record.lastSyncAt?.toISOString() ?? null,
     accessLost: record.status === 'broken' ? { since: (record.brokenAt ?? new Date(0)).toISOString(), reason: record.brokenReason ?? '' } : null,
     readFailing: record.status === 'connected' && record.readFailing ? { since: new Date(record.readFailing.since).toISOString(), reason: record.readFailing.reason } : null,
+    currencyCode: record.currencyCode,
   };
 }
 

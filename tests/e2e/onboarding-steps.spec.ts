@@ -127,3 +127,33 @@ test.describe('onboarding: the return from Google', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 });
+
+test.describe('onboarding: an account in another currency', () => {
+  test('step 4 says the budget is spent in the account’s currency, before anything is launched', async ({ page }) => {
+    await page.route('**/api/google-ads/connection', (route) =>
+      route.fulfill({
+        json: { status: 'connected', customerId: '3330001111', loginCustomerId: null, connectedAt: new Date().toISOString(), lastSyncAt: null, currencyCode: 'GBP' },
+      }),
+    );
+    await seedWizard(page, { step: 3, businessData: { ...HARBOR_BIKES, monthlyBudget: '1000' }, preview: SAMPLE_PREVIEW });
+    await page.goto('/onboarding?googleAdsStep=completed');
+    await expectStep(page, 4);
+    const note = page.getByTestId('callout-account-currency');
+    await expect(note).toContainText('Your Google Ads account is billed in GBP.');
+    await expect(note).toContainText('£1,000.00, not $1,000.00');
+    await page.screenshot({ path: '/tmp/shots/onboarding/account-currency-desktop.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots/onboarding/account-currency-phone.png', fullPage: true });
+  });
+
+  test('no note for a dollar account', async ({ page }) => {
+    await page.route('**/api/google-ads/connection', (route) =>
+      route.fulfill({ json: { status: 'connected', customerId: '3330001111', loginCustomerId: null, connectedAt: new Date().toISOString(), lastSyncAt: null, currencyCode: 'USD' } }),
+    );
+    await seedWizard(page, { step: 3, businessData: HARBOR_BIKES, preview: SAMPLE_PREVIEW });
+    await page.goto('/onboarding?googleAdsStep=completed');
+    await expectStep(page, 4);
+    await expect(page.getByTestId('text-fee-note')).toBeVisible();
+    await expect(page.getByTestId('callout-account-currency')).toHaveCount(0);
+  });
+});

@@ -5,6 +5,7 @@ import { DEMO_BILLING_CLIENT_SECRET } from '../../../../engine/billing/demo-setu
 import { BASE_FEE_PERCENT } from '../../../../schema/constants';
 import { ONBOARDING_TOASTS } from '../../../../schema/messages';
 import type { PaymentFormEvents } from '../../payment/payment-form-events';
+import { AccountCurrencyNote } from './account-currency-note';
 import { PaymentInitializationFailed, PaymentSystemError, PreparingPayment } from './payment-screens';
 import type { OnboardingSend, OnboardingSnapshot } from './use-onboarding-wizard';
 
@@ -115,6 +116,7 @@ export function PaymentStep({ snapshot, send }: { snapshot: OnboardingSnapshot; 
             You'll only be charged {BASE_FEE_PERCENT}% of your monthly ad spend. Google charges you directly for ads.
           </Text>
         </div>
+        <AccountCurrencyNote monthlyBudget={Number(snapshot.context.businessData?.monthlyBudget)} demoMode={snapshot.context.demoMode} />
         {snapshot.matches({ step4: 'businessFailed' }) && <BusinessFailed onRetry={() => send({ type: 'business.retry' })} />}
         {demoBilling ? (
           <DemoBilling busy={busy} onBack={back} onComplete={() => send({ type: 'payment.confirmed', setupIntentId: null })} />
