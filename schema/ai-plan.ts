@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CampaignAssets, campaignAssetsSchema } from './assets';
 import { copySourcesSchema } from './fields';
 import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { type Targeting, targetingSchema } from './targeting';
@@ -52,6 +53,8 @@ export const siteContentSchema = z.object({
     phones: z.array(z.string()),
     emails: z.array(z.string()),
     address: z.string().nullable(),
+    /** A Google Business Profile link on the site (maps.google…, g.page, business.google…), for a location asset. */
+    businessProfileUrl: z.string().nullable().optional(),
   }),
   /** schema.org types found in JSON-LD (LocalBusiness, Bakery, Product, ...). */
   schemaTypes: z.array(z.string()),
@@ -65,7 +68,18 @@ export const siteContentSchema = z.object({
   currency: z.string().nullable().optional(),
   openingHours: z.array(z.string()).optional(),
   /** Each page's visible text, so a line of ad copy can name the page and sentence it rests on. */
-  pageTexts: z.array(z.object({ url: z.string(), text: z.string() })).optional(),
+  pageTexts: z
+    .array(
+      z.object({
+        url: z.string(),
+        text: z.string(),
+        /** The page's <title> and first main heading, and the words the home page links it with: a sitelink's text. */
+        title: z.string().nullable().optional(),
+        heading: z.string().nullable().optional(),
+        linkText: z.string().nullable().optional(),
+      }),
+    )
+    .optional(),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
@@ -164,6 +178,8 @@ export const plannedCampaignSchema = z.object({
   /** Monthly budget in USD; the campaigns of a plan add up to the owner's budget. */
   monthlyBudget: z.number().positive(),
   adGroups: z.array(adGroupPlanSchema).min(1),
+  /** Sitelinks, callouts, snippets, call and location, from the site (issue 22); absent in plans stored before them. */
+  assets: campaignAssetsSchema.optional(),
 });
 export type PlannedCampaign = z.infer<typeof plannedCampaignSchema>;
 
@@ -212,6 +228,7 @@ export interface OnboardingPreview {
     budget: number;
     ads: (AdCopy & { sources?: CopySources })[];
     keywords: { text: string; matchType: KeywordPlan['matchType'] }[];
+    assets?: CampaignAssets;
   }[];
   targeting?: Targeting;
   negativeKeywords?: string[];
@@ -233,6 +250,7 @@ export function toOnboardingPreview(plan: CampaignPlan): OnboardingPreview {
         })),
       ),
       keywords: campaign.adGroups.flatMap((group) => group.keywords.map((keyword) => ({ text: keyword.text, matchType: keyword.matchType }))),
+      ...(campaign.assets ? { assets: campaign.assets } : {}),
     })),
     ...(plan.targeting ? { targeting: plan.targeting } : {}),
     ...(plan.negativeKeywords ? { negativeKeywords: plan.negativeKeywords } : {}),

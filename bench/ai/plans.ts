@@ -6,7 +6,8 @@
  * Per site and in total, for the offline strategist and the OpenAI one (fake server): faults per
  * plan (engine/ai/plan-faults.ts plus the site's traps), the share of claims a source backs (in the
  * launched plan, and in the writers' draft before grounding), distinct headlines per ad group,
- * keywords per ad group, themes covered; then `npm run plan` wall time (p95 target < 5 s offline).
+ * keywords per ad group, themes covered, asset faults and which assets each campaign carries (issue 22);
+ * then `npm run plan` wall time (p95 target < 5 s offline).
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { promisify } from 'node:util';
 import type { BusinessBrief, CampaignPlan } from '../../schema/ai-plan';
 import { sharedHeadlineShare } from '../../engine/ai/finish-plan';
 import { draftPlanOffline } from '../../engine/ai/offline-strategist';
-import { reviewPlan } from '../../engine/ai/plan-faults';
+import { type PlanReview, reviewPlan } from '../../engine/ai/plan-faults';
 import { createStrategist } from '../../engine/ai/strategist';
 import { analyzeSite } from '../../engine/site/analyze-site';
 import { checkTraps } from '../../tests/fixtures/sites/check-traps';
@@ -47,8 +48,11 @@ interface Totals {
   themesTotal: number;
   /** Per ad group, the most headlines two of its variants share. */
   shares: number[];
+  /** Faults in assets (issue 22), and per campaign the assets it carries. */
+  assetFaults: number;
+  assets: PlanReview['assetsPerCampaign'];
 }
-const empty = (): Totals => ({ plans: 0, faults: 0, claims: 0, grounded: 0, draftClaims: 0, draftGrounded: 0, distinct: [], keywords: [], themes: 0, themesTotal: 0, shares: [] });
+const empty = (): Totals => ({ plans: 0, faults: 0, claims: 0, grounded: 0, draftClaims: 0, draftGrounded: 0, distinct: [], keywords: [], themes: 0, themesTotal: 0, shares: [], assetFaults: 0, assets: [] });
 function mostShared(plan: CampaignPlan): number[] {
   return plan.campaigns.flatMap((campaign) =>
     campaign.adGroups.map((group) => Math.max(0, ...group.ads.flatMap((ad, index) => group.ads.slice(0, index).map((other) => sharedHeadlineShare(other.headlines, ad.headlines))))),
@@ -92,6 +96,9 @@ for (const fixture of FIXTURE_SITES) {
     tally.distinct.push(...review.distinctHeadlinesPerGroup);
     tally.keywords.push(...review.keywordsPerGroup);
     tally.shares.push(...mostShared(plan));
+    const assetFaults = modelFaults.filter((fault) => fault.includes(' / assets'));
+    tally.assetFaults += assetFaults.length;
+    tally.assets.push(...review.assetsPerCampaign);
     if (traps && !writtenByModel) {
       tally.themes += traps.themesCovered;
       tally.themesTotal += traps.themesTotal;
@@ -99,12 +106,20 @@ for (const fixture of FIXTURE_SITES) {
     console.log(
       `${fixture.slug.padEnd(17)} | ${name.padEnd(7)} | ${String(faults).padStart(6)} | ${`${pct(review.claims.grounded, review.claims.total)} of ${review.claims.total}${draft ? ` (${pct(draft.grounded, draft.total)})` : ''}`.padEnd(24)} | ${mean(review.distinctHeadlinesPerGroup).toFixed(1).padStart(24)} | ${`${mean(review.keywordsPerGroup).toFixed(1)} (${Math.min(...review.keywordsPerGroup)})`.padStart(20)} | ${traps && !writtenByModel ? `${traps.themesCovered}/${traps.themesTotal}` : '-'}`,
     );
+    const first = review.assetsPerCampaign[0];
+    if (first) console.log(`    assets: ${first.sitelinks} sitelinks, ${first.callouts} callouts, ${first.snippets} snippets, call ${first.call ? 'yes' : 'no'}, location ${first.location ? 'yes' : 'no'}; asset faults ${assetFaults.length}`);
     for (const fault of [...modelFaults, ...(traps?.faults ?? [])].slice(0, 12)) console.log(`    ${fault}`);
   }
 }
 for (const [name, tally] of Object.entries(totals)) {
   console.log(
     `TOTAL ${name} (${tally.plans} plans): faults per plan ${(tally.faults / tally.plans).toFixed(2)}, claims grounded ${pct(tally.grounded, tally.claims)} of ${tally.claims}${tally.draftClaims ? ` (writers' draft before grounding: ${pct(tally.draftGrounded, tally.draftClaims)} of ${tally.draftClaims})` : ''}, distinct headlines per ad group ${mean(tally.distinct).toFixed(1)} (min ${Math.min(...tally.distinct)}), keywords per ad group ${mean(tally.keywords).toFixed(1)} (min ${Math.min(...tally.keywords)}, groups under 5: ${tally.keywords.filter((count) => count < 5).length}/${tally.keywords.length}), most headlines two variants share per ad group ${pct(mean(tally.shares), 1)} on average (max ${pct(Math.max(...tally.shares), 1)}; groups over 70%: ${tally.shares.filter((share) => share > 0.7).length})${tally.themesTotal ? `, themes covered ${pct(tally.themes, tally.themesTotal)} (${tally.themes}/${tally.themesTotal})` : ''}`,
+  );
+}
+for (const [name, tally] of Object.entries(totals)) {
+  const share = (has: (each: PlanReview['assetsPerCampaign'][number]) => boolean) => pct(tally.assets.filter(has).length, tally.assets.length);
+  console.log(
+    `ASSETS ${name} (${tally.assets.length} campaigns): asset faults ${tally.assetFaults}; campaigns with sitelinks ${share((each) => each.sitelinks > 0)}, callouts ${share((each) => each.callouts > 0)}, snippets ${share((each) => each.snippets > 0)}, call ${share((each) => each.call)}, location ${share((each) => each.location)}`,
   );
 }
 console.log(`offline read + plan in process over ${planTimes.length} sites: p50 ${percentile(planTimes, 50).toFixed(0)} ms, p95 ${percentile(planTimes, 95).toFixed(0)} ms`);

@@ -10,6 +10,7 @@ import {
 import type { LineSource } from '../../schema/fields';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { BusinessFacts } from './business-facts';
+import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
@@ -73,7 +74,7 @@ interface Kept {
   source: LineSource;
 }
 
-function mentionsRuledOut(text: string, excluded: readonly string[]): boolean {
+export function mentionsRuledOut(text: string, excluded: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return excluded.some((phrase) => {
     const stem = phrase.length > 5 ? phrase.slice(0, phrase.length - 1) : phrase;
@@ -250,15 +251,19 @@ export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishCon
   return separateVariants(ads.map((ad) => finishAd(ad, ctx)), ctx);
 }
 
-export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
-  const strict = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS);
-  return strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1);
+/**
+ * `assetDrafts`: the sitelinks and callouts a model drafted, by the campaign's name as drafted;
+ * every campaign gets its assets from them and from the site (engine/assets/finish-assets.ts).
+ */
+export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, assetDrafts: ReadonlyMap<string, AssetsDraft> = new Map()): CampaignPlan {
+  const strict = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts);
+  return strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1, assetDrafts);
 }
 
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
 const MIN_GROUP_KEYWORDS = 3;
 
-function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number): CampaignPlan {
+function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number, assetDrafts: ReadonlyMap<string, AssetsDraft>): CampaignPlan {
   const ctx = finishContext(brief, facts);
   // An ad group about something neither the site nor the form names (a model's or an industry's guess) goes, when others remain.
   const site = isSiteContent(brief.site);
@@ -281,13 +286,14 @@ function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: Busines
       return [];
     }
     const spell = (text: string) => (facts.language === 'en' ? localSpelling(text, facts.country) : text);
+    const named = { name: spell(campaign.name), theme: spell(campaign.theme) };
     return [
       {
         ...campaign,
-        name: spell(campaign.name),
+        ...named,
         description: spell(campaign.description),
-        theme: spell(campaign.theme),
         adGroups: adGroups.map((group) => ({ ...group, name: spell(group.name), theme: spell(group.theme) })),
+        assets: finishAssets(assetDrafts.get(campaign.name), named, brief, facts, ctx),
       },
     ];
   });

@@ -70,7 +70,7 @@ export function contentWords(text: string): string[] {
     .filter((word) => word.length > 2);
 }
 
-function splitSentences(text: string): string[] {
+export function splitSentences(text: string): string[] {
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+|\s[|•·]\s/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
@@ -174,7 +174,7 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
 
 const CALL = /(?<![\p{L}])(call|phone us|ring us|appele[rz]|anrufen|rufen sie|llám\p{L}*|llama|chiama\p{L}*|bel ons|ligue)(?![\p{L}])/iu;
 /** "Bookings by text only", "no phone calls": the site rules out calling. */
-const NO_CALLS = /\b(?:text|sms|email|e-mail|online|whatsapp) only\b|\bno (?:phone )?calls\b|\bplease do not (?:call|phone)\b/i;
+export const NO_CALLS = /\b(?:text|sms|email|e-mail|online|whatsapp) only\b|\bno (?:phone )?calls\b|\bplease do not (?:call|phone)\b/i;
 
 /** The sentence a claim-free line draws on most (its service, place or name), else the form, else a generic call to action. */
 function attribute(line: string, words: string[], evidence: Evidence): LineSource {
@@ -214,4 +214,14 @@ export function namedByBusiness(groupName: string, said: string): boolean {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 3 && !STRUCTURAL.has(word));
   return offered.length === 0 || offered.some((word) => said.includes(word.slice(0, 5)));
+}
+
+/** The kinds of claim a line makes ("free", "guarantee", "years", …), by the grounding rules' own patterns. */
+export function claimKinds(line: string): string[] {
+  return CLAIMS.filter((claim) => claim.pattern.test(line)).map((claim) => claim.name);
+}
+
+/** A line that states a fact (price, free, guarantee, hours, years, award, rating, certification, discount, delivery). */
+export function isClaim(line: string): boolean {
+  return /\d|free|gratis|kostenlos|gratuit|grátis|guarant|warrant|garanti|24\/7|since|seit|depuis|desde|sinds|award|rated|stars?|certified|licensed|insured|accredited|registered|chartered|meister|deliver|shipping|livraison|lieferung|envío|consegna|bezorg|%|off\b|same[- ]day/iu.test(line);
 }

@@ -12,6 +12,7 @@ import {
   LAUNCH_VARIANTS,
   analysisSchema,
 } from '../../schema/ai-plan';
+import { ASSET_LIMITS } from '../../schema/assets';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import {
   analysisDraftSchema,
@@ -19,6 +20,7 @@ import {
   planDraftSchema,
   previewDraftSchema,
   repairChallengers,
+  repairAssetDrafts,
   repairPlan,
   repairPreview,
 } from './repair-drafts';
@@ -89,6 +91,7 @@ function describeBusiness(brief: BusinessBrief) {
           country: site.country ?? null,
           currency: site.currency ?? null,
           address: site.contact.address,
+          pages: (site.pageTexts ?? []).map((page) => ({ url: page.url, title: page.title ?? null, heading: page.heading ?? null, text: page.text.slice(0, 800) })),
           ruledOut: ruledOut(site.text, site.places),
           text: site.text.slice(0, 6000),
         }
@@ -177,11 +180,11 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
         planDraftSchema,
         'campaign_plan',
         {
-          task: `Write the launch plan: a strategy paragraph; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each.`,
+          task: `Write the launch plan: a strategy paragraph; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each. Per campaign, assets: 2 to 6 sitelinks (linkText at most ${ASSET_LIMITS.sitelink.textMaxLength} characters, description1 and description2 at most ${ASSET_LIMITS.sitelink.descriptionMaxLength} characters each, url one of website.pages other than the home page) and 2 to 6 callouts of at most ${ASSET_LIMITS.callout.maxLength} characters, each a fact the website states.`,
           business: describeBusiness(brief),
         },
         // The same grounding, editorial rules, keywords, negatives and targeting as the offline strategist.
-        (draft) => finishPlan(repairPlan(draft, brief), brief, gatherFacts(brief)),
+        (draft) => finishPlan(repairPlan(draft, brief), brief, gatherFacts(brief), repairAssetDrafts(draft)),
       ),
     previewCampaign: (input) =>
       ask(

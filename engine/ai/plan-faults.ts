@@ -1,10 +1,11 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { locationLabel } from '../../schema/targeting';
+import { assetFaults } from '../assets/asset-faults';
 import { guessLanguage } from '../site/detect-language';
 import { findPrices } from '../site/read-prices';
 import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './finish-plan';
-import { checkLine, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
+import { checkLine, gatherEvidence, isClaim, namedByBusiness, whatTheySay } from './ground-claims';
 import { saysWorldwide } from './propose-targeting';
 
 /**
@@ -20,6 +21,8 @@ export interface PlanReview {
   claims: { total: number; grounded: number };
   distinctHeadlinesPerGroup: number[];
   keywordsPerGroup: number[];
+  /** Per campaign: how many assets of each kind it carries (issue 22). */
+  assetsPerCampaign: { sitelinks: number; callouts: number; snippets: number; call: boolean; location: boolean }[];
 }
 
 /** Every ad text of a plan, headlines and descriptions. */
@@ -44,7 +47,17 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
   const keywordCampaign = new Map<string, string>();
   // What the business offers comes from its site or its owner, never from an industry's usual list.
   const said = whatTheySay(brief);
+  const assetsPerCampaign: PlanReview['assetsPerCampaign'] = [];
   for (const campaign of plan.campaigns) {
+    faults.push(...assetFaults(campaign, brief, site, evidence));
+    const assets = campaign.assets;
+    assetsPerCampaign.push({
+      sitelinks: assets?.sitelinks.length ?? 0,
+      callouts: assets?.callouts.length ?? 0,
+      snippets: assets?.structuredSnippets.length ?? 0,
+      call: Boolean(assets?.call),
+      location: Boolean(assets?.location),
+    });
     for (const group of campaign.adGroups) {
       const where = `${campaign.name} / ${group.name}`;
       if (site && !namedByBusiness(group.name, said)) faults.push(`${where}: an ad group for something neither the site nor the form names`);
@@ -112,10 +125,5 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
     const written = guessLanguage(adTexts(plan).join(' '));
     if (written && written !== site.language) faults.push(`ads written in ${written}, the site is in ${site.language}`);
   }
-  return { faults, claims, distinctHeadlinesPerGroup, keywordsPerGroup };
-}
-
-/** A line that states a fact (price, free, guarantee, hours, years, award, rating, certification, discount, delivery). */
-function isClaim(line: string): boolean {
-  return /\d|free|gratis|kostenlos|gratuit|grátis|guarant|warrant|garanti|24\/7|since|seit|depuis|desde|sinds|award|rated|stars?|certified|licensed|insured|accredited|registered|chartered|meister|deliver|shipping|livraison|lieferung|envío|consegna|bezorg|%|off\b|same[- ]day/iu.test(line);
+  return { faults, claims, distinctHeadlinesPerGroup, keywordsPerGroup, assetsPerCampaign };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairAd, repairPlan } from './repair-drafts';
+import { repairAd, repairAssetDrafts, repairPlan } from './repair-drafts';
 
 const reasoning = { strategy: 's', hypothesis: 'h', differentiator: 'd' };
 
@@ -22,8 +22,33 @@ describe('repairing AI drafts to Google limits', () => {
 
   it('makes campaign budgets add up to the owner’s budget', () => {
     const group = { name: 'g', theme: 't', keywords: [{ text: 'drain cleaning!!', matchType: 'PHRASE' as const, bid: 3 }], ads: ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ headlines: [`${letter} One`, `${letter} Two`, `${letter} Three`], descriptions: ['First.', 'Second.'], path1: null, path2: null, reasoning })) };
-    const plan = repairPlan({ strategy: 'Plan.', campaigns: [{ name: 'a', description: 'd', theme: 't', monthlyBudget: 700, adGroups: [group] }, { name: 'b', description: 'd', theme: 't', monthlyBudget: 500, adGroups: [group] }] }, { businessName: 'X', websiteUrl: 'x.example', monthlyBudget: 1000 });
+    const plan = repairPlan({ strategy: 'Plan.', campaigns: [{ name: 'a', description: 'd', theme: 't', monthlyBudget: 700, adGroups: [group], assets: null }, { name: 'b', description: 'd', theme: 't', monthlyBudget: 500, adGroups: [group], assets: null }] }, { businessName: 'X', websiteUrl: 'x.example', monthlyBudget: 1000 });
     expect(plan.campaigns.map((campaign) => campaign.monthlyBudget)).toEqual([583, 417]);
     expect(plan.campaigns[0].adGroups[0].keywords[0].text).toBe('drain cleaning');
+  });
+});
+
+describe('repairAssetDrafts', () => {
+  it('cuts a model’s sitelinks and callouts to Google’s lengths at a word boundary, by campaign', () => {
+    const drafts = repairAssetDrafts({
+      strategy: 'Plan.',
+      campaigns: [
+        {
+          name: ' Drains  ',
+          description: 'd',
+          theme: 't',
+          monthlyBudget: 1,
+          adGroups: [],
+          assets: { sitelinks: [{ linkText: 'Drain Cleaning Services And Much More', description1: 'Cleared the same day by licensed plumbers', description2: 'Short', url: ' /services ' }], callouts: ['Licensed and Insured Plumbers Near You'] },
+        },
+        { name: 'Local', description: 'd', theme: 't', monthlyBudget: 1, adGroups: [], assets: null },
+      ],
+    });
+    expect([...drafts.keys()]).toEqual(['Drains']);
+    const [link] = drafts.get('Drains')?.sitelinks ?? [];
+    expect(link.linkText.length).toBeLessThanOrEqual(25);
+    expect(link.description1.length).toBeLessThanOrEqual(35);
+    expect(link.url).toBe('/services');
+    expect(drafts.get('Drains')?.callouts[0]).toBe('Licensed and Insured');
   });
 });

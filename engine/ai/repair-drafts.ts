@@ -17,6 +17,7 @@ import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from '../../schema/google-ads-limits';
 import { cutAtWordBoundary, cutDescription, pathSegment, squash } from './fit-text';
 import { sanitiseKeyword } from './choose-keywords';
 import { splitBudget } from './split-budget';
+import { type AssetsDraft, assetsDraftSchema, repairAssetsDraft } from '../assets/finish-assets';
 
 /**
  * What we ask an AI model for (structured outputs: every field required, `.nullable()` instead
@@ -36,8 +37,10 @@ export const adDraftSchema = z.object({
 const keywordDraft = z.object({ text: z.string(), matchType: z.enum(MATCH_TYPES), bid: z.number() });
 const adGroupDraft = z.object({ name: z.string(), theme: z.string(), keywords: z.array(keywordDraft), ads: z.array(adDraftSchema) });
 const campaignDraft = z.object({ name: z.string(), description: z.string(), theme: z.string(), monthlyBudget: z.number(), adGroups: z.array(adGroupDraft) });
+/** A plan's campaigns also carry drafted sitelinks and callouts (issue 22); previews do not. */
+const plannedCampaignDraft = campaignDraft.extend({ assets: assetsDraftSchema.nullable() });
 
-export const planDraftSchema = z.object({ strategy: z.string(), campaigns: z.array(campaignDraft) });
+export const planDraftSchema = z.object({ strategy: z.string(), campaigns: z.array(plannedCampaignDraft) });
 export const previewDraftSchema = z.object({ campaign: campaignDraft });
 export const challengersDraftSchema = z.object({ challengers: z.array(adDraftSchema) });
 export const analysisDraftSchema = z.object({ strategy: z.string(), hypothesis: z.string(), reasoning: z.string(), recommendations: z.array(z.string()) });
@@ -134,6 +137,16 @@ export function unreadableSiteNote(brief: BusinessBrief): string | null {
   if (isSiteContent(brief.site)) return null;
   const reason = brief.site && 'error' in brief.site ? ` (${brief.site.error.replace(/\.$/, '')})` : '';
   return `We could not read your website${reason}, so this plan is built from the details you entered.`;
+}
+
+/** The model's sitelinks and callouts cut to Google's lengths, by the campaign's name, for finishPlan to ground. */
+export function repairAssetDrafts(draft: z.infer<typeof planDraftSchema>): Map<string, AssetsDraft> {
+  const out = new Map<string, AssetsDraft>();
+  for (const campaign of draft.campaigns.slice(0, 3)) {
+    const assets = repairAssetsDraft(campaign.assets);
+    if (assets) out.set(squash(campaign.name), assets);
+  }
+  return out;
 }
 
 /** Repairs a plan draft and validates it; throws a ZodError when it is still invalid. */

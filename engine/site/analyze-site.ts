@@ -125,6 +125,7 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
       phones,
       emails: merged((page) => page.emails, 3),
       address,
+      businessProfileUrl: pages.map(({ content }) => content.businessProfileUrl).find(Boolean) ?? null,
     },
     schemaTypes: merged((page) => page.schemaTypes, 20),
     text: text.slice(0, 40_000),
@@ -132,8 +133,24 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     country: country ?? null,
     currency: currency ?? (prices.length > 0 ? currencyOfCountry(country) : null),
     openingHours: merged((page) => page.openingHours, 10),
-    pageTexts: pages.map(({ url, content }) => ({ url, text: content.text.slice(0, 20_000) })),
+    pageTexts: pages.map(({ url, content }) => ({
+      url,
+      text: content.text.slice(0, 20_000),
+      title: content.title,
+      heading: content.heading,
+      linkText: linkTextFor(url, home),
+    })),
   };
+}
+
+/** The words the home page first links a page with ("Our Menu", usually the navigation's), not "Read more". */
+function linkTextFor(url: string, home: PageContent): string | null {
+  const key = normalise(url);
+  const texts = home.links
+    .filter((link) => normalise(link.url) === key)
+    .map((link) => link.text.trim())
+    .filter((text) => text.length > 1 && text.length <= 40 && !/^(read|learn|see|view|find out|click|more|here|home)\b/i.test(text));
+  return texts[0] ?? null;
 }
 
 /** "Morales & Whitfield | Personal Injury Lawyers" names the business before the separator. */

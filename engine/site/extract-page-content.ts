@@ -23,6 +23,10 @@ export interface PageContent {
   address: string | null;
   schemaTypes: string[];
   links: { url: string; text: string }[];
+  /** The page's first main heading (h1), for a sitelink's text. */
+  heading: string | null;
+  /** A Google Business Profile link (maps.google…, google.com/maps, g.page, business.google…, maps.app.goo.gl). */
+  businessProfileUrl: string | null;
   text: string;
   /** The `lang` attribute of <html>, as written ("en-GB"). */
   lang: string | null;
@@ -56,6 +60,7 @@ const TOWN_AT_END = /\s(?:in|à|en|a|em|im|bij|te)\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\
 const NOT_PLACES = /^(all|our|your|every|the|this|each|any|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const CITY_STATE_ZIP = /\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+)?),\s*([A-Z]{2})\s+\d{5}\b/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?:\+\d{2,3}[\s.-]?|\b0)\d{2,4}[\s.-]?\d{3}[\s.-]?\d{3,4}\b/g;
+const LABELLED_PHONE = /\b(?:tel|phone|call us(?: on| at)?|telefon|téléphone|tél|teléfono|telefono|telefoon|telefone)\.?:?\s+(\+?\d[\d ().-]{6,18}\d)\b/giu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 
 export function clean(text: string | null | undefined): string {
@@ -95,6 +100,8 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
     address: null,
     schemaTypes: [],
     links: [],
+    heading: null,
+    businessProfileUrl: null,
     text: '',
     lang: root.querySelector('html')?.getAttribute('lang') ?? null,
     addressCountries: [],
@@ -111,6 +118,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   readCallsToAction(root, content);
   readContacts(root, content);
   readLinks(root, pageUrl, content);
+  content.heading = withoutBoilerplate(clean(root.querySelector('h1')?.text) || null);
 
   for (const element of root.querySelectorAll('script, style, noscript, template, svg')) element.remove();
   const body = root.querySelector('body') ?? root;
@@ -390,15 +398,21 @@ function readContacts(root: HTMLElement, content: PageContent): void {
   }
   const text = root.querySelector('body')?.text ?? '';
   for (const phone of text.match(PHONE) ?? []) addPhone(content, phone);
+  // A number the page labels as one ("Tel 01 555 0199") in a format the pattern above does not know.
+  for (const match of text.matchAll(LABELLED_PHONE)) if ((match[1].match(/\d/g)?.length ?? 0) >= 8) addPhone(content, match[1]);
   for (const email of text.match(EMAIL) ?? []) pushUnique(content.emails, email, 5);
   content.address ??= clean(root.querySelector('address')?.text) || null;
 }
+
+/** Where Google Business Profiles live: a link to one is what makes a location asset possible. */
+const BUSINESS_PROFILE = /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]+\/maps\b|maps\.google\.[a-z.]+\/|g\.page\/|business\.google\.com\/|maps\.app\.goo\.gl\/|goo\.gl\/maps\/|g\.co\/kgs\/)/i;
 
 function readLinks(root: HTMLElement, pageUrl: string, content: PageContent): void {
   const origin = new URL(pageUrl).origin;
   for (const link of root.querySelectorAll('a[href]')) {
     try {
       const url = new URL(link.getAttribute('href') ?? '', pageUrl);
+      if (!content.businessProfileUrl && BUSINESS_PROFILE.test(url.toString())) content.businessProfileUrl = url.toString();
       url.hash = '';
       if (url.origin === origin && content.links.length < 100) content.links.push({ url: url.toString(), text: clean(link.text) });
     } catch {

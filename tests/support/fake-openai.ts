@@ -38,7 +38,7 @@ export interface FakeOpenAI {
 interface Business {
   businessName?: string;
   monthlyBudgetUsd?: number;
-  website?: { services?: string[]; places?: string[] };
+  website?: { services?: string[]; places?: string[]; pages?: { url: string; title: string | null; heading: string | null }[] };
 }
 
 type Json = Record<string, unknown>;
@@ -97,11 +97,21 @@ function defaultAnswer(schemaName: string | null, prompt: Json): Json {
   const place = business.website?.places?.[0] ?? 'Your Area';
   const budget = business.monthlyBudgetUsd ?? 1000;
   if (schemaName === 'campaign_plan') {
+    // Sloppy assets too: a sitelink to another site and one to a page nobody read, an over-long text, a callout the site never claims.
+    const pages = (business.website?.pages ?? []).slice(1);
+    const assets = {
+      sitelinks: [
+        ...pages.map((page) => ({ linkText: `${page.heading ?? page.title ?? 'More'} and Much More Besides`, description1: `Everything about ${services[0]}`, description2: `${name} in ${place}`, url: page.url })),
+        { linkText: 'Reviews', description1: 'Award-winning service', description2: 'Rated 5 stars by everyone', url: 'https://reviews.example.com/' },
+        { linkText: 'Special Offers', description1: 'Half price this week', description2: 'Free gift with every order', url: '/offers' },
+      ],
+      callouts: ['Award-Winning Team', 'Free Parking', `${services[0]}`, 'Trusted Locally Since Forever And Ever'],
+    };
     return {
       strategy: `${name} should focus on ${services.slice(0, 2).join(' and ')} searches in ${place}.`,
       campaigns: [
-        { name: `${services[0]} Campaign`, description: `Searches for ${services[0]}.`, theme: services[0], monthlyBudget: budget * 0.7, adGroups: [adGroup(name, services[0], place)] },
-        { name: `${place} Local`, description: `Local searches in ${place}.`, theme: `Local ${place}`, monthlyBudget: budget * 0.5, adGroups: [adGroup(name, services[1] ?? services[0], place)] },
+        { name: `${services[0]} Campaign`, description: `Searches for ${services[0]}.`, theme: services[0], monthlyBudget: budget * 0.7, adGroups: [adGroup(name, services[0], place)], assets },
+        { name: `${place} Local`, description: `Local searches in ${place}.`, theme: `Local ${place}`, monthlyBudget: budget * 0.5, adGroups: [adGroup(name, services[1] ?? services[0], place)], assets: null },
       ],
     };
   }
