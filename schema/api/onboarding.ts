@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adCopySchema, budgetAmountSchema, copySourcesSchema, moneySchema } from '../fields';
+import { campaignAssetsSchema } from '../assets';
 import { MATCH_TYPES } from '../google-ads-limits';
 import { targetingSchema } from '../targeting';
 import { VALIDATION_MESSAGES } from '../messages';
@@ -40,6 +41,8 @@ export const previewCampaignSchema = z.object({
   ads: z.array(adCopySchema.extend({ sources: copySourcesSchema.optional() })),
   /** extra: the campaign's keywords, gathered from its ad groups. */
   keywords: z.array(z.object({ text: z.string(), matchType: z.enum(MATCH_TYPES) })).optional(),
+  /** extra: sitelinks, callouts, snippets, call and location from the site, each with its source (issue 22). */
+  assets: campaignAssetsSchema.optional(),
 });
 export type PreviewCampaign = z.infer<typeof previewCampaignSchema>;
 

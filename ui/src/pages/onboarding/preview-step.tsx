@@ -1,55 +1,15 @@
 import { ArrowLeftIcon, ArrowRightIcon, GlobeIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Flex, Heading, Popover, Separator, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { Fragment } from 'react';
 import type { CampaignPreviewResponse, PreviewCampaign } from '../../../../schema/api/onboarding';
-import type { LineSource } from '../../../../schema/fields';
+import { CampaignAssetsView, hasAssets } from '../../components/campaign-assets-view';
+import { LineWithSource } from '../../components/line-with-source';
 import type { Targeting } from '../../../../schema/targeting';
 import { formatUsd } from './format-usd';
 import { PreviewTargeting } from './preview-targeting';
 
 /** Ads shown per campaign; the rest compete too, a count says how many. */
 const ADS_SHOWN = 2;
-
-/** Where a line comes from, in words an owner reads. */
-function sourceText(source: LineSource | undefined): { title: string; detail: string | null } {
-  if (!source || source.kind === 'generic') return { title: 'A generic call to action', detail: 'It states no fact about your business.' };
-  if (source.kind === 'form') {
-    const field = { businessName: 'business name', industry: 'industry', targetAudience: 'target audience' }[source.field];
-    return { title: `From your form (${field})`, detail: `“${source.quote}”` };
-  }
-  let page = source.page;
-  try {
-    const url = new URL(source.page);
-    page = `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-  } catch {
-    // An unparsable page address is shown as it is.
-  }
-  return { title: `From your website: ${page}`, detail: `“${source.quote}”` };
-}
-
-/** One line of ad copy; hovering or tapping it shows the source it rests on. */
-function LineWithSource({ text, source, testId }: { text: string; source: LineSource | undefined; testId: string }) {
-  const { title, detail } = sourceText(source);
-  return (
-    <Popover.Root>
-      <Popover.Trigger>
-        <button type="button" className="onboarding-line" title={`${title}${detail ? ` — ${detail}` : ''}`} data-testid={testId}>
-          {text}
-        </button>
-      </Popover.Trigger>
-      <Popover.Content size="1" maxWidth="22rem" data-testid="popover-line-source">
-        <Text as="p" size="1" weight="medium">
-          {title}
-        </Text>
-        {detail && (
-          <Text as="p" size="1" color="gray" mt="1">
-            {detail}
-          </Text>
-        )}
-      </Popover.Content>
-    </Popover.Root>
-  );
-}
 
 function AdCopyPreview({ ad, label }: { ad: PreviewCampaign['ads'][number]; label: string }) {
   return (
@@ -100,6 +60,7 @@ function CampaignPreviewCard({ campaign, index }: { campaign: PreviewCampaign; i
             +{extra} more ad {extra === 1 ? 'variant' : 'variants'} will compete in testing
           </Text>
         )}
+        {hasAssets(campaign.assets) && <CampaignAssetsView assets={campaign.assets} testId={`card-preview-assets-${index}`} />}
       </Flex>
     </Card>
   );

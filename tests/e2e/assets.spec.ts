@@ -1,0 +1,56 @@
+import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
+import { expectStep, fillBusinessForm } from './onboarding-support';
+import { expect, signUp, test as productTest } from './support/product';
+import { shootThemes } from './support/theme-shots';
+
+/**
+ * Assets (issue 22) in onboarding's plan preview: the bakery fixture site (pages, a phone number,
+ * a Google Business Profile link) is read on 127.0.0.1, which the product may only because
+ * SITE_FETCH_ALLOW_HOSTS lists it. Screenshots in SHOTS_DIR or /tmp/shots/assets.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/assets';
+
+const test = productTest.extend<Record<never, never>, { fixtureSites: FixtureSiteServer }>({
+  fixtureSites: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const sites = await serveFixtureSites();
+      await use(sites);
+      await sites.close();
+    },
+    { scope: 'worker' },
+  ],
+  productEnv: [async ({ fixtureSites }, use) => use({ SITE_FETCH_ALLOW_HOSTS: `127.0.0.1:${new URL(fixtureSites.origin).port}` }), { scope: 'worker' }],
+});
+
+test('the plan preview shows each campaign’s sitelinks, callouts, snippet, call and location, each with its source', async ({ page, fixtureSites }) => {
+  const bakery = FIXTURE_SITES.find((site) => site.slug === 'bakery');
+  if (!bakery) throw new Error('bakery fixture');
+  await page.goto('/signin');
+  await signUp(page, { firstName: 'Ana', returnTo: '/onboarding' });
+  await fillBusinessForm(page, { ...bakery.form, websiteUrl: fixtureSites.urlOf('bakery'), monthlyBudget: String(bakery.form.monthlyBudget), industry: bakery.form.industry ?? '', targetAudience: bakery.form.targetAudience ?? '' });
+  await page.getByTestId('button-see-preview').click();
+  await expectStep(page, 2);
+
+  const assets = page.getByTestId('card-preview-assets-0');
+  await expect(assets).toBeVisible();
+  await expect(assets.getByTestId('card-asset-sitelink')).toHaveCount(2);
+  await expect(assets.getByTestId('text-asset-call')).toContainText('(503) 555-0142');
+  await expect(assets.getByTestId('text-asset-location')).toBeVisible();
+  await expect(assets.getByTestId('badge-asset-callout').first()).toBeVisible();
+  await expect(assets.getByTestId('text-asset-snippet')).toContainText('Services:');
+
+  // A sitelink's description rests on a sentence of the page it opens.
+  const menuLink = assets.getByTestId('card-asset-sitelink').filter({ hasText: 'bakery/menu.html' });
+  await menuLink.getByTestId('text-asset-sitelink-description').first().click();
+  await expect(page.getByTestId('popover-line-source')).toContainText('From your website');
+  await expect(page.getByTestId('popover-line-source')).toContainText('/bakery/menu.html');
+  await page.keyboard.press('Escape');
+  await assets.getByTestId('text-asset-callout').first().click();
+  await expect(page.getByTestId('popover-line-source')).toContainText('From your website');
+  await page.keyboard.press('Escape');
+
+  await shootThemes(page, SHOTS_DIR, 'preview-assets', async () => {
+    await expect(page.getByTestId('card-preview-assets-0')).toBeVisible();
+  });
+});
