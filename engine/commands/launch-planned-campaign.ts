@@ -4,7 +4,9 @@ import type { PlannedCampaign } from '../../schema/ai-plan';
 import type { Targeting } from '../../schema/targeting';
 import { monthPosition } from '../budget/month-calendar';
 import type { UnitContext } from '../events/unit-of-work';
+import { assetsActivity } from '../assets/assets-activity';
 import { domainEvent } from '../events/domain-events';
+import { insertActivityEntries } from '../persistence/activity-log-writer';
 import type { AdsPlatform } from '../platform/ads-platform';
 import { variantLabel } from '../tournament/variant-label';
 import { tournamentColumns } from '../tournament/tournament-columns';
@@ -53,6 +55,7 @@ export async function launchPlannedCampaign(
       ads: group.ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions, finalUrl: ad.finalUrl, path1: ad.path1 ?? undefined, path2: ad.path2 ?? undefined })),
       keywords: group.keywords.map((keyword) => ({ text: keyword.text, matchType: keyword.matchType, cpcBidMicros: Math.round(keyword.bid * 1e6) })),
     })),
+    assets: plan.assets ?? null,
   });
   const startedAt = new Date(nowMs);
   const actor = createActor(tournamentMachine, { input: { startedAt: startedAt.toISOString(), autoApprove: input.autoApprove } });
@@ -65,8 +68,8 @@ export async function launchPlannedCampaign(
     `insert into campaigns (id, business_id, name, theme, description, status, paused_by_guard, platform_campaign_id, monthly_budget_cents,
        daily_budget_micros, weight, max_budget_by_date, ledger_cents_by_date, platform_micros_by_date, hour_of_day, day_of_week,
        learned_through_hour, tournament, tournament_version, tournament_state, tournament_round, tournament_number, round_start_date, created_at, launch_key,
-       awaiting_launch)
-     values ($1, $2, $3, $4, $5, $19, false, $6, $7, $8, 1, $9, '{}', '{}', $10, $11, $12, $13, 1, $14, $15, $16, $17, $18, $20, $21)`,
+       awaiting_launch, assets)
+     values ($1, $2, $3, $4, $5, $19, false, $6, $7, $8, 1, $9, '{}', '{}', $10, $11, $12, $13, 1, $14, $15, $16, $17, $18, $20, $21, $22::jsonb)`,
     [
       campaignId,
       input.businessId,
@@ -89,8 +92,12 @@ export async function launchPlannedCampaign(
       status,
       input.launchKey ?? null,
       status === 'paused' && input.launchKey !== undefined,
+      plan.assets ? JSON.stringify(plan.assets) : null,
     ],
   );
+  // What became of the assets is the owner's to read; a platform refusing them never stopped the campaign.
+  const assetsEntry = plan.assets ? assetsActivity({ businessId: input.businessId, campaignId, campaignName: plan.name, assets: plan.assets, outcome: created.assets, nowMs }) : null;
+  if (assetsEntry) for (const { entry } of await insertActivityEntries(tx, [assetsEntry])) unit.emit(domainEvent('activity.created', input.businessId, entry));
   for (const [groupIndex, group] of plan.adGroups.entries()) {
     const platformGroup = created.adGroups[groupIndex];
     const adGroupId = crypto.randomUUID();

@@ -1,3 +1,4 @@
+import type { CampaignAssets } from '../../schema/assets';
 import { createActor } from 'xstate';
 import { tournamentMachine } from '../../machines/tournament';
 import type { MatchType } from '../../schema/google-ads-limits';
@@ -14,6 +15,8 @@ export interface LaunchRequest {
   keywords: readonly { text: string; matchType: MatchType; cpcBidMicros: number }[];
   nowMs: number;
   autoApprove?: boolean;
+  /** Sitelinks, callouts, snippets, call and location created with the campaign (issue 22). */
+  assets?: CampaignAssets | null;
 }
 
 const emptyCounters = () => [0, 0, 0, 0] as [number, number, number, number];
@@ -32,6 +35,7 @@ export async function launchCampaign(state: EngineState, platform: AdsPlatform, 
     name: request.name,
     dailyBudgetMicros,
     adGroups: [{ name: `${request.name} - main`, ads: request.ads, keywords: request.keywords }],
+    ...(request.assets ? { assets: request.assets } : {}),
   });
   const group = created.adGroups[0];
   const actor = createActor(tournamentMachine, {

@@ -1,4 +1,5 @@
 import type { MatchType } from '../../schema/google-ads-limits';
+import type { CampaignAssets } from '../../schema/assets';
 import type { Targeting } from '../../schema/targeting';
 
 /**
@@ -118,6 +119,12 @@ export interface CampaignSpec {
   targeting?: Targeting | null;
   dailyBudgetMicros: number;
   adGroups: readonly AdGroupSpec[];
+  /**
+   * Sitelinks, callouts, snippets, call and location from the plan (issue 22). Created with the
+   * campaign; a platform that cannot create them still creates the campaign and says why in
+   * `CreatedCampaign.assets`.
+   */
+  assets?: CampaignAssets | null;
 }
 
 export interface AdGroupSpec {
@@ -144,6 +151,16 @@ export interface KeywordSpec {
 export interface CreatedCampaign {
   campaignId: string;
   adGroups: { adGroupId: string; adIds: string[]; keywordIds: string[] }[];
+  /** What became of the spec's assets: how many the platform holds, what it left out and why, a failure that did not stop the campaign. */
+  assets?: AssetsOutcome;
+}
+
+export interface AssetsOutcome {
+  created: number;
+  /** Assets this platform does not create, each with the reason ("location: …"). */
+  skipped: string[];
+  /** The platform refused the assets; the campaign was created without them. */
+  failed: string | null;
 }
 
 export interface KeywordBid {

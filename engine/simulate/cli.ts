@@ -5,7 +5,7 @@ import { drawProgressBar } from './progress-bar';
 import { SIMULATION_ARMS, SIMULATION_FEATURES, type SimulationArm, type SimulationFeature, type SimulationSummary, simulate } from './simulate';
 
 const USAGE =
-  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms]\n';
+  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets]\n';
 
 /** `npm run simulate`: the product on demo markets; `--compare` runs engine, none and textbook on the same businesses. */
 const { values } = parseArgs({
@@ -96,6 +96,7 @@ function formatSummary(result: SimulationSummary): string {
     `Decisions:          ${result.decisions} pauses and replacements, ${result.falseDecisions} false by the hidden truth; ${result.campaignMonthsWithFalseDecision} of ${result.campaignMonths} campaign-months with a false one`,
     `Rounds decided:     ${result.rounds} (crowned ${result.championsCrowned}, kept ${result.championsKept}, replaced ${result.championsReplaced} of which ${result.falseReplacements} false, no decision ${result.noDecision})`,
     `Search terms:       ${pct(result.irrelevantSpendShare)} of spend on irrelevant searches; ${result.searchTermExclusions.excluded} searches excluded, ${result.searchTermExclusions.relevantExcluded} of them relevant (${pct(result.searchTermExclusions.falseExclusionRate)})`,
+    `Assets:             ${pct(result.assets)} of impressions served with assets`,
     `Activity entries:   ${result.activityEntries}`,
     `Time:               ${(result.elapsedMs / 1000).toFixed(1)} s`,
     '',

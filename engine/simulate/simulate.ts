@@ -1,3 +1,4 @@
+import { SIMULATED_ASSETS } from './simulated-assets';
 import { monthTotalCents } from '../budget/ledger';
 import { monthPosition } from '../budget/month-calendar';
 import { type ChallengerGenerator, generateChallengers } from '../core/challenger-generator';
@@ -58,7 +59,7 @@ export interface MonthOutcome {
 }
 
 export type SimulationArm = 'engine' | 'none' | 'textbook';
-export const SIMULATION_FEATURES = ['search-terms'] as const;
+export const SIMULATION_FEATURES = ['search-terms', 'assets'] as const;
 export type SimulationFeature = (typeof SIMULATION_FEATURES)[number];
 export const SIMULATION_ARMS: readonly SimulationArm[] = ['engine', 'none', 'textbook'];
 
@@ -112,6 +113,8 @@ export interface SimulationSummary {
   irrelevantSpendShare: number;
   /** Searches excluded by negative keywords at the end, and how many of them the truth calls relevant. */
   searchTermExclusions: SearchTermExclusions;
+  /** Share of impressions served with assets (sitelinks, callouts, snippets, call; docs/assets.md). */
+  assets: number;
   months: MonthOutcome[];
   activityEntries: number;
   elapsedMs: number;
@@ -165,6 +168,7 @@ export interface ShardOutcome {
   campaignMonths: number;
   campaignMonthsWithFalseDecision: number;
   searchTerms: SearchTermTally;
+  assetImpressions: { impressions: number; withAssets: number };
 }
 
 /** The options a worker thread can receive (no functions). */
@@ -210,7 +214,9 @@ export async function simulateShard(
     state.businesses[businessId] = { businessId, monthlyBudgetCents, profile: 'even', campaignIds: [], syncedAtMs: 0, ledger: [] };
     const platform = DemoPlatform.create({ seed: platformSeed, clock, worstCase: options.worstCase, idPrefix: businessId, equalTruth: options.aa });
     platforms.set(businessId, platform);
-    const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true });
+    // The engine arm's campaigns carry the assets the strategist writes from a site (--without assets: none).
+    const assets = armOf(options) === 'engine' && !options.without?.includes('assets') ? SIMULATED_ASSETS : null;
+    const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true, assets });
     // What the business's site and targeting say it serves (the engine never reads the searches' truth).
     state.businesses[businessId].places = [platform.homeTown(campaign.campaignId)];
   }
@@ -263,6 +269,7 @@ async function summariseShard(
   const unspentCents: UnspentCents = { demand: 0, rank: 0, guard: 0, paused: 0 };
   const judged = { decisions: 0, falseDecisions: 0, falseReplacements: 0, campaignMonths: 0, campaignMonthsWithFalseDecision: 0 };
   const searchTerms: SearchTermTally = { irrelevantMicros: 0, totalMicros: 0, excluded: 0, relevantExcluded: 0, relevant: 0 };
+  const assetImpressions = { impressions: 0, withAssets: 0 };
   for (const business of Object.values(state.businesses)) {
     const platform = platforms.get(business.businessId)!;
     for (const [month, days] of simulatedDaysByMonth) {
@@ -288,6 +295,9 @@ async function summariseShard(
     judged.campaignMonths += business.campaignIds.length * simulatedDaysByMonth.size;
     judged.campaignMonthsWithFalseDecision += verdicts.falseMonths.length;
     for (const campaignId of business.campaignIds) {
+      const served = platform.assetImpressionTruth(campaignId);
+      assetImpressions.impressions += served.impressions;
+      assetImpressions.withAssets += served.withAssets;
       for (const term of platform.searchTermTruth(campaignId)) {
         searchTerms.totalMicros += term.deliveredMicros;
         if (!term.relevant) searchTerms.irrelevantMicros += term.deliveredMicros;
@@ -306,7 +316,7 @@ async function summariseShard(
       rounds++;
     }
   }
-  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, ...judged };
+  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, assetImpressions, ...judged };
 }
 
 function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], elapsedMs: number): SimulationSummary {
@@ -355,6 +365,7 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
       falseExclusionRate: ratio(total((shard) => shard.searchTerms.relevantExcluded), total((shard) => shard.searchTerms.excluded)),
       relevantExcludedShare: ratio(total((shard) => shard.searchTerms.relevantExcluded), total((shard) => shard.searchTerms.relevant)),
     },
+    assets: ratio(total((shard) => shard.assetImpressions.withAssets), total((shard) => shard.assetImpressions.impressions)),
     months,
     activityEntries: total((shard) => shard.activityEntries),
     elapsedMs,

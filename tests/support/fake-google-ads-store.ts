@@ -3,7 +3,7 @@ import { enums, type MutateOperation, type services } from 'google-ads-api';
 
 /**
  * What the fake Google Ads account holds after the mutates it accepted: campaigns, budgets, ad
- * groups, ads, keywords and campaign criteria, by real id. A mutate is applied whole or not at all
+ * groups, ads, keywords, campaign criteria, assets and their campaign links, by real id. A mutate is applied whole or not at all
  * (Google's atomic Mutate); campaign names are unique per account (DUPLICATE_CAMPAIGN_NAME). With a
  * state file the account outlives the process (a test kills the product with SIGKILL and restarts it).
  */
@@ -35,6 +35,8 @@ const COLLECTIONS: Record<string, string> = {
   ad_group_ad: 'adGroupAds',
   ad_group_criterion: 'adGroupCriteria',
   campaign_criterion: 'campaignCriteria',
+  asset: 'assets',
+  campaign_asset: 'campaignAssets',
 };
 
 const statusName = (value: unknown) => (typeof value === 'number' ? String(enums.CampaignStatus[value] ?? value) : String(value ?? 'ENABLED'));
@@ -60,7 +62,7 @@ export function createAccountStore(stateFile?: string, onDuplicateName?: () => u
         }
         const resource = { ...(operation.resource as Record<string, unknown>) };
         // References to resources created earlier in this mutate hold their real names once stored.
-        for (const field of ['campaign_budget', 'campaign', 'ad_group']) {
+        for (const field of ['campaign_budget', 'campaign', 'ad_group', 'asset']) {
           const value = resource[field];
           if (typeof value === 'string' && real.has(value)) resource[field] = real.get(value);
         }
@@ -75,7 +77,7 @@ export function createAccountStore(stateFile?: string, onDuplicateName?: () => u
         let parent: string | null = null;
         if (typeof resource.ad_group === 'string') parent = idOf(resource.ad_group);
         if (typeof resource.campaign === 'string') parent = idOf(resource.campaign);
-        if (operation.entity === 'ad_group_ad' || operation.entity === 'ad_group_criterion' || operation.entity === 'campaign_criterion') {
+        if (operation.entity === 'ad_group_ad' || operation.entity === 'ad_group_criterion' || operation.entity === 'campaign_criterion' || operation.entity === 'campaign_asset') {
           id = `${parent}~${nextId++}`;
         } else {
           id = String(nextId++);
@@ -136,6 +138,13 @@ export function createAccountStore(stateFile?: string, onDuplicateName?: () => u
             ad_group: { id: item.parent, name: groups.get(item.parent ?? '')?.fields.name },
             ad_group_criterion: { criterion_id: item.id.split('~')[1], keyword: item.fields.keyword },
           }));
+      }
+      const assetsOfCampaign = query.match(/FROM campaign_asset WHERE campaign\.id = (\d+)/);
+      if (assetsOfCampaign) {
+        return store
+          .of(customerId, 'campaign_asset')
+          .filter((item) => item.parent === assetsOfCampaign[1])
+          .map((item) => ({ campaign_asset: { resource_name: item.resourceName, field_type: item.fields.field_type, asset: item.fields.asset } }));
       }
       const criteriaOfCampaign = query.match(/FROM campaign_criterion WHERE campaign\.id = (\d+) AND campaign_criterion\.type (?:IN \(([^)]*)\)|= ('\w+'))/);
       if (criteriaOfCampaign) {

@@ -4,6 +4,7 @@ import { createGoogleAdsLive } from '../../engine/google-ads/google-ads-live';
 import { GOOGLE_OAUTH_ENDPOINTS } from '../../engine/google-ads/oauth-client';
 import { TokenCipher } from '../../engine/google-ads/token-cipher';
 import { Database } from '../../engine/persistence/sql';
+import type { SiteAnalysis } from '../../schema/ai-plan';
 import type { Targeting } from '../../schema/targeting';
 import type { FakeGoogleAds } from './fake-google-ads';
 
@@ -19,7 +20,7 @@ export interface LiveEngine {
  * The real engine with live Google Ads on a test database: google-ads-api's Customers answered by
  * the fake through the library's hooks, no real waiting on back-off.
  */
-export function createLiveEngine(databaseUrl: string, fake: FakeGoogleAds, clock: () => number): LiveEngine {
+export function createLiveEngine(databaseUrl: string, fake: FakeGoogleAds, clock: () => number, options: { analyzeSite?: (url: string) => Promise<SiteAnalysis> } = {}): LiveEngine {
   const sql = new Database(databaseUrl, { max: 3 });
   const googleAds = createGoogleAdsLive({
     settings: { clientId: 'client.apps.googleusercontent.com', clientSecret: 'secret', accessLevel: 'basic' },
@@ -34,7 +35,7 @@ export function createLiveEngine(databaseUrl: string, fake: FakeGoogleAds, clock
     databaseUrl,
     strategist: createOfflineStrategist(),
     clock,
-    analyzeSite: async () => ({ error: 'The website could not be read.' }),
+    analyzeSite: options.analyzeSite ?? (async () => ({ error: 'The website could not be read.' })),
     jobMode: 'inline',
     googleAds,
   });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { CampaignAssets } from '../../../schema/assets';
 import { TOURNAMENT_STATES } from '../../../schema/tournament-state';
 import { Business } from './business';
 
@@ -27,6 +28,8 @@ export const Campaign = defineEntity({
     launchKey: p.string().length(40).nullable(),
     /** Created paused by a launch that has not enabled it yet (the owner's pause meanwhile clears it). */
     awaitingLaunch: p.boolean().default(false),
+    /** The plan's sitelinks, callouts, snippets, call and location with their sources (issue 22); null before them. */
+    assets: p.json<CampaignAssets>().nullable(),
     monthlyBudgetCents: p.integer(),
     dailyBudgetMicros: p.bigint('number'),
     /** The optimizer's tilt of the campaign's share of the pacing plan (1 = as planned). */

@@ -1,3 +1,4 @@
+import { assetCtrFactor, countAssetImpressions } from './asset-uplift';
 import { BUDGET_SPLIT } from '../../../schema/constants';
 import { GOOGLE_ADS_LIMITS } from '../../../schema/google-ads-limits';
 import { monthPosition } from '../../budget/month-calendar';
@@ -140,6 +141,8 @@ function runAuctions(
   const throttle = forecastSpend > 0 ? Math.min(1, campaign.dailyBudgetMicros / forecastSpend) : 0;
   const hourImpressions = (dayImpressions * campaign.day.demand * market.hourTraffic[hour] * throttle) / 24;
   const hourConversion = market.hourConversion[hour];
+  // Assets lift the CTR of the impressions served with them (./asset-uplift.ts); exactly 1 without.
+  const assetFactor = assetCtrFactor(campaign);
   let campaignCells = -1;
   let spent = 0;
   campaign.adGroups.forEach((group, groupIndex) => {
@@ -167,7 +170,8 @@ function runAuctions(
         left -= adImpressions;
         weightLeft -= weight;
         if (adImpressions === 0) continue;
-        let clicks = random.binomial(adImpressions, Math.min(1, market.baseCtr * ad.ctrFactor * keyword.ctrFactor));
+        let clicks = random.binomial(adImpressions, Math.min(1, market.baseCtr * ad.ctrFactor * keyword.ctrFactor * assetFactor));
+        countAssetImpressions(campaign, adImpressions);
         const affordable = Math.floor((allowance - spent) / cpc);
         if (clicks > affordable) clicks = Math.max(0, affordable);
         const conversionRate = market.baseConversionRate * ad.conversionFactor * (keyword.conversionFactor ?? 1) * hourConversion * searchConversion;

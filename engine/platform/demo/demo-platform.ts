@@ -1,3 +1,5 @@
+import { countAssets } from '../../../schema/assets';
+import { demoAssetsOf } from './asset-uplift';
 import { startOfDateMs } from '../../budget/month-calendar';
 import { targetedAreaScale } from '../../../schema/targeting';
 import { SeededRandom } from '../../stats/seeded-random';
@@ -193,7 +195,9 @@ export class DemoPlatform implements AdsPlatform {
       created.adGroups.push({ adGroupId: groupId, adIds, keywordIds: group.keywords.map((keyword) => keyword.id) });
     }
     campaign.rng = random.state;
-    return created;
+    // Assets take no draw: a campaign without them is the same market as before they existed.
+    campaign.assets = demoAssetsOf(spec.assets);
+    return spec.assets ? { ...created, assets: { created: countAssets(spec.assets), skipped: [], failed: null } } : created;
   }
 
   async addAds(adGroupId: string, ads: readonly AdSpec[]): Promise<string[]> {
@@ -433,6 +437,12 @@ export class DemoPlatform implements AdsPlatform {
   }
 
   /** Demo only: every search with its hidden relevance and what it truly cost, for the simulator's judge. */
+  /** The simulator's truth: impressions delivered, and of them served with assets (./asset-uplift.ts). */
+  assetImpressionTruth(campaignId: string): { impressions: number; withAssets: number } {
+    this.catchUp();
+    return { ...(this.campaign(campaignId).assetImpressions ?? { impressions: 0, withAssets: 0 }) };
+  }
+
   searchTermTruth(campaignId: string): { adGroupId: string; text: string; relevant: boolean; excluded: boolean; deliveredMicros: number }[] {
     this.catchUp();
     return this.campaign(campaignId).adGroups.flatMap((group) =>

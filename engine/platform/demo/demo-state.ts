@@ -1,3 +1,4 @@
+import type { DemoAssets } from './asset-uplift';
 import type { AdRole, BidSchedule, ServingStatus } from '../ads-platform';
 import type { MatchType } from '../../../schema/google-ads-limits';
 
@@ -135,6 +136,10 @@ export interface DemoCampaign {
   termRng?: number;
   /** The town the campaign's local searches name (./search-terms.ts homeTownOf). */
   homeTown?: string;
+  /** The campaign's assets (issue 22, ./asset-uplift.ts); absent: none. */
+  assets?: DemoAssets;
+  /** Impressions served, and of them served with assets (expected, so fractional); absent before any. */
+  assetImpressions?: { impressions: number; withAssets: number };
   /** Everything actually delivered (the truth, reported or not), for tests and summaries. */
   deliveredMicrosByMonth: Record<string, number>;
   pending: PendingHour[];

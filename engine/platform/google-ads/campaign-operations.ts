@@ -6,7 +6,15 @@ import { PRESENCE_ONLY, type ResolvedTargeting, targetingOperations } from './ta
 export const MAX_ENABLED_ADS_PER_AD_GROUP = 3;
 
 export type Operation = MutateOperation<
-  resources.ICampaignBudget | resources.ICampaign | resources.IAdGroup | resources.IAdGroupAd | resources.IAdGroupCriterion | resources.ICampaignCriterion | string
+  | resources.ICampaignBudget
+  | resources.ICampaign
+  | resources.IAdGroup
+  | resources.IAdGroupAd
+  | resources.IAdGroupCriterion
+  | resources.ICampaignCriterion
+  | resources.IAsset
+  | resources.ICampaignAsset
+  | string
 >;
 
 export const servingStatus = (status: ServingStatus) => (status === 'ENABLED' ? enums.CampaignStatus.ENABLED : enums.CampaignStatus.PAUSED);
