@@ -1,8 +1,7 @@
 import { enums } from 'google-ads-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../engine/jobs/jobs';
-import { createFakeGoogleAds } from '../support/fake-google-ads';
-import { createLiveEngine, seedLiveBusiness } from '../support/live-launch-harness';
+import { withLaunchedLiveBusiness } from '../support/live-launch-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const NOW = Date.parse('2026-11-10T17:00:00Z');
@@ -18,13 +17,7 @@ afterAll(async () => {
 
 describe('policy review of a live business', () => {
   it('a disapproved champion leaves the tournament with the reason shown; limited is shown as such; a disapproved keyword is paused', async () => {
-    const fake = createFakeGoogleAds();
-    const live = createLiveEngine(database.url, fake, () => NOW);
-    try {
-      const customerId = '5550002222';
-      fake.accounts.set(customerId, { name: 'Harbor Bikes' });
-      const business = await seedLiveBusiness(live.sql, { customerId, nowMs: NOW });
-      await runJob(live.engine.context, { name: 'launch-business', data: business });
+    await withLaunchedLiveBusiness(database.url, { customerId: '5550002222', nowMs: NOW }, async ({ fake, live, business, customerId }) => {
       const ads = await live.sql.query<{ id: string; variant: string; platform_ad_id: string; campaign_id: string }>(
         `select a.id, a.variant, a.platform_ad_id, a.campaign_id from ads a join campaigns c on c.id = a.campaign_id where a.business_id = $1 order by c.created_at, a.variant limit 2`,
         [business.businessId],
@@ -77,8 +70,6 @@ describe('policy review of a live business', () => {
       const mutates = fake.calls.filter((call) => call.kind === 'mutate').length;
       expect(await runJob(live.engine.context, { name: 'policy-check', data: {} })).toMatchObject({ changed: 0 });
       expect(fake.calls.filter((call) => call.kind === 'mutate')).toHaveLength(mutates);
-    } finally {
-      await live.stop();
-    }
+    });
   });
 });

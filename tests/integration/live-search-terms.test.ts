@@ -1,8 +1,7 @@
 import { enums } from 'google-ads-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../engine/jobs/jobs';
-import { createFakeGoogleAds } from '../support/fake-google-ads';
-import { createLiveEngine, seedLiveBusiness } from '../support/live-launch-harness';
+import { withLaunchedLiveBusiness } from '../support/live-launch-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const NOW = Date.parse('2026-11-10T17:00:00Z');
@@ -18,13 +17,7 @@ afterAll(async () => {
 
 describe('search terms of a live business', () => {
   it('syncs search_term_view, creates negatives at Google at the right level, adds a converting search as a keyword, and undoes in one click', async () => {
-    const fake = createFakeGoogleAds();
-    const live = createLiveEngine(database.url, fake, () => NOW);
-    try {
-      const customerId = '5550003333';
-      fake.accounts.set(customerId, { name: 'Harbor Bikes' });
-      const business = await seedLiveBusiness(live.sql, { customerId, nowMs: NOW });
-      await runJob(live.engine.context, { name: 'launch-business', data: business });
+    await withLaunchedLiveBusiness(database.url, { customerId: '5550003333', nowMs: NOW }, async ({ fake, live, business, customerId }) => {
       const groups = await live.sql.query<{ id: string; platform_ad_group_id: string; platform_campaign_id: string; keyword: string }>(
         `select g.id, g.platform_ad_group_id, c.platform_campaign_id, (select k.text from keywords k where k.ad_group_id = g.id order by k.text limit 1) as keyword
          from ad_groups g join campaigns c on c.id = g.campaign_id where g.business_id = $1 order by c.created_at, g.created_at`,
@@ -131,8 +124,6 @@ describe('search terms of a live business', () => {
 
       // Another owner's search is not found.
       await expect(live.engine.commands.undoSearchTerm(crypto.randomUUID(), addedTerm.id)).rejects.toMatchObject({ code: 'not_found' });
-    } finally {
-      await live.stop();
-    }
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { createEngine, type Engine } from '../../engine/engine';
+import { runJob } from '../../engine/jobs/jobs';
 import { createGoogleAdsLive } from '../../engine/google-ads/google-ads-live';
 import { GOOGLE_OAUTH_ENDPOINTS } from '../../engine/google-ads/oauth-client';
 import { TokenCipher } from '../../engine/google-ads/token-cipher';
 import { Database } from '../../engine/persistence/sql';
 import type { SiteAnalysis } from '../../schema/ai-plan';
 import type { Targeting } from '../../schema/targeting';
-import type { FakeGoogleAds } from './fake-google-ads';
+import { createFakeGoogleAds, type FakeGoogleAds } from './fake-google-ads';
 
 const ENCRYPTION_KEY = 'live-engine-test-key-0123456789abcdef';
 
@@ -91,4 +92,33 @@ export async function seedLiveBusiness(
     [workflowId, businessId, now],
   );
   return { ownerId, businessId, workflowId };
+}
+
+export interface LaunchedLiveBusiness {
+  fake: FakeGoogleAds;
+  live: LiveEngine;
+  business: LiveBusiness;
+  customerId: string;
+}
+
+/**
+ * Where the tests of a live business's later life start: a fake Google Ads with account
+ * `customerId`, the live engine on it at `nowMs`, and the business launched there. Runs `work` and
+ * stops the engine afterwards, whatever happened.
+ */
+export async function withLaunchedLiveBusiness<T>(
+  databaseUrl: string,
+  options: { customerId: string; nowMs: number },
+  work: (launched: LaunchedLiveBusiness) => Promise<T>,
+): Promise<T> {
+  const fake = createFakeGoogleAds();
+  const live = createLiveEngine(databaseUrl, fake, () => options.nowMs);
+  try {
+    fake.accounts.set(options.customerId, { name: 'Harbor Bikes' });
+    const business = await seedLiveBusiness(live.sql, { customerId: options.customerId, nowMs: options.nowMs });
+    await runJob(live.engine.context, { name: 'launch-business', data: business });
+    return await work({ fake, live, business, customerId: options.customerId });
+  } finally {
+    await live.stop();
+  }
 }
