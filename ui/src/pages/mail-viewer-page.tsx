@@ -1,12 +1,10 @@
-import { Badge, Box, Callout, Card, Container, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, Card, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MailDetailResponse, MailListResponse, MailSummary } from '../../../schema/api/mail';
 import { apiUrl } from '../../../schema/api/paths';
 import type { ToastText } from '../../../schema/messages';
-import { useAuth } from '../auth/use-auth';
-import { AppTopBar } from '../components/app-top-bar';
-import { RequireAuth } from '../routing/require-auth';
+import { AdminPage } from '../components/admin-page';
 import { formatTime } from './ops/format-time';
 
 const UNAUTHORIZED: ToastText = { title: 'Unauthorized', description: 'Please log in to open the mail viewer.' };
@@ -19,39 +17,15 @@ const STATUS_COLOR: Record<MailSummary['status'], 'gray' | 'green' | 'amber' | '
   failed: 'red',
 };
 
-/** The /mail route: signed-out visitors get the toast and the login redirect, like /ops. */
-export function MailViewerRoute() {
-  return (
-    <RequireAuth unauthorized={UNAUTHORIZED}>
-      <MailViewerPage />
-    </RequireAuth>
-  );
-}
-
 /**
  * /mail, the development mail viewer (docs/mail.md): every mail the product sent or, without SMTP,
  * would have sent, exactly as rendered. For administrators (ADMIN_EMAILS), like the ops console.
  */
-export function MailViewerPage() {
-  const { user } = useAuth();
+export function MailViewerRoute() {
   return (
-    <>
-      <AppTopBar user={user} showSettings />
-      <main>
-        <Container size="4" px={{ initial: '3', sm: '4' }} py="5">
-          <Heading as="h1" size="7">
-            Mail
-          </Heading>
-          {user?.isAdmin ? (
-            <MailViewer />
-          ) : (
-            <Callout.Root color="red" mt="4" data-testid="text-mail-forbidden">
-              <Callout.Text>Only administrators can use the mail viewer.</Callout.Text>
-            </Callout.Root>
-          )}
-        </Container>
-      </main>
-    </>
+    <AdminPage title="Mail" unauthorized={UNAUTHORIZED} forbidden={{ text: 'Only administrators can use the mail viewer.', testId: 'text-mail-forbidden' }}>
+      <MailViewer />
+    </AdminPage>
   );
 }
 
