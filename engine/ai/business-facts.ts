@@ -79,7 +79,10 @@ const CLAIM_RULES: ClaimRule[] = [
   { pattern: /\bboard certified\b/i, angle: 'trust', headline: () => 'Board Certified Attorneys', sentence: () => 'Board certified attorneys.' },
   { pattern: /\btrusted by ([\d,]+) ([a-z]+)/i, angle: 'trust', headline: (m) => `Trusted by ${m[1]} ${titleCase(m[2])}`, sentence: (m) => `Trusted by ${m[1]} ${m[2]}.` },
   { pattern: /\b(\d{1,2})-year warranty\b/i, angle: 'trust', headline: (m) => `${m[1]}-Year Warranty`, sentence: (m) => `Every repair has a ${m[1]}-year warranty.` },
-  { pattern: /\bupfront (?:flat-rate )?pricing|\bflat[- ]rate pricing/i, angle: 'price', headline: () => 'Upfront Flat-Rate Pricing', sentence: () => 'Upfront flat-rate pricing.' },
+  { pattern: /\bupfront flat[- ]rate pricing/i, angle: 'price', headline: () => 'Upfront Flat-Rate Pricing', sentence: () => 'Upfront flat-rate pricing.' },
+  { pattern: /(?<!upfront )\bflat[- ]rate pricing/i, angle: 'price', headline: () => 'Flat-Rate Pricing', sentence: () => 'Flat-rate pricing.' },
+  // "Upfront pricing" says when you learn the price, not that it is flat.
+  { pattern: /\bupfront pricing/i, angle: 'price', headline: () => 'Upfront Pricing', sentence: () => 'Upfront pricing before any work starts.' },
   { pattern: /\bno overtime charges\b/i, angle: 'price', headline: () => 'No Overtime Charges', sentence: () => 'No overtime charges.' },
   { pattern: /\bflat-fee\b/i, angle: 'price', headline: () => 'Flat-Fee Pricing', sentence: () => 'Clear flat-fee pricing.' },
   { pattern: /\bfree (?:estimate|quote)s?\b/i, angle: 'offer', headline: () => 'Free Estimates', sentence: () => 'Ask for a free estimate.' },
@@ -115,7 +118,8 @@ function cleanService(text: string): string {
 function shortAudience(audience: string | null | undefined): string | null {
   const first = squash(audience ?? '').split(/\s+(?:and|in|who|with|that|across|near|around|throughout)\s+|,|;/i)[0];
   if (!first || first.length > 22) return null;
-  return titleCase(first.toLowerCase());
+  // Acronyms stay as written ("Parents of GCSE Students", not "Gcse").
+  return titleCase(first.split(' ').map((word) => (/^[A-Z0-9+-]{2,}$/.test(word) ? word : word.toLowerCase())).join(' '));
 }
 
 const NOT_A_PLACE = /^(need|the|my|our|your|their|this|that|town|city|area|general|particular|business|school|college|tech|crisis|recovery|transition|love|search|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter)$/i;
@@ -229,6 +233,8 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
   for (const rule of CLAIM_RULES) {
     const match = claimText.match(rule.pattern);
     if (!match) continue;
+    // "15% off repairs" under "Comfort Club Maintenance Plan" is a member's discount, not everyone's.
+    if (rule.angle === 'offer' && /%/.test(match[0]) && forMembersOnly(claimText, match.index ?? 0)) continue;
     // A promise about one service ("we fix punctures the same day") is not one about every service.
     const scoped = rule.angle === 'speed' ? serviceScope(claimText, rule.pattern, services) : null;
     if (scoped === undefined) continue;
@@ -250,11 +256,13 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     // A business with a street address or served places is local even if its trade usually is not.
     // So is a shop whose owner targets people in a named town ("flower shop", "families in Denver").
     local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
-    quotes: profile.quotes,
+    // A rental is booked, not quoted, whatever its trade's profile says ("Fiets huren" is no bike repair).
+    quotes: profile.quotes && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),
     benefit: trade?.benefit ?? profile.benefit,
     // Speed lines are promises: only where the site backs them (grounding checks each).
     speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),
-    prices: (site?.prices ?? []).filter((price) => price.amount > 0).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
+    // A fee, a charge or a deposit is what the site costs, not what it sells: "Coperto 2,50 €", "$89 diagnostic fee".
+    prices: (site?.prices ?? []).filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? '')).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
     claims,
     // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
     ctas: uniqueBy([
@@ -271,6 +279,14 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     language: site?.language ?? guessLanguage([brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' '), 2) ?? 'en',
     country: site?.country ?? null,
   };
+}
+
+const MEMBERSHIP = /\b(members?|membership|plan|club|subscri\w*|loyalty|mitglied\w*|abonnement|abo|adhérent\w*|socio|soci|abbonamento|lid|leden|abonnement)\b/i;
+/** The claim's own line or the heading just above it names a plan, club or membership. */
+function forMembersOnly(text: string, index: number): boolean {
+  const lines = text.slice(0, index).split('\n');
+  const own = `${lines.at(-1) ?? ''}${text.slice(index).split('\n')[0]}`;
+  return MEMBERSHIP.test(own) || MEMBERSHIP.test(lines.at(-2) ?? '');
 }
 
 /**
@@ -372,6 +388,25 @@ export function displayPrice(price: { text: string; currency: string }): string 
   let text = price.text.replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de)\s+/i, '').replace(/([.,])00(?=\D|$)/, '').replace(/\s+/g, ' ').trim();
   if (['CAD', 'AUD', 'NZD'].includes(price.currency) && !/[A-Z]{3}|[A-Z]\$/.test(text)) text = `${text} ${price.currency}`;
   return text;
+}
+
+export const NAMES_A_FEE = /(?<![\p{L}])(fees?|charges?|deposit|surcharge|coperto|borg|kaution|caution|cauzione|depósito|fianza)(?![\p{L}])/iu;
+
+const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|louer|alquiler|alquilar|noleggio|noleggiare|aluguer|alugar)(?![\p{L}])/iu;
+
+/** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
+export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>): boolean {
+  return facts.quotes || ['legal', 'accounting', 'software'].includes(facts.profile.id);
+}
+
+/** The site's own booking words ("Prenota un tavolo", "Reserveer online"): better than a phrasebook's "appointment". */
+export function siteBookingCtas(facts: Pick<BusinessFacts, 'ctas'>): string[] {
+  return facts.ctas.filter((cta) => /^(book|reserv|prenot|boek|buch|réserv|marca|agend)/iu.test(cta));
+}
+
+/** A line asking for a quote fits unless the business does not quote and books its own way (a table, a rental). */
+export function quoteFits(facts: Pick<BusinessFacts, 'quotes' | 'profile' | 'ctas'>): boolean {
+  return asksForQuotes(facts) || siteBookingCtas(facts).length === 0;
 }
 
 /** "a plumber", "an injury lawyer", "an HVAC company" */

@@ -9,8 +9,8 @@ import {
 } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import type { BusinessFacts } from './business-facts';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
+import { type BusinessFacts, quoteFits, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
@@ -220,12 +220,16 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
 }
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
-function spareLines(facts: BusinessFacts): FinishContext['spare'] {
+function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {
   const pb = phrasebookFor(facts.language);
+  // A quote only from a business that quotes; an appointment not where the site books its own way (a table, a bike).
+  const own = { ...facts, ctas: [...siteCtas] };
+  const ask = (lines: readonly string[]) => (quoteFits(own) ? lines : lines.slice(1));
+  const book = (lines: readonly string[], appointment: number) => (siteBookingCtas(own).length > 0 ? lines.slice(appointment) : lines);
   return {
-    headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...pb.ctas.ask, ...pb.ctas.book],
-    descriptions: [...pb.closers.visit, ...pb.closers.ask],
-    closers: [...pb.closers.book, ...pb.closers.ask, ...pb.closers.visit],
+    headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...ask(pb.ctas.ask), ...book(pb.ctas.book, 2)],
+    descriptions: [...pb.closers.visit, ...ask(pb.closers.ask)],
+    closers: [...book(pb.closers.book, 1), ...ask(pb.closers.ask), ...pb.closers.visit],
   };
 }
 
@@ -237,7 +241,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     language: facts.language,
     country: facts.country,
     excluded: site ? ruledOut(site.pageTexts?.map((page) => page.text).join('\n') ?? site.text, facts.places) : [],
-    spare: spareLines(facts),
+    spare: spareLines(facts, site?.callsToAction ?? []),
     callToAction: CALL_TO_ACTION,
   };
 }

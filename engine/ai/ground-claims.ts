@@ -20,6 +20,8 @@ export interface Evidence {
   prices: { amount: number; currency: string }[];
   /** The site's currency, when it names prices. */
   currency: string | null;
+  /** The site was read and gives no phone number: nobody is there to take a call. */
+  noPhone: boolean;
 }
 
 /** A claim a line makes, and the words that must be found in a source to back it. */
@@ -110,6 +112,8 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     form,
     dollar: dollarOf(codes, site?.country ?? null),
     prices: (site?.prices ?? []).map((price) => ({ amount: price.amount, currency: price.currency })),
+    // Not just "no number read": no tel: link and nothing on the page that looks like a number to dial.
+    noPhone: site !== null && site.contact.phones.length === 0 && !/\d[\d\s().-]{6,}\d/.test(site.text),
     currency: site?.currency ?? null,
   };
 }
@@ -168,7 +172,7 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   }
   // "Call today" on a site that takes bookings by text only invites a call nobody answers.
   const call = lineLower.match(CALL);
-  if (call && evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower))) unsupported.push(call[0]);
+  if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
   return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
 }
 

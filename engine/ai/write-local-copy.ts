@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, type BusinessFacts, priceFor } from './business-facts';
+import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, siteBookingCtas } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { NEGATION } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -50,7 +50,7 @@ function sentenceCase(text: string): string {
 
 function intentOf(facts: BusinessFacts): Intent {
   if (facts.profile.id === 'retail') return 'shop';
-  return facts.quotes || ['legal', 'accounting', 'software'].includes(facts.profile.id) ? 'ask' : 'book';
+  return asksForQuotes(facts) ? 'ask' : 'book';
 }
 
 /** Clauses and sentences of the site that say something: not negations, questions, contacts or lists of links. */
@@ -61,7 +61,8 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const sentences = new Set<string>();
   const phrases = new Set<string>();
   const anchors = [...site.services, ...site.places].map((text) => text.toLowerCase());
-  const ok = (text: string) => !NEGATION.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
+  const ok = (text: string) => !NEGATION.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
   for (const source of sources) {
     for (const sentence of source.split(/(?<=[.!])\s+|\n+/)) {
       const clean = squash(sentence);
@@ -119,16 +120,26 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
     case 'local':
       return [S && place && pb.inPlace(S, place), ctx.term && place && S !== ctx.term && pb.inPlace(ctx.term, place), ...otherPlaces.slice(0, 2).map((town) => S && pb.inPlace(S, town)), place && pb.inPlace(facts.shortName, place)];
     case 'price':
-      return [S && price && pb.fromPrice(S, price), anyPrice?.item ? pb.fromPrice(sentenceCase(anyPrice.item), displayOf(anyPrice)) : null, ...ctx.pb.ctas.ask.slice(0, 1)];
+      return [S && price && pb.fromPrice(S, price), anyPrice?.item ? pb.fromPrice(sentenceCase(anyPrice.item), displayOf(anyPrice)) : null, ...askLines(ctx).slice(0, 1)];
     case 'trust':
       return [...trust.slice(0, 2), facts.shortName, other[variant % Math.max(1, other.length)] ?? null];
     case 'speed':
-      return [...ctx.pb.ctas.book.slice(0, 2), ...ctx.siteCtas.slice(0, 1)];
+      // The site's own booking words ("Prenota un tavolo", "Reserveer online") over the phrasebook's appointment.
+      return siteBooking(ctx).length > 0 ? [...siteBooking(ctx), ...ctx.pb.ctas.book.slice(2)] : [...ctx.pb.ctas.book.slice(0, 2), ...ctx.siteCtas.slice(0, 1)];
     case 'offer':
-      return [...ctx.siteCtas, ...ctx.pb.ctas[ctx.intent === 'shop' ? 'shop' : 'ask'].slice(0, 2)];
+      return [...ctx.siteCtas, ...(ctx.intent === 'shop' ? ctx.pb.ctas.shop : askLines(ctx)).slice(0, 2)];
     case 'audience':
       return [];
   }
+}
+
+/** Asking for a quote only where the business quotes; a restaurant or a rental is asked, not quoted. */
+function askLines(ctx: LocalContext): string[] {
+  return quoteFits({ ...ctx.facts, ctas: ctx.siteCtas }) ? ctx.pb.ctas.ask : ctx.pb.ctas.ask.slice(1);
+}
+
+function siteBooking(ctx: LocalContext): string[] {
+  return siteBookingCtas({ ctas: ctx.siteCtas });
 }
 
 function displayOf(price: { text: string; currency: string }): string {
@@ -146,7 +157,9 @@ function supportingHeadlines(ctx: LocalContext, service: string | null, variant:
 function angleDescriptions(ctx: LocalContext, service: string | null, angle: Angle, variant: number): (string | null | false)[] {
   const { facts, pb, place } = ctx;
   const services = facts.services.slice(0, 3);
-  const closers = pb.closers[ctx.intent === 'shop' ? 'shop' : ctx.intent];
+  const booking = siteBooking(ctx)[0];
+  const ownClosers = ctx.intent === 'book' && booking ? [`${booking}.`, pb.closers.book[1]] : ctx.intent === 'ask' ? pb.closers.ask : pb.closers[ctx.intent === 'shop' ? 'shop' : 'book'];
+  const closers = ctx.intent === 'shop' ? pb.closers.shop : ownClosers;
   const closer = closers[variant % closers.length];
   const price = service ? priceFor(facts, service) : null;
   switch (angle) {
@@ -159,7 +172,7 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
     case 'speed':
       return [closers[0], closers[1]];
     case 'offer':
-      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...pb.closers.ask];
+      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...(quoteFits({ ...facts, ctas: ctx.siteCtas }) ? pb.closers.ask : pb.closers.ask.slice(1))];
     case 'audience':
       return [];
   }

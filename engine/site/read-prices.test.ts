@@ -17,4 +17,8 @@ describe('a price belongs to the phrase it is written with', () => {
     const prices = pricesInText('€ 12,50 per dag, € 55 per week.', 'USD', 'Stadsfiets');
     expect(prices.map((price) => price.item)).toEqual(['Stadsfiets', 'Stadsfiets']);
   });
+
+  it('the words after a price may say it is a fee: "$89 diagnostic fee" is not the section’s price', () => {
+    expect(pricesInText('We fix all major brands. $89 diagnostic fee, waived if you go ahead.', 'USD', 'AC Repair')[0].item).toBe('diagnostic fee');
+  });
 });

@@ -60,6 +60,8 @@ export function findPrices(text: string, dollar = 'USD'): PriceMatch[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+const FEE_AFTER = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:fee|charge|deposit|surcharge)\b/iu;
+
 /** A price's unit on its own: "per dag", "a night", "per person", "/hour", "incl. GST". */
 const UNIT_ONLY =
   /^\s*(?:\/|per|a|an|each|pro|par|por|al|la|le|à|au)?\s*(?:day|night|week|month|year|hour|person|session|lesson|visit|dag|nacht|week|maand|jaar|uur|persoon|p\.?p\.?|tag|woche|monat|stunde|jour|nuit|semaine|mois|heure|día|noche|semana|mes|hora|giorno|notte|settimana|mese|ora|persona|dia|noite|mês)s?\s*$|^\s*(?:incl|inc|excl|ex)\.?\s+(?:gst|vat|btw|tva|iva|mwst)\s*$/iu;
@@ -85,7 +87,12 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
       .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
       .trim();
     const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item);
-    prices.push({ item: described ? item : heading, amount: match.amount, currency: match.currency, text: match.text });
+    // "$89 diagnostic fee": the words after the price say what it is the price of.
+    // Unless the section is what the fee pays for ("E-bike diagnostics" / "€40 diagnostic fee").
+    const after = text.slice(match.end).match(FEE_AFTER)?.[0].trim() ?? null;
+    const paysForSection = (after ?? '').split(/\s+/).some((word) => word.length > 3 && !/^(fee|charge|deposit|surcharge)$/i.test(word) && (heading ?? '').toLowerCase().includes(word.toLowerCase().slice(0, 6)));
+    const fee = paysForSection ? null : after;
+    prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text });
   }
   return prices;
 }

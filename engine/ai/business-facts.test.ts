@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { gatherFacts, quoteFits } from './business-facts';
+import { checkLine, gatherEvidence } from './ground-claims';
+
+function briefOf(overrides: Partial<SiteContent>, form: Partial<BusinessBrief> = {}): BusinessBrief {
+  const site: SiteContent = {
+    url: 'https://example.test/',
+    pages: ['https://example.test/'],
+    businessName: 'Example',
+    title: 'Example',
+    description: null,
+    headings: [],
+    services: [],
+    places: [],
+    prices: [],
+    callsToAction: [],
+    contact: { phones: [], emails: [], address: null },
+    schemaTypes: [],
+    text: '',
+    ...overrides,
+  };
+  return { businessName: 'Example', websiteUrl: 'example.test', monthlyBudget: 500, industry: null, targetAudience: null, site, ...form };
+}
+
+describe('facts an ad may rest on', () => {
+  it('a fee, a cover charge or a deposit is no price of what the business sells', () => {
+    const facts = gatherFacts(
+      briefOf({
+        prices: [
+          { item: 'diagnostic fee', amount: 89, currency: 'USD', text: '$89' },
+          { item: 'Coperto', amount: 2.5, currency: 'EUR', text: '2,50 €' },
+          { item: 'AC Repair', amount: 150, currency: 'USD', text: '$150' },
+        ],
+      }),
+    );
+    expect(facts.prices.map((price) => price.item)).toEqual(['AC Repair']);
+  });
+
+  it('a percentage off under a plan or club heading is a member’s discount, not an offer to everyone', () => {
+    const member = gatherFacts(briefOf({ text: 'Comfort Club Maintenance Plan\nTwo tune-ups a year and 15% off repairs. $189 a year.' }));
+    expect(member.claims.some((claim) => /15%/.test(claim.headline))).toBe(false);
+    const everyone = gatherFacts(briefOf({ text: 'Spring sale\nThis month: 15% off repairs for every customer.' }));
+    expect(everyone.claims.some((claim) => /15% Off Repairs/.test(claim.headline))).toBe(true);
+  });
+
+  it('"upfront pricing" is not "flat-rate"', () => {
+    const facts = gatherFacts(briefOf({ text: 'Upfront pricing before any work starts.' }));
+    expect(facts.claims.map((claim) => claim.headline)).toContain('Upfront Pricing');
+    expect(facts.claims.some((claim) => /flat/i.test(claim.headline))).toBe(false);
+  });
+
+  it('a rental that books online is not asked for a quote; a trade without its own booking button is', () => {
+    const rental = gatherFacts(briefOf({ title: 'Fietsverhuur – Fiets huren in Amsterdam', headings: ['Fiets huren in Amsterdam'], callsToAction: ['Reserveer online'] }, { industry: 'Bike repair' }));
+    expect(rental.quotes).toBe(false);
+    expect(quoteFits({ ...rental, ctas: ['Reserveer online'] })).toBe(false);
+    const plumber = gatherFacts(briefOf({ title: 'Plumber in Leeds' }, { industry: 'Plumbing' }));
+    expect(quoteFits({ ...plumber, ctas: [] })).toBe(true);
+  });
+
+  it('no "call" line for a site with no number to dial', () => {
+    const emailOnly = gatherEvidence(briefOf({ text: 'Email aroha@example.test. I reply within two working days.' }));
+    expect(checkLine('Call Today', emailOnly).unsupported).toEqual(['call']);
+    const withNumber = gatherEvidence(briefOf({ text: 'Ring 0117 496 0000 any weekday.' }));
+    expect(checkLine('Call Today', withNumber).unsupported).toEqual([]);
+  });
+});
