@@ -1,3 +1,4 @@
+import type { BiddingStrategy } from '../../schema/bidding';
 import type { LedgerRow } from '../budget/ledger';
 import type { PacingProfile } from '../budget/pacing';
 import type { Counters } from '../platform/demo/demo-state';
@@ -54,6 +55,8 @@ export interface EngineCampaign {
   searchTerms?: Record<string, EngineSearchTerm>;
   /** Negative keywords the engine added. */
   negatives?: ActiveNegative[];
+  /** The bid strategy and when the engine set it (absent: manual CPC since launch; engine/bidding). */
+  bidding?: { strategy: BiddingStrategy; sinceMs: number | null };
 }
 
 /** A pause or replacement: `entityId` was paused (or crowned) against `comparedTo` (the others serving, or the old champion). */

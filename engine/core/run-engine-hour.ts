@@ -8,6 +8,8 @@ import { runBudgetAudit } from './run-budget-audit';
 import { runOptimization } from './run-optimization';
 import { syncMetrics } from './sync-metrics';
 import { reviewBusinessSearchTerms } from '../search-terms/review-in-memory';
+import { reviewBiddingInMemory } from '../bidding/review-bidding-in-memory';
+import { OPTIMIZER_RULES } from '../optimizer/optimize-campaign';
 
 /** The daily search-term review runs at this UTC hour, after the night's reports are in. */
 const SEARCH_TERM_REVIEW_HOUR = 6;
@@ -19,6 +21,8 @@ export interface EngineHourOptions extends RoundCheckOptions {
   tournaments?: boolean;
   /** Skip the daily search-term review (negatives and keywords from searches). */
   searchTerms?: boolean;
+  /** Skip the daily bidding review: campaigns stay on manual CPC (engine/bidding). */
+  bidding?: boolean;
 }
 
 export interface EngineHourResult {
@@ -48,6 +52,9 @@ export async function runEngineHour(
   const hour = Math.floor(nowMs / 3_600_000);
   if ((options.optimize ?? true) && hour % OPTIMIZATION_INTERVAL_HOURS === 0) {
     for (const businessId of businessIds) logEntries.push(...(await runOptimization(state, state.businesses[businessId], platformFor(businessId), nowMs)));
+  }
+  if ((options.optimize ?? true) && (options.bidding ?? true) && hour % 24 === OPTIMIZER_RULES.deliveryHourUtc) {
+    for (const businessId of businessIds) logEntries.push(...(await reviewBiddingInMemory(state, state.businesses[businessId], platformFor(businessId), nowMs)));
   }
   if ((options.searchTerms ?? true) && hour % 24 === SEARCH_TERM_REVIEW_HOUR) {
     for (const businessId of businessIds) logEntries.push(...(await reviewBusinessSearchTerms(state, state.businesses[businessId], platformFor(businessId), nowMs)));

@@ -5,6 +5,8 @@ import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
+import { biddingEntry } from '../bidding/bidding-entry';
+import { planBidding, recordBidding } from '../bidding/plan-bidding';
 import type { AdsPlatform } from '../platform/ads-platform';
 import type { DemoChange } from '../platform/demo/demo-platform';
 
@@ -148,6 +150,16 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         }
       }
     }
+    // Once a day, after the night's reports are final: the bidding lifecycle (engine/bidding).
+    const biddingDue = (new Date(nowMs).getUTCHours() - OPTIMIZER_RULES.deliveryHourUtc + 24) % 24 < OPTIMIZATION_INTERVAL_HOURS;
+    const bidding = biddingDue ? await planBidding(tx, campaignIds, nowMs) : [];
+    for (const item of bidding) {
+      const sent = changes.get(item.businessId) ?? [];
+      changes.set(item.businessId, sent);
+      sent.push({ kind: 'biddingStrategy', campaignId: item.platformCampaignId, strategy: item.decision.next });
+      actionCount++;
+      entries.push({ ...biddingEntry(item.decision, item.businessId, item.campaignId, nowMs), dedupeKey: `bidding|${item.campaignId}|${isoDate(nowMs)}` });
+    }
     // A demo account already simulated to this hour takes the changes from its row when next opened
     // (PlatformStore.book): loading and rewriting its whole account was most of this job's time.
     // Any other account is opened and called now, in the same order.
@@ -157,6 +169,8 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     for (const [businessId, platform] of platforms) {
       for (const change of withChanges.get(businessId) ?? []) await sendChange(platform, change);
     }
+    // Every platform took its changes (booked or sent); a failed call has thrown before this.
+    await recordBidding(tx, bidding, nowMs);
     if (pausedAds.length) await tx.query(`update ads set status = 'paused', lifecycle_stage = 'eliminated' where id = any($1::uuid[])`, [pausedAds]);
     if (pausedKeywords.length) await tx.query(`update keywords set status = 'paused' where id = any($1::uuid[])`, [pausedKeywords]);
     if (bids.length) {
@@ -183,6 +197,7 @@ async function sendChange(platform: AdsPlatform, change: DemoChange): Promise<vo
   if (change.kind === 'adStatus') await platform.setAdStatus(change.adId, change.status);
   else if (change.kind === 'keywordStatus') await platform.setKeywordStatus(change.keywordId, change.status);
   else if (change.kind === 'keywordBids') await platform.setKeywordBids(change.bids);
+  else if (change.kind === 'biddingStrategy') await platform.setBiddingStrategy(change.campaignId, change.strategy);
   else await platform.setBidSchedule(change.campaignId, change.schedule);
 }
 

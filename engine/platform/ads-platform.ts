@@ -1,3 +1,4 @@
+import type { BiddingStrategy } from '../../schema/bidding';
 import type { MatchType } from '../../schema/google-ads-limits';
 import type { CampaignAssets } from '../../schema/assets';
 import type { Targeting } from '../../schema/targeting';
@@ -22,6 +23,8 @@ export interface AdsPlatform {
   setAdRoles(adGroupId: string, roles: Readonly<Record<string, AdRole>>): Promise<void>;
   setKeywordStatus(keywordId: string, status: ServingStatus): Promise<void>;
   setKeywordBids(bids: readonly KeywordBid[]): Promise<void>;
+  /** Switches a campaign's bid strategy (engine/bidding, docs/bidding.md). */
+  setBiddingStrategy(campaignId: string, strategy: BiddingStrategy): Promise<void>;
   /** Replaces a campaign's ad schedule bid adjustments. */
   setBidSchedule(campaignId: string, schedule: BidSchedule): Promise<void>;
   /**

@@ -5,7 +5,7 @@ import { drawProgressBar } from './progress-bar';
 import { SIMULATION_ARMS, SIMULATION_FEATURES, type SimulationArm, type SimulationFeature, type SimulationSummary, simulate } from './simulate';
 
 const USAGE =
-  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets]\n';
+  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets,bidding]\n';
 
 /** `npm run simulate`: the product on demo markets; `--compare` runs engine, none and textbook on the same businesses. */
 const { values } = parseArgs({

@@ -33,7 +33,7 @@ export interface SimulateOptions {
   arm?: SimulationArm;
   /** A/A markets: every keyword, ad and hour within a campaign truly alike. */
   aa?: boolean;
-  /** Features the engine arm runs without (`search-terms`), to measure what each is worth. */
+  /** Features the engine arm runs without (`search-terms`, `assets`, `bidding`), to measure what each is worth. */
   without?: readonly SimulationFeature[];
   /** Monte Carlo draws per round evaluation. */
   draws?: number;
@@ -59,7 +59,7 @@ export interface MonthOutcome {
 }
 
 export type SimulationArm = 'engine' | 'none' | 'textbook';
-export const SIMULATION_FEATURES = ['search-terms', 'assets'] as const;
+export const SIMULATION_FEATURES = ['search-terms', 'assets', 'bidding'] as const;
 export type SimulationFeature = (typeof SIMULATION_FEATURES)[number];
 export const SIMULATION_ARMS: readonly SimulationArm[] = ['engine', 'none', 'textbook'];
 
@@ -234,6 +234,7 @@ export async function simulateShard(
       optimize: arm === 'engine',
       tournaments: arm === 'engine',
       searchTerms: arm === 'engine' && !options.without?.includes('search-terms'),
+      bidding: arm === 'engine' && !options.without?.includes('bidding'),
     });
     activityEntries += result.logEntries.length;
     if (arm === 'textbook' && hour > 0 && hour % (7 * 24) === 0) {

@@ -8,6 +8,7 @@ import { insertActivityEntries } from '../persistence/activity-log-writer';
  * The daily look at a live business's conversion action (job conversion-watch): when Google
  * recorded no conversion for 14 days, one activity entry tells the owner, keyed by the last
  * conversion's date (or "none"), so the same silence is told once, however often the job runs.
+ * Google's record is kept on the business either way (`conversion_status`).
  * Returns whether the owner was told now.
  */
 export async function watchConversionsOfBusiness(ctx: EngineContext, businessId: string): Promise<boolean> {
@@ -17,6 +18,8 @@ export async function watchConversionsOfBusiness(ctx: EngineContext, businessId:
   if (!business) return false;
   const tracking = await connections.conversionTracking(business.owner_id);
   const status = tracking.status === 'ready' ? tracking.conversionStatus : null;
+  // Kept for the bidding lifecycle (no conversion strategy unless recording) and the dashboard's banner.
+  if (status) await ctx.db.query('update businesses set conversion_status = $2 where id = $1', [businessId, JSON.stringify({ ...status, readAt: new Date(ctx.clock()).toISOString() })]);
   if (!status?.silent) return false;
   return runUnit(ctx.db, ctx.bus, async (unit) => {
     const written = await insertActivityEntries(unit.tx, [

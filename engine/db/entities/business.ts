@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { ConversionStatus } from '../../../schema/api/conversion-tracking';
 import { FEE_TIER_NAMES } from '../../../schema/constants';
 import type { Targeting } from '../../../schema/targeting';
 import type { DemoClockState } from '../../demo-clock/demo-clock';
@@ -47,6 +48,12 @@ export const Business = defineEntity({
     /** The Google Ads account's IANA time zone and ISO currency (null: demo, UTC and USD). */
     timeZone: p.string().length(64).nullable(),
     currencyCode: p.string().length(3).nullable(),
+    /**
+     * Live: Google's record of the conversion action as the daily conversion-watch last read it
+     * (engine/tracking/conversion-watch-job.ts), with when; the bidding lifecycle and the
+     * dashboard's 14-day banner read it. Null: demo, or not read yet.
+     */
+    conversionStatus: p.json<ConversionStatus & { readAt: string }>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

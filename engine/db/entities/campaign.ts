@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { CampaignAssets } from '../../../schema/assets';
+import { BIDDING_STRATEGIES } from '../../../schema/bidding';
 import { TOURNAMENT_STATES } from '../../../schema/tournament-state';
 import { Business } from './business';
 
@@ -53,6 +54,11 @@ export const Campaign = defineEntity({
     tournamentRound: p.integer(),
     tournamentNumber: p.integer(),
     roundStartDate: p.datetime().nullable(),
+    /** The bid strategy the bidding lifecycle set (engine/bidding, docs/bidding.md), its ceiling or target, and since when (null: since launch). */
+    biddingStrategy: p.enum(BIDDING_STRATEGIES).default('manual_cpc'),
+    biddingCpcCeilingMicros: p.bigint('number').nullable(),
+    biddingTargetCpaMicros: p.bigint('number').nullable(),
+    biddingSince: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['business', 'createdAt'] }, { properties: ['tournamentState', 'roundStartDate'] }],

@@ -22,6 +22,7 @@ import { Migration20261125100000_fee_recovery } from './Migration20261125100000_
 import { Migration20261125105736_demo_changes } from './Migration20261125105736_demo_changes';
 import { Migration20261125111800_sign_in_throttles } from './Migration20261125111800_sign_in_throttles';
 import { Migration20261125112207_campaign_assets } from './Migration20261125112207_campaign_assets';
+import { Migration20261125114000_bidding } from './Migration20261125114000_bidding';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -46,4 +47,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125105736_demo_changes', class: Migration20261125105736_demo_changes },
   { name: 'Migration20261125111800_sign_in_throttles', class: Migration20261125111800_sign_in_throttles },
   { name: 'Migration20261125112207_campaign_assets', class: Migration20261125112207_campaign_assets },
+  { name: 'Migration20261125114000_bidding', class: Migration20261125114000_bidding },
 ];

@@ -5,6 +5,7 @@ import { monthPosition } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
 import { DAILY_RETENTION_DAYS, type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
 import { qualityScoreFromCtr } from './market';
+import { auctionBid, conversionLift, dayPacingTarget, settleDayBid } from './bidding-model';
 import { HourCells } from './report-store';
 import { servedConversionFactor, servedShare, splitOverTerms } from './search-terms';
 
@@ -132,13 +133,21 @@ function runAuctions(
   const serving = campaign.adGroups.map(servingOf);
   const groupCtrs = serving.map((served) => expectedGroupCtr(campaign, served));
   // Google paces a budget over the day from its own demand forecast (without today's surprise).
-  let forecastSpend = 0;
-  campaign.adGroups.forEach((group, groupIndex) => {
-    let groupSpend = 0;
-    for (const keyword of group.keywords) groupSpend += keyword.status === 'ENABLED' ? keywordDaySpend(campaign, groupCtrs[groupIndex], keyword, dayImpressions, 1) : 0;
-    forecastSpend += groupSpend;
-  });
-  const throttle = forecastSpend > 0 ? Math.min(1, campaign.dailyBudgetMicros / forecastSpend) : 0;
+  const forecast = (bidOverCpc?: number) => {
+    let total = 0;
+    campaign.adGroups.forEach((group, groupIndex) => {
+      for (const keyword of group.keywords) {
+        if (keyword.status !== 'ENABLED') continue;
+        const override = bidOverCpc === undefined ? undefined : bidOverCpc * market.baseCpcMicros * keyword.cpcFactor;
+        total += keywordDaySpend(campaign, groupCtrs[groupIndex], keyword, dayImpressions, 1, override);
+      }
+    });
+    return total;
+  };
+  settleDayBid(campaign, hourIndex * HOUR_MS, forecast);
+  const forecastSpend = forecast();
+  const throttle = forecastSpend > 0 ? Math.min(1, dayPacingTarget(campaign) / forecastSpend) : 0;
+  const strategyLift = conversionLift(campaign, hourIndex * HOUR_MS);
   const hourImpressions = (dayImpressions * campaign.day.demand * market.hourTraffic[hour] * throttle) / 24;
   const hourConversion = market.hourConversion[hour];
   // Assets lift the CTR of the impressions served with them (./asset-uplift.ts); exactly 1 without.
@@ -151,7 +160,7 @@ function runAuctions(
     const adCells = ads.map(() => -1);
     for (const keyword of group.keywords) {
       if (keyword.status !== 'ENABLED') continue;
-      const bid = keyword.cpcBidMicros * scheduleFactor;
+      const bid = auctionBid(campaign, keyword, market.baseCpcMicros * keyword.cpcFactor, scheduleFactor);
       const share = impressionShare(bid, market.baseCpcMicros * keyword.cpcFactor);
       // Searches excluded by negative keywords no longer serve (exactly 1 while none are).
       const searchShare = servedShare(keyword);
@@ -174,7 +183,7 @@ function runAuctions(
         countAssetImpressions(campaign, adImpressions);
         const affordable = Math.floor((allowance - spent) / cpc);
         if (clicks > affordable) clicks = Math.max(0, affordable);
-        const conversionRate = market.baseConversionRate * ad.conversionFactor * (keyword.conversionFactor ?? 1) * hourConversion * searchConversion;
+        const conversionRate = market.baseConversionRate * ad.conversionFactor * (keyword.conversionFactor ?? 1) * hourConversion * searchConversion * strategyLift;
         const conversions = random.binomial(clicks, Math.min(1, conversionRate));
         const cost = clicks * cpc;
         spent += cost;
@@ -220,9 +229,8 @@ function recordPotential(campaign: DemoCampaign, hourIndex: number): void {
     const groupCtr = expectedGroupCtr(campaign, servingOf(group));
     const hasAd = group.ads.some((ad) => ad.status === 'ENABLED');
     for (const keyword of group.keywords) {
-      const everyAuction = { ...keyword, cpcBidMicros: 2 * market.baseCpcMicros * keyword.cpcFactor };
       const truthCtr = groupCtr > 0 ? groupCtr : market.baseCtr;
-      full += keywordDaySpend(campaign, truthCtr, everyAuction, dayImpressions, 1);
+      full += keywordDaySpend(campaign, truthCtr, keyword, dayImpressions, 1, 2 * market.baseCpcMicros * keyword.cpcFactor);
       if (keyword.status !== 'ENABLED' || !hasAd) continue;
       serving = true;
       atBids += keywordDaySpend(campaign, groupCtr, keyword, dayImpressions, scheduleFactor);
@@ -266,10 +274,12 @@ function keywordDaySpend(
   keyword: DemoAdGroup['keywords'][number],
   dayImpressions: number,
   scheduleFactor: number,
+  /** A bid to price the searches at instead of the campaign's own (full impression share). */
+  bidOverride?: number,
 ): number {
   const { market } = campaign;
-  const bid = keyword.cpcBidMicros * scheduleFactor;
   const marketCpc = market.baseCpcMicros * keyword.cpcFactor;
+  const bid = bidOverride ?? auctionBid(campaign, keyword, marketCpc, scheduleFactor);
   const impressions = dayImpressions * keyword.volumeShare * servedShare(keyword) * impressionShare(bid, marketCpc);
   return impressions * groupCtr * keyword.ctrFactor * paidCpc(bid, marketCpc, qualityScoreFromCtr(groupCtr * keyword.ctrFactor));
 }

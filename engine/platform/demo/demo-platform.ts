@@ -1,5 +1,6 @@
 import { countAssets } from '../../../schema/assets';
 import { demoAssetsOf } from './asset-uplift';
+import type { BiddingStrategy } from '../../../schema/bidding';
 import { startOfDateMs } from '../../budget/month-calendar';
 import { targetedAreaScale } from '../../../schema/targeting';
 import { SeededRandom } from '../../stats/seeded-random';
@@ -71,7 +72,8 @@ export type DemoChange =
   | { kind: 'adStatus'; adId: string; status: ServingStatus }
   | { kind: 'keywordStatus'; keywordId: string; status: ServingStatus }
   | { kind: 'keywordBids'; bids: readonly KeywordBid[] }
-  | { kind: 'bidSchedule'; campaignId: string; schedule: BidSchedule };
+  | { kind: 'bidSchedule'; campaignId: string; schedule: BidSchedule }
+  | { kind: 'biddingStrategy'; campaignId: string; strategy: BiddingStrategy };
 
 /** Hidden truths a test may set for an ad: multipliers on the market's CTR and conversion rate. */
 export interface LatentPerformance {
@@ -259,6 +261,11 @@ export class DemoPlatform implements AdsPlatform {
     this.applyChange({ kind: 'keywordBids', bids });
   }
 
+  async setBiddingStrategy(campaignId: string, strategy: BiddingStrategy): Promise<void> {
+    this.catchUp();
+    this.applyChange({ kind: 'biddingStrategy', campaignId, strategy });
+  }
+
   async setBidSchedule(campaignId: string, schedule: BidSchedule): Promise<void> {
     this.catchUp();
     this.applyChange({ kind: 'bidSchedule', campaignId, schedule });
@@ -275,14 +282,17 @@ export class DemoPlatform implements AdsPlatform {
     for (const change of changes) {
       if (change.kind === 'adStatus' && !known(change.adId)) continue;
       if (change.kind === 'keywordStatus' && !known(change.keywordId)) continue;
-      if (change.kind === 'bidSchedule' && !this.campaigns.has(change.campaignId)) continue;
+      if ((change.kind === 'bidSchedule' || change.kind === 'biddingStrategy') && !this.campaigns.has(change.campaignId)) continue;
       this.applyChange(change.kind === 'keywordBids' ? { kind: 'keywordBids', bids: change.bids.filter((bid) => known(bid.keywordId)) } : change);
     }
   }
 
-  /** One ad or keyword status, keyword bids or bid schedule: what the matching call does after catching up. */
+  /** One ad or keyword status, keyword bids, bid schedule or bid strategy: what the matching call does after catching up. */
   private applyChange(change: DemoChange): void {
-    if (change.kind === 'adStatus') {
+    if (change.kind === 'biddingStrategy') {
+      const { kind, cpcCeilingMicros, targetCpaMicros } = change.strategy;
+      this.campaign(change.campaignId).bidding = { kind, cpcCeilingMicros, targetCpaMicros, sinceMs: this.state.nowMs };
+    } else if (change.kind === 'adStatus') {
       this.ad(change.adId).status = change.status;
     } else if (change.kind === 'keywordStatus') {
       for (const group of this.campaignOf(change.keywordId).adGroups) {

@@ -1,5 +1,6 @@
 import type { DemoAssets } from './asset-uplift';
 import type { AdRole, BidSchedule, ServingStatus } from '../ads-platform';
+import type { BiddingStrategy } from '../../../schema/bidding';
 import type { MatchType } from '../../../schema/google-ads-limits';
 
 /**
@@ -132,6 +133,8 @@ export interface DemoCampaign {
   potentialByDate?: Record<string, [fullMicros: number, atBidsMicros: number, idleHours: number]>;
   /** Negative keywords, campaign and ad group level (absent: none). */
   negatives?: DemoNegative[];
+  /** The bid strategy and when it was set (absent: manual CPC since launch; ./bidding-model.ts). */
+  bidding?: BiddingStrategy & { sinceMs: number; learnedOnDay?: number; learnedConversions?: number; bidDay?: number; dayBidOverCpc?: number };
   /** PRNG state of the stream that splits keywords' figures over their searches (absent: not started). */
   termRng?: number;
   /** The town the campaign's local searches name (./search-terms.ts homeTownOf). */

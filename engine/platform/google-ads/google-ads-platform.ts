@@ -1,4 +1,5 @@
 import type { Customer, services } from 'google-ads-api';
+import type { BiddingStrategy } from '../../../schema/bidding';
 import { AppError, errors } from '../../../schema/errors';
 import type { Targeting } from '../../../schema/targeting';
 import type { GoogleAdsCall } from '../../google-ads/call-policy';
@@ -24,6 +25,7 @@ import type {
   ServingStatus,
 } from '../ads-platform';
 import { assetOperations, campaignAssetsQuery, LOCATION_NOT_CREATED } from './asset-operations';
+import { biddingStrategyOperation } from './bidding-operation';
 import { type AdScheduleRow, adScheduleOperations, adScheduleQuery, existingEntries } from './ad-schedule';
 import { type AdPolicyRow, adPolicyQuery, type KeywordPolicyRow, keywordPolicyQuery, policyReportOf } from './policy-query';
 import { criterionKey, TargetingResolver, targetingOperations } from './targeting-criteria';
@@ -370,6 +372,10 @@ export class GoogleAdsPlatform implements AdsPlatform {
         };
       }),
     );
+  }
+
+  async setBiddingStrategy(campaignId: string, strategy: BiddingStrategy): Promise<void> {
+    await this.mutate('change the bid strategy', [biddingStrategyOperation(this.resource('campaigns', campaignId), strategy)]);
   }
 
   /** Writes only the blocks whose bid modifier changed (none when the schedule is the same): one query otherwise. */

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJob } from '../../engine/jobs/jobs';
+import { connectLiveOwner, type LiveEngine, startLiveEngine } from '../support/live-engine';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/**
+ * The bidding lifecycle of a live business against the fake Google Ads API: the daily review (the
+ * optimize job's 04:00-08:00 UTC run) switches a campaign's strategy with a campaign mutate, and
+ * only once Google's record says conversions are recorded and 30 days hold enough of them.
+ */
+const DAY = 86_400_000;
+let now = Date.parse('2026-11-01T05:00:00Z');
+const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+
+let database: TestDatabase;
+let harness: LiveEngine;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  harness = await startLiveEngine({ databaseUrl: database.url, clock: () => now });
+});
+
+afterAll(async () => {
+  await harness?.close();
+  await database?.drop();
+});
+
+describe('bidding lifecycle, live', () => {
+  it('moves to Maximize Clicks, then to Maximize Conversions only after 15 recorded conversions, with the mutate at Google and an activity entry', async () => {
+    const { businessId } = await connectLiveOwner(harness, { customerId: '4445556666', monthlyBudget: 1_500, name: 'Harbor Bikes' });
+    const [campaign] = await harness.sql.query<{ id: string; platform_campaign_id: string }>(
+      'select id, platform_campaign_id from campaigns where business_id = $1 order by created_at limit 1',
+      [businessId],
+    );
+    expect(campaign?.platform_campaign_id).toBeTruthy();
+    const fake = harness.delivery.fake;
+    const strategyMutates = () =>
+      fake.calls
+        .filter((call) => call.kind === 'mutate')
+        .flatMap((call) => call.mutations ?? [])
+        .filter((operation) => operation.entity === 'campaign' && operation.operation === 'update')
+        .map((operation) => operation.resource as Record<string, unknown>)
+        .filter((resource) => resource.resource_name === `customers/4445556666/campaigns/${campaign.platform_campaign_id}` && !('status' in resource));
+    const stored = async () =>
+      (await harness.sql.query<{ bidding_strategy: string; bidding_cpc_ceiling_micros: number | null }>('select bidding_strategy, bidding_cpc_ceiling_micros from campaigns where id = $1', [campaign.id]))[0];
+    /** Campaign-level figures as the metrics sync stores them: `conversions` spread over the last 10 days. */
+    const report = async (conversions: number) => {
+      await harness.sql.query('delete from metric_snapshots where entity_id = $1', [campaign.id]);
+      for (let offset = 1; offset <= 10; offset++) {
+        await harness.sql.query(
+          `insert into metric_snapshots (business_id, campaign_id, level, entity_id, date, impressions, clicks, conversions, cost_micros, synced_at)
+           values ($1, $2, 'campaign', $2, $3, 800, 40, $4, 80000000, now())`,
+          [businessId, campaign.id, day(-offset), offset <= conversions % 10 ? Math.floor(conversions / 10) + 1 : Math.floor(conversions / 10)],
+        );
+      }
+    };
+    const optimize = () => runJob(harness.engine.context, { name: 'optimize', data: {} });
+
+    // Day 0: 400 clicks at $2, the budget buys about 25 a day: Maximize Clicks with a $3.00 ceiling.
+    await report(14);
+    await optimize();
+    expect(strategyMutates()).toEqual([expect.objectContaining({ target_spend: { cpc_bid_ceiling_micros: 3_000_000 } })]);
+    expect(await stored()).toEqual({ bidding_strategy: 'maximize_clicks', bidding_cpc_ceiling_micros: 3_000_000 });
+
+    // 15 days later, 15 conversions, but Google has recorded none for the conversion action: no conversion strategy.
+    now += 15 * DAY;
+    await report(15);
+    await runJob(harness.engine.context, { name: 'conversion-watch', data: {} });
+    await optimize();
+    expect(strategyMutates()).toHaveLength(1);
+
+    // Google records conversions: the next day's review moves to Maximize Conversions.
+    fake.conversionsByDate.set(day(-2), 3);
+    await runJob(harness.engine.context, { name: 'conversion-watch', data: {} });
+    now += DAY;
+    await optimize();
+    expect(strategyMutates()).toHaveLength(2);
+    expect(strategyMutates()[1]).toMatchObject({ maximize_conversions: { target_cpa_micros: 0 } });
+    expect((await stored()).bidding_strategy).toBe('maximize_conversions');
+    const entries = await harness.sql.query<{ title: string; message: string; details: { bidding: Record<string, unknown> } }>(
+      `select title, message, details from activity_logs where business_id = $1 and campaign_id = $2 and title like 'Bidding:%' order by created_at`,
+      [businessId, campaign.id],
+    );
+    expect(entries.map((entry) => entry.title)).toEqual(['Bidding: Maximize clicks', 'Bidding: Maximize conversions']);
+    expect(entries[1].message).toContain('15 conversions in the last 30 days at $53.33 each');
+    expect(entries[1].details.bidding).toMatchObject({ from: 'maximize_clicks', to: 'maximize_conversions', conversionsLast30Days: 15, tracking: 'recording' });
+
+    // Reruns in the same slot switch nothing again.
+    await optimize();
+    expect(strategyMutates()).toHaveLength(2);
+  });
+});
