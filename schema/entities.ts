@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { biddingStrategyKindSchema } from './bidding';
 import { FEE_TIER_NAMES } from './constants';
 import {
   adReasoningSchema,
@@ -85,6 +86,11 @@ export const businessSchema = z.object({
   conversionsByWeek: z.object({ last7Days: z.number().nonnegative(), previous7Days: z.number().nonnegative().nullable() }).optional(),
   /** extra: this month's ledger spend per date, every date from the 1st through today (the last entry). */
   dailySpend: z.array(dailySpendSchema).optional(),
+  /**
+   * extra (live): Google recorded no conversion for 14 days, as the daily conversion watch last read
+   * it: the last conversion's date (null: none since connecting). Absent otherwise.
+   */
+  conversionSilence: z.object({ lastConversionDate: z.string().nullable(), readAt: isoDateTimeSchema }).optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -111,6 +117,10 @@ export const campaignSchema = z.object({
   tournamentNumber: z.number().int().min(1).optional(),
   businessId: idSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** extra: the bid strategy the bidding lifecycle set (docs/bidding.md), amounts in the account's currency; since null: since launch. */
+  bidding: z
+    .object({ kind: biddingStrategyKindSchema, cpcCeiling: moneySchema.nullable(), targetCpa: moneySchema.nullable(), since: isoDateTimeSchema.nullable() })
+    .optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

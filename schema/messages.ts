@@ -226,3 +226,16 @@ export const SIMULATION_HISTORY_TEXTS = {
     `Before going live, your plan ran on AdPilot's simulator from ${from} to ${through} (simulated time). These figures were never spent or billed and are not part of your live results.`,
   logBadge: 'Simulation',
 } as const;
+
+/** The dashboard's banner once Google recorded no conversion for 14 days (live; docs/conversion-tracking.md). */
+export const NO_CONVERSIONS_BANNER = {
+  title: 'No conversion recorded for 14 days',
+  checks: [
+    'The Google tag is in the <head> of every page of your site.',
+    'The event snippet is on the page people see after they contact you (the thank-you page).',
+    'Your contact or booking form still leads to that page.',
+    'If you use Google Tag Manager: the Google Ads Conversion Tracking tag fires on that page, and the container is published.',
+  ],
+  meanwhile: 'Until conversions are recorded again, AdPilot bids for clicks rather than conversions, so Google does not bid blind.',
+  action: 'Check conversion tracking',
+} as const;

@@ -26,6 +26,30 @@ describe('budget guarantee under worst-case delivery', () => {
   });
 });
 
+describe('budget guarantee under automated bidding', () => {
+  it('keeps every month within its budget when campaigns run on Maximize Clicks, Maximize Conversions and Target CPA, which spend up to twice the daily budget on a busy day', async () => {
+    const summary = await simulate({
+      campaigns: 60,
+      days: 45,
+      seed: 2026,
+      arm: 'none',
+      automatedBidding: true,
+      draws: 200,
+      budgetCents: (index, random) => (index === 0 ? 2_000 : index === 1 ? 5_000_000 : Math.round(2_000 * 2_500 ** random.uniform())),
+    });
+    // Days that spent more than their daily budget: what automated bidding may do, and did.
+    const overBudgetDays = summary.daysOverDailyBudget;
+    console.log(
+      `60 campaigns x 45 days on automated strategies: overspend ${summary.overspendCents.total} cents; ${overBudgetDays} campaign-days above the daily budget; ` +
+        `budget use median ${pct(summary.budgetUse.median)}, p10 ${pct(summary.budgetUse.p10)}`,
+    );
+    expect(overBudgetDays).toBeGreaterThan(0);
+    expect(summary.overspendCents.total).toBe(0);
+    expect(summary.months.filter((month) => month.deliveredCents > month.budgetCents)).toEqual([]);
+    expect(summary.budgetUse.median).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
 function pct(value: number): string {
   return `${(value * 100).toFixed(1)}%`;
 }

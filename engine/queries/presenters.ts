@@ -1,3 +1,5 @@
+import type { ConversionStatus } from '../../schema/api/conversion-tracking';
+import type { BiddingStrategyKind } from '../../schema/bidding';
 import type { FeeTierName } from '../../schema/constants';
 import type {
   ActivityDetails,
@@ -28,7 +30,7 @@ const dollarsFromCents = (cents: number) => Math.round(cents) / 100;
 const dollarsFromMicros = (micros: number) => Math.round(micros / 10_000) / 100;
 
 export const BUSINESS_COLUMNS =
-  'b.id, b.business_name, b.daily_budget_cents, b.monthly_budget_cents, b.service_fee_percentage, b.current_pricing_tier, b.next_billing_date, b.website_url, b.industry, b.target_audience, b.targeting, b.platform_mode, b.demo_clock, b.owner_pause, b.simulation_history, b.created_at, b.currency_code, b.time_zone';
+  'b.id, b.business_name, b.daily_budget_cents, b.monthly_budget_cents, b.service_fee_percentage, b.current_pricing_tier, b.next_billing_date, b.website_url, b.industry, b.target_audience, b.targeting, b.platform_mode, b.demo_clock, b.owner_pause, b.simulation_history, b.created_at, b.currency_code, b.time_zone, b.conversion_status';
 
 export interface BusinessRow {
   id: string;
@@ -49,6 +51,7 @@ export interface BusinessRow {
   created_at: Date;
   currency_code: string | null;
   time_zone: string | null;
+  conversion_status: (ConversionStatus & { readAt: string }) | null;
 }
 
 /** A month of ledger spend: its total, cents per date from the 1st through today, and which date is today. */
@@ -82,11 +85,14 @@ export function presentBusiness(row: BusinessRow, spend: MonthSpend): Business {
     createdAt: iso(row.created_at) ?? undefined,
     todayAdSpend: dailySpend.find(({ date }) => date === spend.today)?.spend ?? 0,
     dailySpend,
+    ...(row.platform_mode === 'live' && row.conversion_status?.silent
+      ? { conversionSilence: { lastConversionDate: row.conversion_status.lastConversionDate, readAt: row.conversion_status.readAt } }
+      : {}),
   };
 }
 
 export const CAMPAIGN_COLUMNS =
-  'c.id, c.business_id, c.name, c.theme, c.status, c.monthly_budget_cents, c.impressions, c.clicks, c.conversions, c.cost_micros, c.tournament_state, c.tournament_round, c.tournament_number, c.round_start_date, c.created_at';
+  'c.id, c.business_id, c.name, c.theme, c.status, c.monthly_budget_cents, c.impressions, c.clicks, c.conversions, c.cost_micros, c.tournament_state, c.tournament_round, c.tournament_number, c.round_start_date, c.created_at, c.bidding_strategy, c.bidding_cpc_ceiling_micros::float8 as bidding_cpc_ceiling_micros, c.bidding_target_cpa_micros::float8 as bidding_target_cpa_micros, c.bidding_since';
 
 export interface CampaignRow {
   id: string;
@@ -104,6 +110,10 @@ export interface CampaignRow {
   tournament_number: number;
   round_start_date: Date | null;
   created_at: Date;
+  bidding_strategy: BiddingStrategyKind;
+  bidding_cpc_ceiling_micros: number | null;
+  bidding_target_cpa_micros: number | null;
+  bidding_since: Date | null;
 }
 
 export function presentCampaign(row: CampaignRow): Campaign {
@@ -124,6 +134,12 @@ export function presentCampaign(row: CampaignRow): Campaign {
     tournamentNumber: row.tournament_number,
     businessId: row.business_id,
     createdAt: iso(row.created_at) ?? undefined,
+    bidding: {
+      kind: row.bidding_strategy,
+      cpcCeiling: row.bidding_cpc_ceiling_micros === null ? null : dollarsFromMicros(row.bidding_cpc_ceiling_micros),
+      targetCpa: row.bidding_target_cpa_micros === null ? null : dollarsFromMicros(row.bidding_target_cpa_micros),
+      since: iso(row.bidding_since),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { SIMULATED_ASSETS } from './simulated-assets';
+import type { BiddingStrategy } from '../../schema/bidding';
 import { monthTotalCents } from '../budget/ledger';
 import { monthPosition } from '../budget/month-calendar';
 import { type ChallengerGenerator, generateChallengers } from '../core/challenger-generator';
@@ -35,6 +36,12 @@ export interface SimulateOptions {
   aa?: boolean;
   /** Features the engine arm runs without (`search-terms`, `assets`, `bidding`), to measure what each is worth. */
   without?: readonly SimulationFeature[];
+  /**
+   * Every campaign starts on an automated strategy, by index in turn: Maximize Clicks ($5 ceiling),
+   * Maximize Conversions, Target CPA ($40), which may spend up to twice the daily budget on a day
+   * (the budget guarantee's test); without the engine arm's bidding review they stay on it.
+   */
+  automatedBidding?: boolean;
   /** Monte Carlo draws per round evaluation. */
   draws?: number;
   generateChallengers?: ChallengerGenerator;
@@ -116,6 +123,8 @@ export interface SimulationSummary {
   /** Share of impressions served with assets (sitelinks, callouts, snippets, call; docs/assets.md). */
   assets: number;
   months: MonthOutcome[];
+  /** Campaign-days whose reported spend passed the highest daily budget of that day (automated bidding may, up to 2x). */
+  daysOverDailyBudget: number;
   activityEntries: number;
   elapsedMs: number;
 }
@@ -129,6 +138,12 @@ const KEYWORDS = ['service near me', 'best local service', 'affordable service',
   matchType: 'PHRASE' as const,
   cpcBidMicros: 3_000_000,
 }));
+
+const AUTOMATED_STRATEGIES: BiddingStrategy[] = [
+  { kind: 'maximize_clicks', cpcCeilingMicros: 5_000_000, targetCpaMicros: null },
+  { kind: 'maximize_conversions', cpcCeilingMicros: null, targetCpaMicros: null },
+  { kind: 'target_cpa', cpcCeilingMicros: null, targetCpaMicros: 40_000_000 },
+];
 
 export interface SearchTermExclusions {
   excluded: number;
@@ -169,6 +184,7 @@ export interface ShardOutcome {
   campaignMonthsWithFalseDecision: number;
   searchTerms: SearchTermTally;
   assetImpressions: { impressions: number; withAssets: number };
+  daysOverDailyBudget: number;
 }
 
 /** The options a worker thread can receive (no functions). */
@@ -219,6 +235,11 @@ export async function simulateShard(
     const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true, assets });
     // What the business's site and targeting say it serves (the engine never reads the searches' truth).
     state.businesses[businessId].places = [platform.homeTown(campaign.campaignId)];
+    if (options.automatedBidding) {
+      const strategy = AUTOMATED_STRATEGIES[index % AUTOMATED_STRATEGIES.length];
+      await platform.setBiddingStrategy(campaign.campaignId, strategy);
+      state.campaigns[campaign.campaignId].bidding = { strategy, sinceMs: nowMs };
+    }
   }
   const platformFor = (businessId: string) => platforms.get(businessId)!;
   const hours = options.days * 24;
@@ -271,6 +292,10 @@ async function summariseShard(
   const judged = { decisions: 0, falseDecisions: 0, falseReplacements: 0, campaignMonths: 0, campaignMonthsWithFalseDecision: 0 };
   const searchTerms: SearchTermTally = { irrelevantMicros: 0, totalMicros: 0, excluded: 0, relevantExcluded: 0, relevant: 0 };
   const assetImpressions = { impressions: 0, withAssets: 0 };
+  let daysOverDailyBudget = 0;
+  for (const campaign of Object.values(state.campaigns)) {
+    for (const [date, micros] of Object.entries(campaign.platformMicrosByDate)) if (micros > (campaign.maxBudgetByDate[date] ?? 0)) daysOverDailyBudget++;
+  }
   for (const business of Object.values(state.businesses)) {
     const platform = platforms.get(business.businessId)!;
     for (const [month, days] of simulatedDaysByMonth) {
@@ -317,7 +342,7 @@ async function summariseShard(
       rounds++;
     }
   }
-  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, assetImpressions, ...judged };
+  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, assetImpressions, daysOverDailyBudget, ...judged };
 }
 
 function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], elapsedMs: number): SimulationSummary {
@@ -368,6 +393,7 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
     },
     assets: ratio(total((shard) => shard.assetImpressions.withAssets), total((shard) => shard.assetImpressions.impressions)),
     months,
+    daysOverDailyBudget: total((shard) => shard.daysOverDailyBudget),
     activityEntries: total((shard) => shard.activityEntries),
     elapsedMs,
   };

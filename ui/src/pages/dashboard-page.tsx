@@ -8,6 +8,7 @@ import { ReconnectingNotice } from '../realtime/reconnecting-notice';
 import { useBusinessRealtime } from '../realtime/use-business-realtime';
 import { PageSpinner } from '../routing/require-auth';
 import { GoogleAdsTroubleBanner } from './dashboard/google-ads-trouble-banner';
+import { NoConversionsBanner } from './dashboard/no-conversions-banner';
 import { BillingBanner } from './billing/billing-banner';
 import { BudgetProtectionCard } from './dashboard/budget-protection-card';
 import { CreateCampaignDialog } from './dashboard/create-campaign/create-campaign-dialog';
@@ -46,6 +47,7 @@ export function DashboardPage() {
             <DashboardHeader business={business} onCreateCampaign={() => setCreating(true)} />
             {business.demoMode && <DemoBar business={business} simulatedNow={now} />}
             <GoogleAdsTroubleBanner />
+            <NoConversionsBanner business={business} />
             <BillingBanner />
             <WorkflowProgress />
             <FirstFiguresNote business={business} campaigns={campaigns.data} />

@@ -64,4 +64,12 @@ describe('CampaignCard', () => {
     expect(screen.getByTestId('card-campaign-c').getAttribute('data-status')).toBe('paused');
     expect(screen.queryByTestId('button-campaign-menu-c')).toBeNull();
   });
+
+  it('says which bid strategy the campaign runs on, with its ceiling or target', () => {
+    renderCard({ bidding: { kind: 'maximize_clicks', cpcCeiling: 3, targetCpa: null, since: '2026-03-01T05:00:00.000Z' } });
+    expect(screen.getByTestId('text-campaign-bidding-c').textContent).toBe('Bidding: Maximize clicks, up to $3.00 a click');
+    cleanup();
+    renderCard({ bidding: { kind: 'target_cpa', cpcCeiling: null, targetCpa: 32.26, since: '2026-03-01T05:00:00.000Z' } });
+    expect(screen.getByTestId('text-campaign-bidding-c').textContent).toBe('Bidding: Target CPA $32.26');
+  });
 });

@@ -1,6 +1,7 @@
 import { DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Card, DropdownMenu, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
 import type { Campaign } from '../../../../../schema/entities';
+import { BiddingLine } from './bidding-line';
 import { CampaignFigures } from './campaign-figures';
 import { RoundApprovalCard } from './round-approval-card';
 import { TournamentTracker } from './tournament-tracker';
@@ -39,6 +40,7 @@ export function CampaignCard({ campaign, now, actions, showMenu }: CampaignCardP
           <Text as="p" size="2" color="gray">
             {campaign.theme}
           </Text>
+          <BiddingLine campaign={campaign} />
         </Box>
         <Flex align="center" gap="2" flexShrink="0">
           <Badge color={paused ? 'gray' : 'green'} data-testid={`text-campaign-status-${campaign.id}`}>
