@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SeededRandom } from '../stats/seeded-random';
 import { simulate } from '../simulate/simulate';
+
+/** $20, $50,000 and a log-uniform spread between them. */
+const FROM_20_TO_50000 = (index: number, random: SeededRandom) => (index === 0 ? 2_000 : index === 1 ? 5_000_000 : Math.round(2_000 * 2_500 ** random.uniform()));
 
 describe('budget guarantee under worst-case delivery', () => {
   it('never lets a month pass its budget over 200 campaign-months from $20 to $50,000, and still spends most of it', async () => {
@@ -10,8 +14,7 @@ describe('budget guarantee under worst-case delivery', () => {
       worstCase: true,
       optimize: false,
       draws: 200,
-      // $20, $50,000 and a log-uniform spread between them.
-      budgetCents: (index, random) => (index === 0 ? 2_000 : index === 1 ? 5_000_000 : Math.round(2_000 * 2_500 ** random.uniform())),
+      budgetCents: FROM_20_TO_50000,
     });
     const overDelivered = summary.months.filter((month) => month.deliveredCents > month.budgetCents);
     console.log(
@@ -35,7 +38,7 @@ describe('budget guarantee under automated bidding', () => {
       arm: 'none',
       automatedBidding: true,
       draws: 200,
-      budgetCents: (index, random) => (index === 0 ? 2_000 : index === 1 ? 5_000_000 : Math.round(2_000 * 2_500 ** random.uniform())),
+      budgetCents: FROM_20_TO_50000,
     });
     // Days that spent more than their daily budget: what automated bidding may do, and did.
     const overBudgetDays = summary.daysOverDailyBudget;
