@@ -125,6 +125,7 @@ describe('demo platform', () => {
           { kind: 'keywordStatus', keywordId: group.keywordIds[2], status: 'PAUSED' },
           { kind: 'bidSchedule', campaignId: created.campaignId, schedule: { hourOfDay: Array.from({ length: 24 }, (_, hour) => (hour < 8 ? 0.05 : 1.3)), dayOfWeek: [1, 1, 1, 1, 1, 1, 20] } },
           { kind: 'adStatus', adId: 'unknown-a', status: 'PAUSED' },
+          { kind: 'biddingStrategy', campaignId: created.campaignId, strategy: { kind: 'maximize_clicks', cpcCeilingMicros: 2_000_000, targetCpaMicros: null } },
         ],
       ];
       let current = platform;
@@ -140,6 +141,7 @@ describe('demo platform', () => {
             if (change.kind === 'adStatus') await current.setAdStatus(change.adId, change.status);
             else if (change.kind === 'keywordStatus') await current.setKeywordStatus(change.keywordId, change.status);
             else if (change.kind === 'keywordBids') await current.setKeywordBids(change.bids.filter((bid) => bid.keywordId !== 'unknown-k'));
+            else if (change.kind === 'biddingStrategy') await current.setBiddingStrategy(change.campaignId, change.strategy);
             else await current.setBidSchedule(change.campaignId, change.schedule);
           }
         }
