@@ -241,7 +241,7 @@ describe('campaigns: bounds and AI limits', () => {
     expect(JSON.stringify(await tooMany.json())).toContain('At most 5 ad variants');
     const tooRich = await post('/api/campaigns/create', { campaignName: 'Spring Tune Ups', budget: 1_000_000, previewAdVariants: [variant] });
     expect(tooRich.status).toBe(400);
-    expect(((await tooRich.json()) as { fields: Record<string, string> }).fields.budget).toContain('$1200.00');
+    expect(((await tooRich.json()) as { fields: Record<string, string> }).fields.budget).toContain('$1,200.00');
     expect(await campaignCount()).toBe(before);
   });
 
