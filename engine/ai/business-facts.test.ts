@@ -64,4 +64,11 @@ describe('facts an ad may rest on', () => {
     const withNumber = gatherEvidence(briefOf({ text: 'Ring 0117 496 0000 any weekday.' }));
     expect(checkLine('Call Today', withNumber).unsupported).toEqual([]);
   });
+
+  it('financing is offered with its condition, never bare', () => {
+    const facts = gatherFacts(briefOf({ text: 'Financing available on approved credit through our lending partner.' }));
+    expect(facts.claims.map((claim) => claim.headline)).toContain('Financing on Approved Credit');
+    const bare = gatherFacts(briefOf({ text: 'Ask about financing.' }));
+    expect(bare.claims.some((claim) => /financing/i.test(claim.headline))).toBe(false);
+  });
 });

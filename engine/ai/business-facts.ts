@@ -79,6 +79,8 @@ const CLAIM_RULES: ClaimRule[] = [
   { pattern: /\bboard certified\b/i, angle: 'trust', headline: () => 'Board Certified Attorneys', sentence: () => 'Board certified attorneys.' },
   { pattern: /\btrusted by ([\d,]+) ([a-z]+)/i, angle: 'trust', headline: (m) => `Trusted by ${m[1]} ${titleCase(m[2])}`, sentence: (m) => `Trusted by ${m[1]} ${m[2]}.` },
   { pattern: /\b(\d{1,2})-year warranty\b/i, angle: 'trust', headline: (m) => `${m[1]}-Year Warranty`, sentence: (m) => `Every repair has a ${m[1]}-year warranty.` },
+  // Financing is offered only with its condition: "on approved credit" goes into the headline too.
+  { pattern: /\bfinancing (?:is )?available[^.]{0,40}\bon approved credit/i, angle: 'offer', headline: () => 'Financing on Approved Credit', sentence: () => 'Financing available on approved credit.' },
   { pattern: /\bupfront flat[- ]rate pricing/i, angle: 'price', headline: () => 'Upfront Flat-Rate Pricing', sentence: () => 'Upfront flat-rate pricing.' },
   { pattern: /(?<!upfront )\bflat[- ]rate pricing/i, angle: 'price', headline: () => 'Flat-Rate Pricing', sentence: () => 'Flat-rate pricing.' },
   // "Upfront pricing" says when you learn the price, not that it is flat.
@@ -393,6 +395,11 @@ export function displayPrice(price: { text: string; currency: string }): string 
 export const NAMES_A_FEE = /(?<![\p{L}])(fees?|charges?|deposit|surcharge|coperto|borg|kaution|caution|cauzione|depósito|fianza)(?![\p{L}])/iu;
 
 const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|louer|alquiler|alquilar|noleggio|noleggiare|aluguer|alugar)(?![\p{L}])/iu;
+
+/** A business that works at a distance and says it takes clients anywhere ("working remotely with clients worldwide"). */
+export function worksRemotelyWorldwide(text: string): boolean {
+  return /\b(clients|customers) (worldwide|around the world|all over the world|anywhere in the world)\b|\bremotely?\b[^.]{0,60}\b(worldwide|anywhere in the world|around the world)\b/i.test(text);
+}
 
 /** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
 export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>): boolean {

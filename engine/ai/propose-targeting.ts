@@ -2,7 +2,7 @@ import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { TargetLocation, Targeting } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { localityOf } from '../site/site-locale';
-import { placeFromAudience } from './business-facts';
+import { placeFromAudience, worksRemotelyWorldwide } from './business-facts';
 
 /**
  * Where the ads should run and in which languages, as an expert would set it up: a radius around
@@ -13,8 +13,6 @@ import { placeFromAudience } from './business-facts';
 
 const WORLDWIDE = /ship(ping|s)? (worldwide|internationally|all over the world|to over \d+ countries)|worldwide (shipping|delivery)|international shipping|weltweit(er)? versand|livraison (dans le monde entier|internationale)|envíos? (a todo el mundo|internacionales)|spedizioni? in tutto il mondo|wereldwijd verzonden|envio para todo o mundo/i;
 
-/** A business that works at a distance and says it takes clients anywhere ("working remotely with clients worldwide"). */
-const REMOTE_WORLDWIDE = /\b(clients|customers) (worldwide|around the world|all over the world|anywhere in the world)\b|\bremotely?\b[^.]{0,60}\b(worldwide|anywhere in the world|around the world)\b/i;
 /** A local business that also serves its whole country online ("or online anywhere in the UK"). */
 const ONLINE_NATIONWIDE = /\bonline\b[^.\n]{0,40}\b(anywhere in|across|throughout|all over) (the )?(UK|United Kingdom|US|USA|United States|Canada|Australia|Ireland|New Zealand|country)\b|\bonline,? nationwide\b/i;
 
@@ -31,7 +29,7 @@ export function countryName(code: string): string {
 
 /** The site says it sells or works worldwide: the one case where "everywhere" is a business's area. */
 export function saysWorldwide(text: string): boolean {
-  return WORLDWIDE.test(text) || REMOTE_WORLDWIDE.test(text);
+  return WORLDWIDE.test(text) || worksRemotelyWorldwide(text);
 }
 
 export interface TargetingFacts {
@@ -54,7 +52,7 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
 
   if (site && !facts.local && WORLDWIDE.test(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };
   // No door to walk through and clients anywhere: the site itself says "everywhere".
-  if (site && !address && REMOTE_WORLDWIDE.test(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };
+  if (site && !address && worksRemotelyWorldwide(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };
 
   if (facts.local) {
     if (address && locality) {
