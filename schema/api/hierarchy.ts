@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignAssetsSchema } from '../assets';
 import { hierarchyAdSchema, hierarchyKeywordSchema } from '../entities';
 import { countSchema, idSchema, onOffStatusSchema, percentSchema } from '../fields';
 
@@ -41,5 +42,7 @@ export type CampaignAdGroupDetail = z.infer<typeof campaignAdGroupDetailSchema>;
 export const campaignAdTestsResponseSchema = z.object({
   campaignId: idSchema,
   adGroups: z.array(campaignAdGroupDetailSchema),
+  /** extra: the sitelinks, callouts, snippets, call and location launched with the campaign, with their sources (issue 22); null before assets. */
+  assets: campaignAssetsSchema.nullable().optional(),
 });
 export type CampaignAdTestsResponse = z.infer<typeof campaignAdTestsResponseSchema>;

@@ -1,3 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { HierarchyResponse } from '../../schema/api/hierarchy';
+import { THEME_STORAGE_KEY } from '../../schema/constants';
 import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
 import { expectStep, fillBusinessForm } from './onboarding-support';
 import { expect, signUp, test as productTest } from './support/product';
@@ -23,7 +28,27 @@ const test = productTest.extend<Record<never, never>, { fixtureSites: FixtureSit
   productEnv: [async ({ fixtureSites }, use) => use({ SITE_FETCH_ALLOW_HOSTS: `127.0.0.1:${new URL(fixtureSites.origin).port}` }), { scope: 'worker' }],
 });
 
+/** The assets card alone at 1280 and 390 wide, light and dark (`<name>-<theme>-<width>.png`), after `open` shows it. */
+async function shootCard(page: Page, name: string, open: () => Promise<Locator>): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const [width, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
+      await page.reload();
+      const card = await open();
+      await expect(card).toBeVisible();
+      await card.screenshot({ path: join(SHOTS_DIR, `${name}-${theme}-${width}.png`) });
+    }
+  }
+}
+
 test('the plan preview shows each campaign’s sitelinks, callouts, snippet, call and location, each with its source', async ({ page, fixtureSites }) => {
+  // Sixteen screenshots after a plan and a launch: longer than one test's usual minute.
+  test.setTimeout(240_000);
   const bakery = FIXTURE_SITES.find((site) => site.slug === 'bakery');
   if (!bakery) throw new Error('bakery fixture');
   await page.goto('/signin');
@@ -52,5 +77,34 @@ test('the plan preview shows each campaign’s sitelinks, callouts, snippet, cal
 
   await shootThemes(page, SHOTS_DIR, 'preview-assets', async () => {
     await expect(page.getByTestId('card-preview-assets-0')).toBeVisible();
+  });
+  await shootCard(page, 'preview-assets-card', async () => page.getByTestId('card-preview-assets-0'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Launched in demo mode, each campaign keeps its assets: the Ad Testing tab shows them, read-only.
+  await page.getByTestId('button-next').click();
+  await page.getByTestId('button-continue-demo').click();
+  await expectStep(page, 4);
+  await page.getByTestId('button-complete-setup').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let hierarchy: HierarchyResponse = [];
+  await expect(async () => {
+    hierarchy = (await (await page.request.get('/api/ad-testing/hierarchy')).json()) as HierarchyResponse;
+    expect(hierarchy.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+  const first = hierarchy[0].id;
+  const openAdTesting = async () => {
+    await page.getByTestId('tab-ad-testing').click();
+    return page.getByTestId(`card-campaign-assets-${first}`);
+  };
+  const card = await openAdTesting();
+  await expect(card.getByTestId('card-asset-sitelink')).toHaveCount(2);
+  await expect(card.getByTestId('text-asset-call')).toContainText('(503) 555-0142');
+  await card.getByTestId('text-asset-callout').first().click();
+  await expect(page.getByTestId('popover-line-source')).toContainText('From your website');
+  await page.keyboard.press('Escape');
+  await shootCard(page, 'ad-testing-assets-card', openAdTesting);
+  await shootThemes(page, SHOTS_DIR, 'ad-testing-assets', async () => {
+    await expect(await openAdTesting()).toBeVisible();
   });
 });

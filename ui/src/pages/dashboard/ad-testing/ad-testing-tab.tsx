@@ -11,6 +11,7 @@ import { EmptyState, TabSpinner } from '../tab-states';
 import { TrafficSplitNote } from '../traffic-split-note';
 import { splitByStanding } from './ad-standing';
 import { AdVariantCard } from './ad-variant-card';
+import { CampaignAssetsView, hasAssets } from '../../../components/campaign-assets-view';
 import { KeywordList } from './keyword-list';
 import { useCampaignAdTests } from './use-campaign-ad-tests';
 import './ad-testing.css';
@@ -140,6 +141,7 @@ function CampaignSection({ campaign, defaultOpen }: { campaign: HierarchyOutline
           {campaign.adGroups.map((group, index) => (
             <AdGroupSection key={group.id} group={group} detail={detailOf.get(group.id)} defaultOpen={index === 0} />
           ))}
+          {hasAssets(detail.data?.assets) && <CampaignAssetsView assets={detail.data.assets} testId={`card-campaign-assets-${campaign.id}`} />}
         </Flex>
       )}
     </details>
