@@ -65,9 +65,12 @@ describe('the Ad Testing reads', () => {
       // Rows made in one statement tie on their order columns; compare them by id.
       const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
       const parsed = campaignAdTestsResponseSchema.parse(detail.json);
+      // The assets the campaign launched with, as its row keeps them (issue 22).
+      const [stored] = await product.engine.context.db.query<{ assets: unknown }>('select assets from campaigns where id = $1', [campaign.id]);
       expect({ ...parsed, adGroups: parsed.adGroups.map((group) => ({ id: group.id, ads: byId(group.ads), keywords: byId(group.keywords) })) }).toEqual({
         campaignId: campaign.id,
         adGroups: campaign.adGroups.map((group) => ({ id: group.id, ads: byId(group.ads), keywords: byId(group.keywords) })),
+        assets: stored.assets,
       });
     }
   });
