@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { gatherFacts, quoteFits } from './business-facts';
+import { gatherFacts, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 
 function briefOf(overrides: Partial<SiteContent>, form: Partial<BusinessBrief> = {}): BusinessBrief {
@@ -70,5 +70,12 @@ describe('facts an ad may rest on', () => {
     expect(facts.claims.map((claim) => claim.headline)).toContain('Financing on Approved Credit');
     const bare = gatherFacts(briefOf({ text: 'Ask about financing.' }));
     expect(bare.claims.some((claim) => /financing/i.test(claim.headline))).toBe(false);
+  });
+
+  it('the trade as the site’s heading or title names it, never the business’s name or a long heading', () => {
+    expect(termFromSite({ headings: ['Fiets huren in Amsterdam'], title: 'Fietsverhuur De Pijp' }, ['Amsterdam'], 'Fietsverhuur De Pijp')).toBe('Fiets huren');
+    expect(termFromSite({ headings: ['Solar panels and batteries for Adelaide homes'], title: 'Sunward Solar | Solar Panels & Batteries Adelaide' }, ['Adelaide'], 'Sunward Solar')).toBe('Solar panels');
+    expect(termFromSite({ headings: ['Clínica Dentária na Foz do Douro, Porto'], title: 'Clínica Dentária Foz' }, ['Porto'], 'Clínica Dentária Foz')).toBeNull();
+    expect(termFromSite({ headings: ['Sunward Solar in Adelaide'], title: null }, ['Adelaide'], 'Sunward Solar')).toBeNull();
   });
 });

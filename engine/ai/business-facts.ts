@@ -1,6 +1,7 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
 import { cutAtWordBoundary, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
 import { guessLanguage } from '../site/detect-language';
+import { firstOfList } from '../site/extract-page-content';
 import { checkLine, gatherEvidence } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
 
@@ -251,7 +252,7 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     shortName: shortenName(brief.businessName),
     profile,
     trade: trade?.noun ?? stated?.trade ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun),
-    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun)),
+    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' || !profileSaid ? (site ? termFromSite(site, places, brief.businessName) : null) : profile.noun)),
     services: services.length > 0 ? services : fallback,
     places,
     placesFromForm: formPlace !== null,
@@ -399,6 +400,27 @@ const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|
 /** A business that works at a distance and says it takes clients anywhere ("working remotely with clients worldwide"). */
 export function worksRemotelyWorldwide(text: string): boolean {
   return /\b(clients|customers) (worldwide|around the world|all over the world|anywhere in the world)\b|\bremotely?\b[^.]{0,60}\b(worldwide|anywhere in the world|around the world)\b/i.test(text);
+}
+
+/**
+ * What the site calls its trade, from its main heading or a part of its title that ends on its town:
+ * "Fiets huren in Amsterdam" -> "Fiets huren", "Solar panels and batteries for Adelaide homes" ->
+ * "Solar panels"; never the business's own name.
+ */
+export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, places: readonly string[], businessName: string): string | null {
+  const name = businessName.toLowerCase();
+  for (const line of [site.headings[0], ...(site.title?.split(/\s+[|–—]\s+/) ?? [])]) {
+    for (const place of places.slice(0, 3)) {
+      if (!line || !place) continue;
+      const town = place.split(' ')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
+      const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|${town}\\s*$)`, 'iu'));
+      const term = match ? squash(match[1].replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')) : null;
+      if (term && term.split(' ').length > 4) continue;
+      if (term && !term.toLowerCase().includes(name) && !name.includes(term.toLowerCase())) return firstOfList(term);
+    }
+  }
+  return null;
 }
 
 /** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */

@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, siteBookingCtas } from './business-facts';
+import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { NEGATION } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -85,12 +85,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
 function tradeTerm(brief: BusinessBrief, place: string | null): string | null {
   if (brief.industry?.trim() && brief.industry.trim().split(/\s+/).length <= 4) return squash(brief.industry);
   const site = isSiteContent(brief.site) ? brief.site : null;
-  for (const line of [site?.headings[0], ...(site?.title?.split(/\s+[|–—]\s+/) ?? [])]) {
-    if (!line || !place) continue;
-    const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:in|à|en|a|em|im|bij|te|aus)\\s+${place.split(' ')[0]}`, 'iu'));
-    if (match && match[1].toLowerCase() !== brief.businessName.toLowerCase()) return squash(match[1]);
-  }
-  return null;
+  return site && place ? termFromSite(site, [place], brief.businessName) : null;
 }
 
 /** The site's description when it fits, else its first sentence or clause that does: never a sentence cut mid-way. */
@@ -214,7 +209,8 @@ function adGroup(ctx: LocalContext, name: string, theme: string, service: string
   return {
     name,
     theme,
-    keywords: chooseKeywords(ctx.facts, focus, budget),
+    // The trade as the site names it ("Fiets huren") is what people search, not the business's name.
+    keywords: chooseKeywords({ ...ctx.facts, term: ctx.facts.term ?? ctx.term }, focus, budget),
     ads: ANGLES.map((angle, variant) => writeLocalAd(ctx, service, angle, variant)),
   };
 }

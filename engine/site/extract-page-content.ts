@@ -291,7 +291,7 @@ function offerOf(text: string): string {
  * maths": a list is several offers, and its first is the one a search names (a short "Fish and chips"
  * or a one-word "Heating and cooling repair" lead stays whole).
  */
-function firstOfList(name: string): string {
+export function firstOfList(name: string): string {
   const [first] = name.split(/,\s+|\s+(?:and|und|et|y|e|en)\s+/u);
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   return words(name) >= 4 && words(first) >= 2 ? first : name;
