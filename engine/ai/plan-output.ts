@@ -1,4 +1,5 @@
 import { type CampaignPlan, toOnboardingPreview } from '../../schema/ai-plan';
+import type { CampaignAssets } from '../../schema/assets';
 import type { LineSource } from '../../schema/fields';
 import { languageName, locationLabel } from '../../schema/targeting';
 
@@ -42,6 +43,21 @@ function describeSource(source: LineSource | undefined): string {
   return `${source.page} — "${source.quote.length > 100 ? `${source.quote.slice(0, 97)}...` : source.quote}"`;
 }
 
+/** A campaign's assets (issue 22), each text with its source. */
+function formatAssets(assets: CampaignAssets | undefined): string[] {
+  if (!assets) return [];
+  const out: string[] = [];
+  for (const link of assets.sitelinks) {
+    out.push(`  Sitelink: ${link.linkText} → ${link.finalUrl}  ← ${describeSource(link.sources.linkText)}`);
+    out.push(`      ${link.description1.padEnd(35)}  ← ${describeSource(link.sources.description1)}`, `      ${link.description2.padEnd(35)}  ← ${describeSource(link.sources.description2)}`);
+  }
+  for (const callout of assets.callouts) out.push(`  Callout: ${callout.text.padEnd(25)}  ← ${describeSource(callout.source)}`);
+  for (const snippet of assets.structuredSnippets) out.push(`  Snippet (${snippet.header}): ${snippet.values.join(', ')}  ← ${describeSource(snippet.source)}`);
+  if (assets.call) out.push(`  Call: ${assets.call.phoneNumber} (${assets.call.countryCode})  ← ${describeSource(assets.call.source)}`);
+  if (assets.location) out.push(`  Location: the Business Profile at ${assets.location.businessProfileUrl}`);
+  return out;
+}
+
 /** The plan as text for a person: every line with the source it rests on. */
 export function formatPlan(plan: CampaignPlan): string {
   const out: string[] = [plan.strategy, ''];
@@ -59,7 +75,7 @@ export function formatPlan(plan: CampaignPlan): string {
         for (const [at, line] of ad.descriptions.entries()) out.push(`      D  ${line}\n           ← ${describeSource(ad.reasoning.sources?.descriptions[at])}`);
       }
     }
-    out.push('');
+    out.push(...formatAssets(campaign.assets), '');
   }
   return out.join('\n');
 }

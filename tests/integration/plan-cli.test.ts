@@ -49,6 +49,8 @@ describe('npm run plan', () => {
     expect(stdout).toMatch(/Locations: 10 km around 27 Morris Lane, Leeds/);
     expect(stdout).toMatch(/H {2}Initial Assessment From £55 +← http:\/\/127\.0\.0\.1:\d+\/physio\/ — "Initial assessment \(60 min\) £55/);
     expect(stdout).not.toMatch(/Physical Therapy/);
+    // Its assets too: the site's number in the UK format, resting on the sentence that shows it.
+    expect(stdout).toMatch(/Call: 0113 496 0321 \(GB\) +← http:\/\/127\.0\.0\.1:\d+\/physio\/ — /);
   });
 
   it('refuses a private site that SITE_FETCH_ALLOW_HOSTS does not list, and bad arguments', async () => {
