@@ -85,6 +85,15 @@ describe('bidding lifecycle', () => {
     expect(at(40 * 50_000_000)?.next.targetCpaMicros).toBe(50_000_000);
   });
 
+  it('lowers a target CPA only while the budget is spent, so a target that holds bids down is not followed down', () => {
+    const target: BiddingStrategy = { kind: 'target_cpa', cpcCeilingMicros: null, targetCpaMicros: 50_000_000 };
+    // $30 a conversion, $900 in 30 days against a $986.70 budget (91%): lowered.
+    const spent = chooseBiddingStrategy(input({ current: target, last30Days: { clicks: 400, conversions: 30, costMicros: 900_000_000 } }));
+    expect(spent?.next.targetCpaMicros).toBe(30_000_000);
+    // $30 a conversion but only $600 spent (61%): the target stays.
+    expect(chooseBiddingStrategy(input({ current: target, last30Days: { clicks: 300, conversions: 30, costMicros: 600_000_000 } }))).toBeNull();
+  });
+
   it('writes amounts in the account currency', () => {
     const decision = chooseBiddingStrategy(input({ current: MANUAL, sinceMs: null, currencyCode: 'EUR' }));
     expect(decision?.message).toContain('€2.00 a click');

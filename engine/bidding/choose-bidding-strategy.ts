@@ -25,6 +25,8 @@ export const BIDDING_RULES = {
   cpcCeilingOverCpc: 1.5,
   /** A target CPA or CPC ceiling is reset when the figures moved this far from it (and the dwell time passed). */
   resetDrift: 0.2,
+  /** A target CPA is lowered only when the last 30 days spent at least this share of the budget. */
+  lowerTargetAtSpend: 0.9,
 } as const;
 
 /** What conversion tracking says, from Google's record (live) or the simulator (demo). */
@@ -123,7 +125,11 @@ export function chooseBiddingStrategy(input: BiddingInput): BiddingDecision | nu
         `${inWindow} at ${money(cpaMicros)} each (${money(last30Days.costMicros)} spent). Google's guidance for a target CPA is ${rules.targetCpaAt} or more, so Google now aims at ${money(target)} a conversion: what the campaign has actually paid, not a wish.`,
       );
     }
-    if (current.kind === 'target_cpa' && current.targetCpaMicros && days >= rules.minDaysBeforeUp && drifted(cpaMicros, current.targetCpaMicros)) {
+    // A lower target only while the budget is still spent: a campaign that spends less because the
+    // target holds its bids down shows a lower CPA, and following it down would ratchet volume away.
+    const spentShare = last30Days.costMicros / (rules.windowDays * input.averageDailyBudgetMicros);
+    const retarget = current.targetCpaMicros && drifted(cpaMicros, current.targetCpaMicros) && (cpaMicros > current.targetCpaMicros || spentShare >= rules.lowerTargetAtSpend);
+    if (current.kind === 'target_cpa' && current.targetCpaMicros && days >= rules.minDaysBeforeUp && retarget) {
       const target = targetCpa(cpaMicros);
       return decide(
         { kind: 'target_cpa', cpcCeilingMicros: null, targetCpaMicros: target },

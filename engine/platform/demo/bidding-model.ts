@@ -19,6 +19,8 @@ export const DEMO_BIDDING = {
    */
   clicksBidRange: { min: 0.7, max: 2 },
   conversionBidRange: { min: 1, max: 2 },
+  /** Target CPA moves its bid cap by this share a day toward the target. */
+  targetStep: 0.07,
   /** Clicks bought for being cheap convert a little less. */
   clicksConversion: 0.95,
   /** Conversions over 30 days at which the bidding model has learned what it can. */
@@ -48,8 +50,9 @@ export function auctionBid(campaign: DemoCampaign, keyword: DemoKeyword, marketC
 /**
  * Once a day, the automated strategy's bid level: the lowest in its range whose forecast
  * (`forecastAt(multiple of the going CPC)`, the day's spend before pacing) reaches the daily
- * budget, or the highest the range allows. Target CPA's range ends where the expected cost per
- * conversion reaches the target: a target below what the market gives wins fewer auctions.
+ * budget, or the highest the range allows. Target CPA's range ends at a cap that follows the
+ * reported cost per conversion toward the target: a target below what the market gives wins
+ * fewer auctions.
  */
 export function settleDayBid(campaign: DemoCampaign, hourStart: number, forecastAt: (bidOverCpc: number) => number): void {
   const strategy = campaign.bidding;
@@ -61,9 +64,16 @@ export function settleDayBid(campaign: DemoCampaign, hourStart: number, forecast
   let max: number = range.max;
   if (strategy.kind === 'maximize_clicks' && strategy.cpcCeilingMicros) max = Math.max(min, Math.min(max, strategy.cpcCeilingMicros / market.baseCpcMicros));
   if (strategy.kind === 'target_cpa' && strategy.targetCpaMicros) {
-    // Paid CPC is about the going CPC x (0.6 + 0.4 x bid multiple) (deliver-hour.ts paidCpc).
-    const affordable = (strategy.targetCpaMicros * market.baseConversionRate * conversionLift(campaign, hourStart)) / market.baseCpcMicros;
-    max = Math.max(0.5, Math.min(max, (affordable - 0.6) / 0.4));
+    // Google steers to the target from what conversions have cost: a reported 30-day CPA above it
+    // lowers the bid cap a step a day, one below it raises the cap again.
+    const { conversions, costMicros } = last30Days(campaign, hourStart);
+    const cpa = conversions > 0 ? costMicros / conversions : Number.POSITIVE_INFINITY;
+    let cap = strategy.targetBidCap ?? max;
+    if (cpa > strategy.targetCpaMicros * 1.05) cap *= 1 - DEMO_BIDDING.targetStep;
+    else if (cpa < strategy.targetCpaMicros * 0.95) cap *= 1 + DEMO_BIDDING.targetStep;
+    cap = Math.min(DEMO_BIDDING.conversionBidRange.max, Math.max(0.5, cap));
+    strategy.targetBidCap = cap;
+    max = Math.min(max, cap);
     min = Math.min(min, max);
   }
   let chosen = max;
@@ -87,7 +97,7 @@ export function conversionLift(campaign: DemoCampaign, hourStart: number): numbe
   const strategy = strategyOf(campaign);
   if (strategy.kind === 'manual_cpc') return 1;
   if (!isConversionStrategy(strategy.kind)) return DEMO_BIDDING.clicksConversion;
-  const learned = Math.min(1, conversionsLast30Days(campaign, hourStart) / DEMO_BIDDING.fullLearningConversions);
+  const learned = Math.min(1, last30Days(campaign, hourStart).conversions / DEMO_BIDDING.fullLearningConversions);
   const lift = DEMO_BIDDING.liftWithoutData + (DEMO_BIDDING.liftWithFullData - DEMO_BIDDING.liftWithoutData) * learned;
   const daysIn = (hourStart - strategy.sinceMs) / DAY_MS;
   return lift - DEMO_BIDDING.learningPenalty * Math.max(0, 1 - daysIn / DEMO_BIDDING.learningDays);
@@ -102,16 +112,22 @@ export function dayPacingTarget(campaign: DemoCampaign): number {
   return campaign.dailyBudgetMicros * Math.min(2, campaign.day.demand);
 }
 
-/** The campaign's reported conversions over the 30 days before `hourStart`'s date (kept per date). */
-function conversionsLast30Days(campaign: DemoCampaign, hourStart: number): number {
+/** The campaign's reported conversions and cost over the 30 days before `hourStart`'s date (kept per date). */
+function last30Days(campaign: DemoCampaign, hourStart: number): { conversions: number; costMicros: number } {
   const strategy = strategyOf(campaign);
   const today = Math.floor(hourStart / DAY_MS);
-  if (strategy.learnedOnDay === today) return strategy.learnedConversions ?? 0;
+  if (strategy.learnedOnDay === today) return { conversions: strategy.learnedConversions ?? 0, costMicros: strategy.learnedCostMicros ?? 0 };
   let conversions = 0;
-  for (let day = today - 30; day < today; day++) conversions += reportedAt(campaign, 'daily', day)?.[2] ?? 0;
+  let costMicros = 0;
+  for (let day = today - 30; day < today; day++) {
+    const counters = reportedAt(campaign, 'daily', day);
+    conversions += counters?.[2] ?? 0;
+    costMicros += counters?.[3] ?? 0;
+  }
   if (campaign.bidding) {
     campaign.bidding.learnedOnDay = today;
     campaign.bidding.learnedConversions = conversions;
+    campaign.bidding.learnedCostMicros = costMicros;
   }
-  return conversions;
+  return { conversions, costMicros };
 }

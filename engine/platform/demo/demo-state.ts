@@ -134,7 +134,16 @@ export interface DemoCampaign {
   /** Negative keywords, campaign and ad group level (absent: none). */
   negatives?: DemoNegative[];
   /** The bid strategy and when it was set (absent: manual CPC since launch; ./bidding-model.ts). */
-  bidding?: BiddingStrategy & { sinceMs: number; learnedOnDay?: number; learnedConversions?: number; bidDay?: number; dayBidOverCpc?: number };
+  bidding?: BiddingStrategy & {
+    sinceMs: number;
+    /** The simulator's own bookkeeping (./bidding-model.ts): the 30 days' figures of the day, the day's bid level, Target CPA's bid cap. */
+    learnedOnDay?: number;
+    learnedConversions?: number;
+    learnedCostMicros?: number;
+    bidDay?: number;
+    dayBidOverCpc?: number;
+    targetBidCap?: number;
+  };
   /** PRNG state of the stream that splits keywords' figures over their searches (absent: not started). */
   termRng?: number;
   /** The town the campaign's local searches name (./search-terms.ts homeTownOf). */
