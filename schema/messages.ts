@@ -230,6 +230,8 @@ export const SIMULATION_HISTORY_TEXTS = {
 /** The dashboard's banner once Google recorded no conversion for 14 days (live; docs/conversion-tracking.md). */
 export const NO_CONVERSIONS_BANNER = {
   title: 'No conversion recorded for 14 days',
+  last: (lastConversionDate: string | null) =>
+    lastConversionDate ? `Google Ads recorded the last one on ${lastConversionDate}. Check:` : 'Google Ads has recorded none since you connected it. Check:',
   checks: [
     'The Google tag is in the <head> of every page of your site.',
     'The event snippet is on the page people see after they contact you (the thank-you page).',

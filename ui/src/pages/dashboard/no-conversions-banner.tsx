@@ -1,7 +1,6 @@
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
-import { noConversionsMessage } from '../../../../schema/api/conversion-tracking';
 import type { Business } from '../../../../schema/entities';
 import { NO_CONVERSIONS_BANNER } from '../../../../schema/messages';
 
@@ -21,7 +20,7 @@ export function NoConversionsBanner({ business }: { business: Business }) {
         <Text weight="bold" size="2">
           {NO_CONVERSIONS_BANNER.title}
         </Text>
-        <Text size="2">{noConversionsMessage(silence.lastConversionDate)}</Text>
+        <Text size="2">{NO_CONVERSIONS_BANNER.last(silence.lastConversionDate)}</Text>
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {NO_CONVERSIONS_BANNER.checks.map((check) => (
             <li key={check}>
