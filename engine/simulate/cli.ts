@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { BIDDING_STRATEGIES, BIDDING_STRATEGY_LABELS } from '../../schema/bidding';
 import { parseArgs } from 'node:util';
 import { type Comparison, compareArms } from './compare-arms';
 import { drawProgressBar } from './progress-bar';
@@ -97,6 +98,7 @@ function formatSummary(result: SimulationSummary): string {
     `Rounds decided:     ${result.rounds} (crowned ${result.championsCrowned}, kept ${result.championsKept}, replaced ${result.championsReplaced} of which ${result.falseReplacements} false, no decision ${result.noDecision})`,
     `Search terms:       ${pct(result.irrelevantSpendShare)} of spend on irrelevant searches; ${result.searchTermExclusions.excluded} searches excluded, ${result.searchTermExclusions.relevantExcluded} of them relevant (${pct(result.searchTermExclusions.falseExclusionRate)})`,
     `Assets:             ${pct(result.assets)} of impressions served with assets`,
+    `Bidding at the end: ${BIDDING_STRATEGIES.map((kind) => `${result.biddingStrategies[kind]} ${BIDDING_STRATEGY_LABELS[kind]}`).join(', ')}; ${result.daysOverDailyBudget} campaign-days above the daily budget`,
     `Activity entries:   ${result.activityEntries}`,
     `Time:               ${(result.elapsedMs / 1000).toFixed(1)} s`,
     '',

@@ -1,5 +1,5 @@
 import { SIMULATED_ASSETS } from './simulated-assets';
-import type { BiddingStrategy } from '../../schema/bidding';
+import { BIDDING_STRATEGIES, type BiddingStrategy, type BiddingStrategyKind } from '../../schema/bidding';
 import { monthTotalCents } from '../budget/ledger';
 import { monthPosition } from '../budget/month-calendar';
 import { type ChallengerGenerator, generateChallengers } from '../core/challenger-generator';
@@ -125,6 +125,8 @@ export interface SimulationSummary {
   months: MonthOutcome[];
   /** Campaign-days whose reported spend passed the highest daily budget of that day (automated bidding may, up to 2x). */
   daysOverDailyBudget: number;
+  /** Campaigns by the bid strategy they ended on (docs/bidding.md). */
+  biddingStrategies: Record<BiddingStrategyKind, number>;
   activityEntries: number;
   elapsedMs: number;
 }
@@ -185,6 +187,7 @@ export interface ShardOutcome {
   searchTerms: SearchTermTally;
   assetImpressions: { impressions: number; withAssets: number };
   daysOverDailyBudget: number;
+  biddingStrategies: Record<BiddingStrategyKind, number>;
 }
 
 /** The options a worker thread can receive (no functions). */
@@ -293,7 +296,9 @@ async function summariseShard(
   const searchTerms: SearchTermTally = { irrelevantMicros: 0, totalMicros: 0, excluded: 0, relevantExcluded: 0, relevant: 0 };
   const assetImpressions = { impressions: 0, withAssets: 0 };
   let daysOverDailyBudget = 0;
+  const biddingStrategies = noStrategies();
   for (const campaign of Object.values(state.campaigns)) {
+    biddingStrategies[campaign.bidding?.strategy.kind ?? 'manual_cpc']++;
     for (const [date, micros] of Object.entries(campaign.platformMicrosByDate)) if (micros > (campaign.maxBudgetByDate[date] ?? 0)) daysOverDailyBudget++;
   }
   for (const business of Object.values(state.businesses)) {
@@ -342,7 +347,7 @@ async function summariseShard(
       rounds++;
     }
   }
-  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, assetImpressions, daysOverDailyBudget, ...judged };
+  return { months, outcomes, rounds, activityEntries, businesses, unspentCents, searchTerms, assetImpressions, daysOverDailyBudget, biddingStrategies, ...judged };
 }
 
 function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], elapsedMs: number): SimulationSummary {
@@ -394,6 +399,7 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
     assets: ratio(total((shard) => shard.assetImpressions.withAssets), total((shard) => shard.assetImpressions.impressions)),
     months,
     daysOverDailyBudget: total((shard) => shard.daysOverDailyBudget),
+    biddingStrategies: Object.fromEntries(BIDDING_STRATEGIES.map((kind) => [kind, total((shard) => shard.biddingStrategies[kind])])) as Record<BiddingStrategyKind, number>,
     activityEntries: total((shard) => shard.activityEntries),
     elapsedMs,
   };
@@ -401,4 +407,8 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
 
 function ratio(part: number, whole: number): number {
   return whole > 0 ? part / whole : 0;
+}
+
+function noStrategies(): Record<BiddingStrategyKind, number> {
+  return Object.fromEntries(BIDDING_STRATEGIES.map((kind) => [kind, 0])) as Record<BiddingStrategyKind, number>;
 }
