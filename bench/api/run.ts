@@ -35,6 +35,7 @@ import pg from 'pg';
 import { CAMPAIGN_COLUMNS, type CampaignRow, presentCampaign } from '../../engine/queries/presenters';
 import type { HierarchyResponse } from '../../schema/api/hierarchy';
 import type { ThrowawayDatabase } from '../../tests/support/cluster';
+import { postgresCpuDelta, postgresCpuSeconds } from '../postgres-cpu';
 import { flag, loadAverage, percentile, startBenchProduct, textFlag } from './setup';
 
 const SECONDS = flag('seconds', 10);
@@ -136,28 +137,6 @@ async function runNodeLoop(url: string, cookie: string, seconds: number, connect
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), requests: latencies.length, errors };
-}
-
-/** CPU seconds used so far by each PostgreSQL backend of this database (local server only: /proc). */
-async function postgresCpuSeconds(database: ThrowawayDatabase): Promise<Map<number, number> | undefined> {
-  try {
-    const rows = await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database()');
-    const seconds = new Map<number, number>();
-    for (const { pid } of rows) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    }
-    return seconds;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU the backends used between two readings (a backend that closed in between is not counted). */
-function postgresCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
 }
 
 /**

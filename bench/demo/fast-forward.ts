@@ -17,6 +17,7 @@ import { createOfflineStrategist } from '../../engine/ai/offline-strategist';
 import { createEngine } from '../../engine/engine';
 import { VirtualClock } from '../../engine/seed/virtual-clock';
 import { createThrowawayDatabase, serverDatabaseUrl } from '../../tests/support/cluster';
+import { postgresCpuDelta, postgresCpuSeconds } from '../postgres-cpu';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DAYS = arg('days', 31);
@@ -46,9 +47,14 @@ try {
     await engine.commands.createBusiness(user.id, { businessName: `Bench Bikes ${run}`, websiteUrl: 'https://harborbikes.example', monthlyBudget: BUDGET, paymentConfirmed: true });
     await engine.drainInlineJobs();
     const commitsBefore = await commits();
+    const pgBefore = await postgresCpuSeconds(database);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const answer = await engine.commands.fastForwardDemo(user.id, DAYS);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const pgAfter = await postgresCpuSeconds(database);
+    const pgCpu = pgBefore && pgAfter ? `${postgresCpuDelta(pgBefore, pgAfter).toFixed(2)} s` : 'unknown';
     const transactions = (await commits()) - commitsBefore;
     const business = await engine.queries.getMyBusiness(user.id);
     const campaigns = await engine.queries.listCampaigns(user.id);
@@ -58,7 +64,7 @@ try {
     console.log(
       `run ${run}: ${DAYS} simulated days (${answer.hoursRun} hours) in ${seconds.toFixed(2)} s (${((seconds * 1000) / answer.hoursRun).toFixed(1)} ms/hour, ${(transactions / answer.hoursRun).toFixed(1)} transactions/hour); ` +
         `spend this month $${business?.currentMonthAdSpend.toFixed(2)} of $${BUDGET}, ${impressions} impressions, ${clicks} clicks, highest round ${rounds} ` +
-        `[load ${loadavg().map((v) => v.toFixed(2)).join(' ')}]`,
+        `; CPU: Node ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, PostgreSQL ${pgCpu} [load ${loadavg().map((v) => v.toFixed(2)).join(' ')}]`,
     );
     console.log(JSON.stringify({ days: DAYS, hours: answer.hoursRun, seconds: Number(seconds.toFixed(2)), impressions, clicks }));
   }

@@ -198,13 +198,19 @@ async function upsertSnapshots(
     ...keywordRows.map((row) => ({ row, level: 'keyword' })),
   ].filter(({ row }) => idOf.has(row.entityId) && campaignIdByPlatformId.has(row.campaignId));
   if (rows.length === 0) return;
-  await tx.query(
+  // A snapshot that did not move is left as it is (its synced_at is when a sync last changed it), and
+  // only the entities whose snapshots moved have their totals recomputed: a demo account syncs every
+  // simulated hour, and most hours bring nothing new for most of its entities.
+  const changed = await tx.query<{ entity_id: string }>(
     `insert into metric_snapshots (business_id, campaign_id, level, entity_id, date, impressions, clicks, conversions, cost_micros, quality_score, synced_at)
      select $1, v.campaign_id, v.level, v.entity_id, v.date, v.impressions, v.clicks, v.conversions, v.cost, v.quality, $2
      from unnest($3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::bigint[], $8::bigint[], $9::float8[], $10::bigint[], $11::int[])
        as v(campaign_id, level, entity_id, date, impressions, clicks, conversions, cost, quality)
      on conflict (entity_id, date) do update set impressions = excluded.impressions, clicks = excluded.clicks, conversions = excluded.conversions,
-       cost_micros = excluded.cost_micros, quality_score = coalesce(excluded.quality_score, metric_snapshots.quality_score), synced_at = excluded.synced_at`,
+       cost_micros = excluded.cost_micros, quality_score = coalesce(excluded.quality_score, metric_snapshots.quality_score), synced_at = excluded.synced_at
+     where (metric_snapshots.impressions, metric_snapshots.clicks, metric_snapshots.conversions, metric_snapshots.cost_micros, metric_snapshots.quality_score)
+       is distinct from (excluded.impressions, excluded.clicks, excluded.conversions, excluded.cost_micros, coalesce(excluded.quality_score, metric_snapshots.quality_score))
+     returning entity_id`,
     [
       businessId,
       new Date(nowMs),
@@ -219,17 +225,24 @@ async function upsertSnapshots(
       rows.map(({ row }) => row.qualityScore),
     ],
   );
-  // Lifetime totals for the cards, recomputed from the snapshots of the entities just synced.
-  const entityIds = [...new Set(rows.map(({ row }) => idOf.get(row.entityId)))];
-  for (const table of ['campaigns', 'ads', 'keywords'] as const) {
-    const quality = table === 'campaigns' ? '' : ', quality_score = coalesce(s.quality, t.quality_score)';
-    await tx.query(
-      `update ${table} t set impressions = s.impressions, clicks = s.clicks, conversions = s.conversions, cost_micros = s.cost${quality}
-       from (select entity_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost,
-               (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality
-             from metric_snapshots where entity_id = any($1::uuid[]) group by entity_id) s
-       where t.id = s.entity_id`,
-      [entityIds],
-    );
-  }
+  // Lifetime totals for the cards, recomputed from the snapshots of the entities that moved, in one
+  // statement for the three tables, rewriting only the rows whose totals changed.
+  const entityIds = [...new Set(changed.map((row) => row.entity_id))];
+  if (entityIds.length === 0) return;
+  const moved = (quality: string) =>
+    `t.id = s.entity_id and (t.impressions, t.clicks, t.conversions, t.cost_micros${quality ? ', t.quality_score' : ''}) is distinct from
+       (s.impressions::bigint, s.clicks::bigint, s.conversions, s.cost::bigint${quality ? ', coalesce(s.quality, t.quality_score)' : ''})`;
+  const set = (quality: boolean) =>
+    `set impressions = s.impressions, clicks = s.clicks, conversions = s.conversions, cost_micros = s.cost${quality ? ', quality_score = coalesce(s.quality, t.quality_score)' : ''}`;
+  await tx.query(
+    `with s as (
+       select entity_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost,
+         (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality
+       from metric_snapshots where entity_id = any($1::uuid[]) group by entity_id),
+     c as (update campaigns t ${set(false)} from s where ${moved('')} returning 1),
+     a as (update ads t ${set(true)} from s where ${moved('q')} returning 1),
+     k as (update keywords t ${set(true)} from s where ${moved('q')} returning 1)
+     select (select count(*) from c) + (select count(*) from a) + (select count(*) from k) as updated`,
+    [entityIds],
+  );
 }
