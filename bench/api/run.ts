@@ -25,7 +25,7 @@
  * (open in Chrome DevTools or speedscope).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { cpus } from 'node:os';
