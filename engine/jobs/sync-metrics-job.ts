@@ -225,24 +225,18 @@ async function upsertSnapshots(
       rows.map(({ row }) => row.qualityScore),
     ],
   );
-  // Lifetime totals for the cards, recomputed from the snapshots of the entities that moved, in one
-  // statement for the three tables, rewriting only the rows whose totals changed.
+  // Lifetime totals for the cards, recomputed from the snapshots of the entities that moved.
   const entityIds = [...new Set(changed.map((row) => row.entity_id))];
   if (entityIds.length === 0) return;
-  const moved = (quality: string) =>
-    `t.id = s.entity_id and (t.impressions, t.clicks, t.conversions, t.cost_micros${quality ? ', t.quality_score' : ''}) is distinct from
-       (s.impressions::bigint, s.clicks::bigint, s.conversions, s.cost::bigint${quality ? ', coalesce(s.quality, t.quality_score)' : ''})`;
-  const set = (quality: boolean) =>
-    `set impressions = s.impressions, clicks = s.clicks, conversions = s.conversions, cost_micros = s.cost${quality ? ', quality_score = coalesce(s.quality, t.quality_score)' : ''}`;
-  await tx.query(
-    `with s as (
-       select entity_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost,
-         (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality
-       from metric_snapshots where entity_id = any($1::uuid[]) group by entity_id),
-     c as (update campaigns t ${set(false)} from s where ${moved('')} returning 1),
-     a as (update ads t ${set(true)} from s where ${moved('q')} returning 1),
-     k as (update keywords t ${set(true)} from s where ${moved('q')} returning 1)
-     select (select count(*) from c) + (select count(*) from a) + (select count(*) from k) as updated`,
-    [entityIds],
-  );
+  for (const table of ['campaigns', 'ads', 'keywords'] as const) {
+    const quality = table === 'campaigns' ? '' : ', quality_score = coalesce(s.quality, t.quality_score)';
+    await tx.query(
+      `update ${table} t set impressions = s.impressions, clicks = s.clicks, conversions = s.conversions, cost_micros = s.cost${quality}
+       from (select entity_id, sum(impressions) as impressions, sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost,
+               (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality
+             from metric_snapshots where entity_id = any($1::uuid[]) group by entity_id) s
+       where t.id = s.entity_id`,
+      [entityIds],
+    );
+  }
 }

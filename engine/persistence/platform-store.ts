@@ -3,19 +3,9 @@ import type { LivePlatforms } from '../google-ads/live-platforms';
 import type { AdsPlatform } from '../platform/ads-platform';
 import { type BookedCampaign, type DemoChange, DemoPlatform } from '../platform/demo/demo-platform';
 import { type DemoState, HOUR_MS } from '../platform/demo/demo-state';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { onSavepointRollback, type Sql } from './sql';
+import type { Sql } from './sql';
 
 export type Clock = () => number;
-
-/** Demo accounts kept open across units of work (`PlatformStore.holdOpen`). */
-interface HeldAccounts {
-  platforms: Map<string, DemoPlatform>;
-  /** A unit that had one of them open was rolled back: their state in memory may hold its calls. */
-  spoiled: boolean;
-}
-
-const heldAccounts = new AsyncLocalStorage<HeldAccounts>();
 
 /**
  * The ads platform of each business, opened inside the transaction that uses it. In demo mode the
@@ -35,42 +25,6 @@ export class PlatformStore {
 
   /** The platform of each business: Google Ads when it runs live (its owner connected), else the demo simulator. */
   async open(tx: Sql, businessIds: readonly string[]): Promise<Map<string, AdsPlatform>> {
-    const held = heldAccounts.getStore();
-    if (!held) return this.load(tx, businessIds);
-    const loaded = await this.load(
-      tx,
-      businessIds.filter((id) => !held.platforms.has(id)),
-    );
-    for (const [id, platform] of loaded) if (platform instanceof DemoPlatform) held.platforms.set(id, platform);
-    const platforms = new Map<string, AdsPlatform>();
-    for (const id of [...businessIds].sort()) {
-      const platform = held.platforms.get(id) ?? loaded.get(id);
-      if (platform) platforms.set(id, platform);
-    }
-    onSavepointRollback(() => {
-      held.spoiled = true;
-    });
-    return platforms;
-  }
-
-  /**
-   * Runs `work` (a demo business's simulated day, inside `Database.inOneTransaction`) with every demo
-   * account it opens kept open in memory: later units get the same simulator, already advanced, with
-   * no read, parse, serialization or write of its 100-150 KB state; `save` leaves them to the end, when
-   * each is written once, in the same transaction. The accounts' rows stay locked from the first open
-   * (`for update`) to the commit. If a unit that had one open is rolled back, the simulator in memory
-   * may hold that unit's calls: the whole work fails and its transaction is rolled back.
-   */
-  async holdOpen<T>(tx: Sql, work: () => Promise<T>): Promise<T> {
-    if (heldAccounts.getStore()) return work();
-    const held: HeldAccounts = { platforms: new Map(), spoiled: false };
-    const value = await heldAccounts.run(held, work);
-    if (held.spoiled) throw new Error('A unit of work failed with a demo account open: its simulated day is rolled back');
-    await this.write(tx, held.platforms);
-    return value;
-  }
-
-  private async load(tx: Sql, businessIds: readonly string[]): Promise<Map<string, AdsPlatform>> {
     const platforms = new Map<string, AdsPlatform>();
     if (businessIds.length === 0) return platforms;
     const rows = await tx.query<{ id: string; platform_mode: string; demo_state: DemoState | null; demo_changes: DemoChange[] | null }>(
@@ -130,11 +84,10 @@ export class PlatformStore {
    * as if it had been called now. Any other business needs its platform opened and called.
    */
   async simulatedToHour(tx: Sql, businessIds: readonly string[], nowMs: number): Promise<Set<string>> {
-    const ids = this.notHeld(businessIds);
-    if (ids.length === 0) return new Set();
+    if (businessIds.length === 0) return new Set();
     const rows = await tx.query<{ id: string }>(
       `select id from businesses where id = any($1::uuid[]) and platform_mode = 'demo' and (demo_state->>'nowMs')::float8 = $2`,
-      [ids, Math.floor(nowMs / HOUR_MS) * HOUR_MS],
+      [businessIds, Math.floor(nowMs / HOUR_MS) * HOUR_MS],
     );
     return new Set(rows.map((row) => row.id));
   }
@@ -149,7 +102,7 @@ export class PlatformStore {
    * platform opened and called.
    */
   async book(tx: Sql, changes: ReadonlyMap<string, readonly DemoChange[]>, nowMs: number): Promise<Set<string>> {
-    const ids = this.notHeld([...changes.keys()]);
+    const ids = [...changes.keys()];
     if (ids.length === 0) return new Set();
     const rows = await tx.query<{ id: string }>(
       `update businesses b set demo_changes = coalesce(b.demo_changes, '[]'::jsonb) || v.changes
@@ -163,17 +116,6 @@ export class PlatformStore {
 
   /** Persists the demo simulators (live platforms keep their state in Google Ads); the changes they adopted are done. */
   async save(tx: Sql, platforms: ReadonlyMap<string, AdsPlatform>): Promise<void> {
-    const held = heldAccounts.getStore()?.platforms;
-    await this.write(tx, held ? new Map([...platforms].filter(([id]) => !held.has(id))) : platforms);
-  }
-
-  /** Accounts held open (`holdOpen`) are called directly: booking for them would bypass the simulator in memory. */
-  private notHeld(businessIds: readonly string[]): string[] {
-    const held = heldAccounts.getStore()?.platforms;
-    return held ? businessIds.filter((id) => !held.has(id)) : [...businessIds];
-  }
-
-  private async write(tx: Sql, platforms: ReadonlyMap<string, AdsPlatform>): Promise<void> {
     const ids = [...platforms.keys()].filter((id) => platforms.get(id) instanceof DemoPlatform);
     if (ids.length === 0) return;
     // One JSON array rather than a text[]: pg would escape every quote of 100+ KB per account.
