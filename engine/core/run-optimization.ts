@@ -54,6 +54,7 @@ export async function runOptimization(state: EngineState, business: EngineBusine
       businessConversionsPerDollar: businessCost > 0 ? businessConversions / businessCost : 0,
       currencyCode: business.currencyCode,
       delivery: deliveryFromBooks(campaign, nowMs),
+      bidsByGoogle: (campaign.bidding?.strategy.kind ?? 'manual_cpc') !== 'manual_cpc',
     });
     for (const action of result.actions) {
       if (action.type === 'pauseAd') {

@@ -21,6 +21,7 @@ interface CampaignRow {
   hour_of_day: number[][];
   day_of_week: number[][];
   currency_code: string | null;
+  bidding_strategy: string;
 }
 
 interface EntityRow {
@@ -53,7 +54,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     const { tx } = unit;
     const campaigns = await tx.query<CampaignRow>(
       `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week,
-         (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code from campaigns
+         (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code, bidding_strategy from campaigns
        where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at`,
       [businessIds],
     );
@@ -118,6 +119,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
           { maxBudgetByDate: campaign.max_budget_by_date, platformMicrosByDate: campaign.platform_micros_by_date, monthlyBudgetCents: campaign.monthly_budget_cents },
           nowMs,
         ),
+        bidsByGoogle: campaign.bidding_strategy !== 'manual_cpc',
       });
       if (result.actions.length > 0) planned.push({ campaign, actions: result.actions });
       for (const entry of result.logEntries) entries.push({ ...entry, dedupeKey: `opt|${campaign.id}|${slot}|${entry.title}` });

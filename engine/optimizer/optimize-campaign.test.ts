@@ -42,6 +42,20 @@ describe('optimizer: acts on probable evidence and keeps delivering', () => {
     expect(result.logEntries.map((entry) => entry.title)).toContain('Raised bids to spend the budget');
   });
 
+  it('sends no keyword bids or ad schedule while Google bids (an automated strategy), but still pauses a losing keyword', () => {
+    const keywords = [
+      { id: 'a', clicks: 100, conversions: 4, bid: 2, cpc: 2 },
+      { id: 'b', clicks: 400, conversions: 0, bid: 2, cpc: 2 },
+      { id: 'c', clicks: 2_000, conversions: 100, bid: 2, cpc: 2 },
+    ];
+    const delivery = { spendMicros: 50e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 };
+    const manual = optimizeCampaign(input(keywords, delivery));
+    const automated = optimizeCampaign({ ...input(keywords, delivery), bidsByGoogle: true });
+    expect(manual.actions.map((action) => action.type)).toContain('setKeywordBids');
+    expect(automated.actions.map((action) => action.type)).toEqual(['pauseKeyword']);
+    expect(automated.logEntries.map((entry) => entry.title)).toEqual(['Paused keyword "b"']);
+  });
+
   it('says in numbers when demand is the limit instead of raising bids that already win the auctions', () => {
     const result = optimizeCampaign(
       input([{ id: 'a', clicks: 100, conversions: 4, bid: 4, cpc: 2 }], { spendMicros: 20e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 150_000 }),

@@ -33,6 +33,11 @@ export interface OptimizerInput {
    * a day (the run after the reporting lag): the bid level follows delivery then.
    */
   delivery?: { spendMicros: number; budgetMicros: number; days: number; monthlyBudgetCents: number };
+  /**
+   * The campaign runs on an automated bid strategy (engine/bidding): Google sets the bids and
+   * ignores keyword bids and ad-schedule adjustments, so none are sent (they would only spend quota).
+   */
+  bidsByGoogle?: boolean;
 }
 
 export type OptimizerAction =
@@ -124,12 +129,12 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
     return false;
   });
 
-  const bids = planBids(input, servingKeywords, campaignRate, entry);
+  const bids = input.bidsByGoogle ? [] : planBids(input, servingKeywords, campaignRate, entry);
   if (bids.length > 0) actions.push({ type: 'setKeywordBids', bids });
 
   const hourOfDay = adjustmentsFrom(input.hourOfDay);
   const dayOfWeek = adjustmentsFrom(input.dayOfWeek);
-  if (hourOfDay.some((value) => value !== 1) || dayOfWeek.some((value) => value !== 1)) {
+  if (!input.bidsByGoogle && (hourOfDay.some((value) => value !== 1) || dayOfWeek.some((value) => value !== 1))) {
     actions.push({ type: 'setBidSchedule', schedule: { hourOfDay, dayOfWeek } });
     const peakHours = hourOfDay.map((value, hour) => ({ value, hour })).filter((slot) => slot.value > 1.05).map((slot) => `${slot.hour}:00`);
     entry(
