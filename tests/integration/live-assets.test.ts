@@ -58,7 +58,7 @@ describe('assets created with a live campaign', () => {
           links.filter((link) => link.fields.field_type === type).map((link) => fake.store.entities.find((asset) => asset.resourceName === link.fields.asset)?.fields as Resource);
         const sitelinks = assetsOf(enums.AssetFieldType.SITELINK);
         expect(sitelinks.map((asset) => (asset.sitelink_asset as Resource).link_text)).toEqual(planned.sitelinks.map((link) => link.linkText));
-        expect(sitelinks.flatMap((asset) => asset.final_urls as string[]).sort()).toEqual([sites.urlOf('bakery') + 'about.html', sites.urlOf('bakery') + 'menu.html']);
+        expect(sitelinks.flatMap((asset) => asset.final_urls as string[]).sort()).toEqual([`${sites.urlOf('bakery')}about.html`, `${sites.urlOf('bakery')}menu.html`]);
         expect(assetsOf(enums.AssetFieldType.CALLOUT).map((asset) => (asset.callout_asset as Resource).callout_text)).toEqual(planned.callouts.map((callout) => callout.text));
         expect(assetsOf(enums.AssetFieldType.STRUCTURED_SNIPPET).map((asset) => (asset.structured_snippet_asset as Resource).header)).toEqual(['Service catalog']);
         expect(assetsOf(enums.AssetFieldType.CALL).map((asset) => asset.call_asset)).toEqual([{ country_code: 'US', phone_number: '+15035550142' }]);

@@ -135,7 +135,10 @@ describe('the product process on its embedded database', () => {
     expect((await fetch(`${recovered.url}/api/health`)).status).toBe(200);
     const restartSeconds = (performance.now() - began) / 1000;
     console.info(`restart after kill -9 of the product's process group: healthy in ${restartSeconds.toFixed(1)} s (server adopted)`);
-    expect(restartSeconds).toBeLessThan(10);
+    // A hang, not a speed target: the start-up includes tsx compiling the product, which a loaded
+    // machine slows several times (3.5 s idle, 12.9 s at a load of 8 on 2 cores). The figure is
+    // printed above; adoption itself is checked next (the same postmaster, no second server).
+    expect(restartSeconds).toBeLessThan(45);
     expect(postmasterPid()).toBe(survivor);
     expect((await signIn(recovered.url, 'keeps@example.com')).status).toBe(200);
     expect((await signIn(recovered.url, 'crash@example.com')).status).toBe(200);
