@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker, and most integration files spend their time waiting
+    // on child processes, sockets and PostgreSQL: three workers ran the suite in 334 s instead of
+    // 391-839 s, with the same results (each file has its own database and ports).
+    maxWorkers: 3,
     globalSetup: ['tests/support/global-setup.ts'],
   },
 });
