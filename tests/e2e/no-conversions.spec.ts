@@ -31,7 +31,7 @@ test('14 days without a conversion: the dashboard banner says what to check and 
   await page.reload();
   const banner = page.getByTestId('banner-no-conversions');
   await expect(banner).toContainText(NO_CONVERSIONS_BANNER.title);
-  await expect(banner).toContainText('Google Ads recorded the last one on 2026-11-08. Check:');
+  await expect(banner).toContainText('Google Ads recorded the last one on Nov 8, 2026. Check:');
   for (const check of NO_CONVERSIONS_BANNER.checks) await expect(banner).toContainText(check);
   await expect(banner).toContainText(NO_CONVERSIONS_BANNER.meanwhile);
 

@@ -8,6 +8,12 @@ import { NO_CONVERSIONS_BANNER } from '../../../../schema/messages';
  * Live only: Google recorded no conversion for 14 days (the daily conversion watch's reading). What
  * to check, what AdPilot does meanwhile, and the way to Settings → Conversion Tracking.
  */
+/** '2026-11-08' (the account's own date) as 'Nov 8, 2026', which a phone does not break mid-date. */
+function readableDate(isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 export function NoConversionsBanner({ business }: { business: Business }) {
   const silence = business.conversionSilence;
   if (!silence || business.demoMode) return null;
@@ -20,7 +26,7 @@ export function NoConversionsBanner({ business }: { business: Business }) {
         <Text weight="bold" size="2">
           {NO_CONVERSIONS_BANNER.title}
         </Text>
-        <Text size="2">{NO_CONVERSIONS_BANNER.last(silence.lastConversionDate)}</Text>
+        <Text size="2">{NO_CONVERSIONS_BANNER.last(readableDate(silence.lastConversionDate))}</Text>
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {NO_CONVERSIONS_BANNER.checks.map((check) => (
             <li key={check}>
