@@ -8,6 +8,7 @@ import { runUnit } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import { requireBusinessIdOfUser } from '../queries/business-of-user';
 import { getCampaign } from '../queries/list-campaigns';
+import { loadBusinessSiteAssets } from '../assets/business-site-assets';
 import { loadBusinessBrief } from './business-brief';
 import { enableLaunched } from '../workflows/launch-business';
 import { launchPlannedCampaign } from './launch-planned-campaign';
@@ -45,6 +46,8 @@ export async function createCampaign(ctx: EngineContext, userId: string, request
     throw errors.validation(message, { budget: message });
   }
   const plan = await ctx.strategist.previewCampaign({ business, campaignName: request.campaignName, monthlyBudget: request.budget });
+  // The site's assets, as the preview showed them: read before the transaction, like the AI's plan.
+  const assets = await loadBusinessSiteAssets(ctx.db, businessId);
   const group = plan.adGroups[0];
   const ads = request.previewAdVariants.map((variant, index) => ({
     ...group.ads[index % group.ads.length],
@@ -60,7 +63,7 @@ export async function createCampaign(ctx: EngineContext, userId: string, request
     const id = await launchPlannedCampaign(unit, {
       businessId,
       platform,
-      plan: { ...plan, name: request.campaignName, monthlyBudget: request.budget, adGroups: [{ ...group, ads }] },
+      plan: { ...plan, name: request.campaignName, monthlyBudget: request.budget, adGroups: [{ ...group, ads }], assets: assets ?? undefined },
       autoApprove: business.autoApprove,
       nowMs,
       websiteUrl: business.websiteUrl,

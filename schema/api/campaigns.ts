@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LAUNCH_VARIANTS } from '../constants';
+import { campaignAssetsSchema } from '../assets';
 import { campaignSchema } from '../entities';
 import { adCopySchema, budgetAmountSchema, serverMessageSchema } from '../fields';
 import { VALIDATION_MESSAGES } from '../messages';
@@ -25,6 +26,8 @@ export type CampaignPreviewRequest = z.output<typeof campaignPreviewRequestSchem
 export const dashboardCampaignPreviewResponseSchema = z.object({
   campaignTheme: z.string(),
   adVariants: z.array(adCopySchema).min(1),
+  /** The site's assets the new campaign will carry (those of the business's launched campaigns); null when it has none. */
+  assets: campaignAssetsSchema.nullable(),
 });
 export type DashboardCampaignPreviewResponse = z.infer<typeof dashboardCampaignPreviewResponseSchema>;
 

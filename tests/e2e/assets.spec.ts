@@ -107,4 +107,29 @@ test('the plan preview shows each campaign’s sitelinks, callouts, snippet, cal
   await shootThemes(page, SHOTS_DIR, 'ad-testing-assets', async () => {
     await expect(await openAdTesting()).toBeVisible();
   });
+
+  // A campaign added from the dashboard carries the same site's assets, shown in its preview before it is created.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('button-create-campaign').click();
+  await page.getByTestId('input-campaign-name').fill('Holiday Cakes');
+  await page.getByTestId('input-campaign-budget').fill('100');
+  await page.getByTestId('button-generate-preview').click();
+  const previewed = page.getByTestId('card-preview-assets');
+  await expect(previewed.getByTestId('card-asset-sitelink')).toHaveCount(2);
+  await expect(previewed.getByTestId('text-asset-call')).toContainText('(503) 555-0142');
+  // The open dialog at both widths (the card's themes are shot above).
+  await page.getByTestId('card-create-campaign-dialog').screenshot({ path: join(SHOTS_DIR, 'create-campaign-preview-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('card-create-campaign-dialog').screenshot({ path: join(SHOTS_DIR, 'create-campaign-preview-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('button-confirm-create').click();
+  await expect(page.getByTestId('toast')).toContainText('Campaign Created');
+  await expect(async () => {
+    hierarchy = (await (await page.request.get('/api/ad-testing/hierarchy')).json()) as HierarchyResponse;
+    expect(hierarchy.some((campaign) => campaign.name === 'Holiday Cakes')).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  const added = hierarchy.find((campaign) => campaign.name === 'Holiday Cakes')?.id;
+  await page.getByTestId('tab-ad-testing').click();
+  await page.getByTestId(`card-hierarchy-campaign-${added}`).locator('summary').click();
+  await expect(page.getByTestId(`card-campaign-assets-${added}`).getByTestId('card-asset-sitelink')).toHaveCount(2);
 });

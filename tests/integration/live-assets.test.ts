@@ -79,6 +79,43 @@ describe('assets created with a live campaign', () => {
     }
   });
 
+  it('a campaign created from the dashboard carries the site’s assets its preview showed, created at Google with it', async () => {
+    const fake = createFakeGoogleAds();
+    const live = liveEngine(fake);
+    try {
+      const customerId = String(customerSeq++);
+      const business = await seedLiveBusiness(live.sql, { customerId, nowMs: NOW });
+      await runJob(live.engine.context, { name: 'launch-business', data: business });
+      const launched = await live.sql.query<{ assets: CampaignAssets }>('select assets from campaigns where business_id = $1 and assets is not null', [business.businessId]);
+      expect(launched.length).toBeGreaterThan(0);
+
+      const preview = await live.engine.commands.previewCampaign(business.ownerId, { campaignName: 'Holiday Cakes', budget: 200 });
+      const assets = preview.assets;
+      if (!assets) throw new Error('the preview showed no assets');
+      // Every line is one a launched campaign carried (grounded in the site), each once.
+      const launchedCallouts = new Set(launched.flatMap((row) => row.assets.callouts.map((callout) => callout.text)));
+      expect(assets.callouts.length).toBeGreaterThanOrEqual(2);
+      expect(assets.callouts.every((callout) => launchedCallouts.has(callout.text))).toBe(true);
+      expect(new Set(assets.callouts.map((callout) => callout.text.toLowerCase())).size).toBe(assets.callouts.length);
+      expect(new Set(assets.sitelinks.map((link) => link.finalUrl)).size).toBe(assets.sitelinks.length);
+      expect(assets.call?.phoneNumber).toBe(launched[0].assets.call?.phoneNumber);
+
+      const created = await live.engine.commands.createCampaign(business.ownerId, {
+        campaignName: 'Holiday Cakes',
+        budget: 200,
+        previewAdVariants: [{ headlines: ['Holiday Cakes in Portland', 'Order Your Holiday Cake', 'Baked Fresh Daily'], descriptions: ['Cakes for your holiday table.', 'Visit our Portland bakery.'] }],
+      });
+      const [row] = await live.sql.query<{ platform_campaign_id: string; assets: CampaignAssets }>('select platform_campaign_id, assets from campaigns where id = $1', [created.campaign.id]);
+      expect(row.assets).toEqual(assets);
+      const linked = fake.store.of(customerId, 'campaign_asset').filter((link) => link.parent === row.platform_campaign_id);
+      expect(linked).toHaveLength(assets.sitelinks.length + assets.callouts.length + assets.structuredSnippets.length + (assets.call ? 1 : 0));
+      const [entry] = await live.sql.query<{ title: string }>("select title from activity_logs where campaign_id = $1 and title like 'Assets%'", [created.campaign.id]);
+      expect(entry?.title).toBe('Assets added');
+    } finally {
+      await live.stop();
+    }
+  });
+
   it('Google refusing a campaign’s assets does not fail its launch: the campaign runs without them and the owner reads why', async () => {
     const fake = createFakeGoogleAds();
     const live = liveEngine(fake);

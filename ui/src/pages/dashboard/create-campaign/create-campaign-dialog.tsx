@@ -9,7 +9,9 @@ import { userMessage } from '../../../lib/api-error';
 import { apiRequest } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../realtime/query-keys';
 import { toast } from '../../../toast/toast-store';
+import { CampaignAssetsView, hasAssets } from '../../../components/campaign-assets-view';
 import { AdCopyLines } from '../ad-copy-lines';
+import { currencySymbol } from '../number-format';
 import { useDashboardMutation } from '../use-dashboard-mutation';
 import { budgetIsValid, type CreateCampaignFields, canGeneratePreview } from './create-campaign-form';
 
@@ -103,6 +105,8 @@ export function CreateCampaignDialog({ open, onOpenChange }: { open: boolean; on
                     <AdCopyLines headlines={variant.headlines} descriptions={variant.descriptions} />
                   </Card>
                 ))}
+                {/* The site's assets, as the business's launched campaigns carry them (engine/assets/business-site-assets.ts). */}
+                {hasAssets(preview.assets) && <CampaignAssetsView assets={preview.assets} testId="card-preview-assets" />}
               </Flex>
             </ScrollArea>
             <Flex gap="3" mt="5" justify="end">
@@ -136,7 +140,7 @@ export function CreateCampaignDialog({ open, onOpenChange }: { open: boolean; on
               </Box>
               <Box>
                 <Text as="label" htmlFor="create-campaign-budget" size="2" weight="medium">
-                  Monthly Budget ($)
+                  Monthly Budget ({currencySymbol()})
                 </Text>
                 <TextField.Root
                   id="create-campaign-budget"
@@ -151,7 +155,8 @@ export function CreateCampaignDialog({ open, onOpenChange }: { open: boolean; on
                   data-testid="input-campaign-budget"
                 />
                 <Text as="p" size="1" color="gray" mt="1" id="create-campaign-budget-hint">
-                  Recommended minimum: $20/month
+                  Recommended minimum: {currencySymbol()}
+                  {MIN_MONTHLY_BUDGET}/month
                 </Text>
               </Box>
             </Flex>
