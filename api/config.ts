@@ -46,6 +46,8 @@ export interface AppConfig {
     oauthAuthUrl?: string;
     oauthTokenUrl?: string;
     oauthRevokeUrl?: string;
+    /** GOOGLE_TAG_MANAGER_API_URL: Google's Tag Manager API v2 by default, a local fake in tests. */
+    tagManagerApiUrl?: string;
   };
   /** SMTP_URL and MAIL_FROM: mail through SMTP; without SMTP_URL mail is kept in the database (the mail viewer). */
   mail: { smtpUrl?: string; from?: string };
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       oauthAuthUrl: env.GOOGLE_OAUTH_AUTH_URL || undefined,
       oauthTokenUrl: env.GOOGLE_OAUTH_TOKEN_URL || undefined,
       oauthRevokeUrl: env.GOOGLE_OAUTH_REVOKE_URL || undefined,
+      tagManagerApiUrl: env.GOOGLE_TAG_MANAGER_API_URL?.replace(/\/+$/, '') || undefined,
     },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     encryptionKey: env.ENCRYPTION_KEY || undefined,

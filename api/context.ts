@@ -18,6 +18,8 @@ export interface SessionData {
   oidc?: { codeVerifier: string; state: string; nonce: string; returnTo: string };
   /** Google Ads OAuth in flight. */
   googleOAuth?: Record<string, unknown>;
+  /** The Tag Manager consent in progress (a separate one: both may not overwrite each other). */
+  tagManagerOAuth?: Record<string, unknown>;
 }
 
 /** koa-session's session object (it ships no Koa augmentation of its own). */

@@ -62,6 +62,7 @@ export async function startLiveMode(
       },
       sql,
       encryptionKey: config.encryptionKey ?? (await getOrCreateAppSecret(deps.orm, 'google-ads-token-key')),
+      tagManagerApiUrl: config.googleAds.tagManagerApiUrl,
       clock: options.clock,
       hooks: options.googleAdsHooks,
       backoff: options.googleAdsBackoff,

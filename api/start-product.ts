@@ -159,6 +159,7 @@ export async function startProduct(
             engine,
             billing: createBilling(config.stripe),
             googleAds: live.googleAds?.connections,
+            tagManager: live.googleAds?.tagManager,
             stripeWebhook: {
               ...live.stripeWebhook,
               onActivity: (written) => engine.context.bus.publish(written.map(({ businessId, entry }) => domainEvent('activity.created', businessId, entry))),

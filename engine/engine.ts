@@ -17,6 +17,7 @@ import { scopedClock } from './demo-clock/clock-scope';
 import type { DemoSpeed } from '../schema/demo-clock';
 import { createCampaign } from './commands/create-campaign';
 import { type DisconnectChoice, disconnectGoogleAds } from './commands/disconnect-google-ads';
+import { type PublishConversionTagInput, publishConversionTag } from './tag-manager/publish-conversion-tag';
 import { errors } from '../schema/errors';
 import { previewCampaign } from './commands/preview-campaign';
 import { setAdStatus } from './commands/set-ad-status';
@@ -157,6 +158,11 @@ function buildEngine(options: EngineOptions) {
     disconnectGoogleAds: (userId: string, choice: DisconnectChoice) => {
       if (!options.googleAds) throw errors.unavailable('Google Ads is not configured on this server');
       return disconnectGoogleAds(ctx, options.googleAds.connections, userId, choice);
+    },
+    /** Live mode only: the conversion tag and trigger published into the owner's Tag Manager container. */
+    publishConversionTag: (userId: string, input: PublishConversionTagInput) => {
+      if (!options.googleAds) throw errors.unavailable('Google Tag Manager needs a Google connection, which this server does not have (demo mode).');
+      return publishConversionTag(ctx, options.googleAds.tagManager, userId, input);
     },
   };
   const queries = {

@@ -24,6 +24,8 @@ import { registerOnboardingRoutes } from './onboarding';
 import { registerOpsRoutes } from './ops';
 import { registerSearchTermRoutes } from './search-terms';
 import { registerStripeWebhookRoute, type StripeWebhookDeps } from './stripe-webhook';
+import type { TagManagerConnections } from '../../engine/tag-manager/tag-manager-connections';
+import { registerTagManagerRoutes } from './tag-manager';
 import { registerTournamentRoutes } from './tournament';
 import { registerWorkflowRoutes } from './workflows';
 
@@ -37,6 +39,8 @@ export interface RouteDeps {
   billing: Billing;
   /** Live Google Ads connections; absent when GOOGLE_ADS_* are not configured (demo only). */
   googleAds?: GoogleAdsConnections;
+  /** The owner's Tag Manager consent and container; absent with Google Ads (demo only). */
+  tagManager?: TagManagerConnections;
   /** Stripe client, webhook secret and database for POST /api/stripe/webhook. */
   stripeWebhook?: StripeWebhookDeps;
   /** The engine (commands and queries); its routes are registered when it is given. */
@@ -51,6 +55,7 @@ export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerStripeWebhookRoute(router, deps.stripeWebhook ?? {});
   registerGoogleAdsRoutes(router, deps.config, deps.googleAds, deps.engine);
   registerGoogleAdsAuthRoutes(router, { connections: deps.googleAds, publicUrl: deps.auth.publicUrl });
+  registerTagManagerRoutes(router, { tagManager: deps.tagManager, engine: deps.engine, publicUrl: deps.auth.publicUrl });
   registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
   registerConversionTrackingRoutes(router, { engine: deps.engine, connections: deps.googleAds, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
   if (deps.engine) {

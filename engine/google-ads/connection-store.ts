@@ -173,5 +173,7 @@ export class ConnectionStore {
 
   async remove(userId: string): Promise<void> {
     await this.sql.query('delete from google_ads_connections where user_id = $1', [userId]);
+    // Google keeps one grant per app and user: the revocation that precedes this ended Tag Manager's access too.
+    await this.sql.query('delete from tag_manager_connections where user_id = $1', [userId]);
   }
 }

@@ -9,6 +9,8 @@ import { GoogleAdsConnections, type GoogleAdsConnectionsDeps } from './google-ad
 import { GoogleOAuthClient, type OAuthEndpoints } from './oauth-client';
 import { businessOperationCounter, sharedQuotaLedger } from './quota';
 import { TokenCipher } from './token-cipher';
+import { TagManagerConnections } from '../tag-manager/tag-manager-connections';
+import { TagManagerStore } from '../tag-manager/tag-manager-store';
 
 export interface GoogleAdsLiveOptions {
   settings: GoogleAdsSettings;
@@ -23,10 +25,14 @@ export interface GoogleAdsLiveOptions {
   /** Back-off timing (tests inject instant waits). */
   backoff?: Pick<CallPolicyOptions, 'backoffMs' | 'wait' | 'deadlineMs' | 'maxAttempts'>;
   log?: GoogleAdsConnectionsDeps['log'];
+  /** GOOGLE_TAG_MANAGER_API_URL: Google's Tag Manager API v2 by default, a local fake in tests. */
+  tagManagerApiUrl?: string;
 }
 
 export interface GoogleAdsLive {
   connections: GoogleAdsConnections;
+  /** The owner's separate Tag Manager consent, through the same OAuth client (docs/conversion-tracking.md). */
+  tagManager: TagManagerConnections;
   store: ConnectionStore;
   call: GoogleAdsCall;
   /**
@@ -55,8 +61,18 @@ export function createGoogleAdsLive(options: GoogleAdsLiveOptions): GoogleAdsLiv
   const store = new ConnectionStore(options.sql);
   const oauth = new GoogleOAuthClient(options.settings.clientId, options.settings.clientSecret, options.oauthEndpoints);
   const connections = new GoogleAdsConnections({ oauth, clients, call, store, cipher, clock, log: options.log });
+  const tagManager = new TagManagerConnections({
+    oauth,
+    store: new TagManagerStore(options.sql),
+    googleAds: store,
+    cipher,
+    clock,
+    apiUrl: options.tagManagerApiUrl,
+    log: options.log,
+  });
   return {
     connections,
+    tagManager,
     store,
     call,
     async platformFor(sql, businessId, onFailure) {

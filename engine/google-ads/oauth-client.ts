@@ -15,6 +15,18 @@ export const GOOGLE_OAUTH_ENDPOINTS: OAuthEndpoints = {
 
 export const ADWORDS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 
+/** What AdPilot asks for, and what the owner must grant, in one consent. */
+export interface ConsentRequest {
+  scopes: readonly string[];
+  /** Said to the owner when Google's answer leaves any of `scopes` out. */
+  missingScopeMessage: string;
+}
+
+export const GOOGLE_ADS_CONSENT: ConsentRequest = {
+  scopes: [ADWORDS_SCOPE],
+  missingScopeMessage: 'Access to Google Ads was not granted. Please connect again and allow AdPilot to manage your campaigns.',
+};
+
 export function oauthEndpointsFrom(env: NodeJS.ProcessEnv): OAuthEndpoints {
   return {
     authUrl: env.GOOGLE_OAUTH_AUTH_URL || GOOGLE_OAUTH_ENDPOINTS.authUrl,
@@ -60,7 +72,8 @@ export class GoogleOAuthClient {
     private readonly endpoints: OAuthEndpoints = GOOGLE_OAUTH_ENDPOINTS,
   ) {}
 
-  start(redirectUri: string, returnTo: PendingAuthorization['returnTo']): { url: string; pending: PendingAuthorization } {
+  /** `consent` defaults to Google Ads; Tag Manager asks for its own scopes later (incremental authorization). */
+  start(redirectUri: string, returnTo: PendingAuthorization['returnTo'], consent: ConsentRequest = GOOGLE_ADS_CONSENT): { url: string; pending: PendingAuthorization } {
     const state = randomBytes(24).toString('base64url');
     const codeVerifier = randomBytes(48).toString('base64url');
     const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
@@ -69,7 +82,7 @@ export class GoogleOAuthClient {
       client_id: this.clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: ADWORDS_SCOPE,
+      scope: consent.scopes.join(' '),
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',
@@ -80,7 +93,7 @@ export class GoogleOAuthClient {
     return { url: url.toString(), pending: { state, codeVerifier, returnTo, redirectUri } };
   }
 
-  async exchange(code: string, pending: PendingAuthorization): Promise<TokenGrant> {
+  async exchange(code: string, pending: PendingAuthorization, consent: ConsentRequest = GOOGLE_ADS_CONSENT): Promise<TokenGrant> {
     let response: Response;
     try {
       response = await fetch(this.endpoints.tokenUrl, {
@@ -105,13 +118,40 @@ export class GoogleOAuthClient {
       throw new OAuthError(`Google refused the authorization (${code}). Please try again.`, 'exchange_failed');
     }
     const scopes = (body.scope ?? '').split(/\s+/).filter(Boolean);
-    if (!scopes.includes(ADWORDS_SCOPE)) {
-      throw new OAuthError('Access to Google Ads was not granted. Please connect again and allow AdPilot to manage your campaigns.', 'scope_missing');
+    if (!consent.scopes.every((scope) => scopes.includes(scope))) {
+      throw new OAuthError(consent.missingScopeMessage, 'scope_missing');
     }
     if (!body.refresh_token) {
       throw new OAuthError('Google did not grant offline access. Please connect again.', 'no_refresh_token');
     }
     return { refreshToken: body.refresh_token, scopes };
+  }
+
+  /**
+   * A short-lived access token for a REST API called without a client library (Tag Manager). Throws
+   * an OAuthError whose reason is 'exchange_failed'; `revoked` is true when Google refused the grant.
+   */
+  async accessToken(refreshToken: string): Promise<{ accessToken: string; expiresInSeconds: number }> {
+    let response: Response;
+    try {
+      response = await fetch(this.endpoints.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: this.clientId, client_secret: this.clientSecret }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new OAuthError('Google could not be reached. Please try again.', 'exchange_failed');
+    }
+    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+    if (!response.ok || !body.access_token) {
+      const invalid = body.error === 'invalid_grant';
+      throw new OAuthError(
+        invalid ? 'Google no longer accepts the access you gave AdPilot. Please connect again.' : 'Google refused to renew the access. Please try again.',
+        invalid ? 'access_denied' : 'exchange_failed',
+      );
+    }
+    return { accessToken: body.access_token, expiresInSeconds: typeof body.expires_in === 'number' ? body.expires_in : 3600 };
   }
 
   /** Revokes the grant at Google; false when Google could not be told (the local copy is deleted anyway). */

@@ -97,6 +97,14 @@ const feeExample = {
 };
 const billingExample = { mode: 'stripe' as const, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, demo: false }, charges: [feeExample], cancelledAt: null };
 
+const tagManagerStatus = {
+  available: true,
+  googleAdsReady: true,
+  connected: true,
+  connectedAt: '2026-11-01T02:00:00.000Z',
+  lastPublish: { containerPublicId: 'GTM-HB12345', versionId: '3', thankYouPath: '/thank-you', publishedAt: '2026-11-01T02:05:00.000Z' },
+};
+
 /** A valid example of every part of every endpoint. Parts with no fields (empty bodies) are left out. */
 const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?: unknown; response: unknown }> = {
   getCurrentUser: { response: user },
@@ -210,6 +218,13 @@ const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?:
   },
   listGoogleAdsAccounts: { response: { accounts: [{ customerId: '1234567890', loginCustomerId: null, name: 'Harbor Bikes', currencyCode: 'USD' }] } },
   selectGoogleAdsAccount: { body: { customerId: '1234567890' }, response: { redirectTo: '/onboarding?googleAdsStep=completed' } },
+  getTagManagerStatus: { response: tagManagerStatus },
+  listTagManagerContainers: { response: { containers: [{ accountId: '6001', accountName: 'Harbor Bikes', containerId: '7001', publicId: 'GTM-HB12345', name: 'harborbikes.example' }] } },
+  publishConversionTag: {
+    body: { accountId: '6001', containerId: '7001', thankYouPath: '/thank-you' },
+    response: { message: 'Published version 3 in container GTM-HB12345.', containerPublicId: 'GTM-HB12345', versionId: '3', thankYouPath: '/thank-you', created: [], reused: [] },
+  },
+  disconnectTagManager: { response: { message: 'Google Tag Manager is disconnected.', status: { ...tagManagerStatus, connected: false, connectedAt: null } } },
   listOpsTournaments: { query: { q: 'harbor' }, response: { tournaments: [opsTournament], total: 1 } },
   getOpsJournal: {
     params: { id: 'cmp-1' },

@@ -43,6 +43,13 @@ import {
   googleAdsConnectionResponseSchema,
 } from './google-ads';
 import { campaignAdTestsResponseSchema, hierarchyResponseSchema } from './hierarchy';
+import {
+  disconnectTagManagerResponseSchema,
+  publishConversionTagRequestSchema,
+  publishConversionTagResponseSchema,
+  tagManagerContainersResponseSchema,
+  tagManagerStatusSchema,
+} from './tag-manager';
 import { campaignHistoryResponseSchema } from './history';
 import { mailDetailResponseSchema, mailListResponseSchema, mailPreferencesSchema } from './mail';
 import { campaignPreviewResponseSchema, generateCampaignPreviewRequestSchema } from './onboarding';
@@ -310,6 +317,18 @@ export const API_ENDPOINTS = {
     auth: true,
   },
 
+  // Google Tag Manager (issue 22, docs/conversion-tracking.md): the conversion tag published into the owner's container.
+  getTagManagerStatus: { method: 'GET', path: '/api/tag-manager/connection', response: tagManagerStatusSchema, auth: true },
+  listTagManagerContainers: { method: 'GET', path: '/api/tag-manager/containers', response: tagManagerContainersResponseSchema, auth: true },
+  publishConversionTag: {
+    method: 'POST',
+    path: '/api/tag-manager/publish',
+    body: publishConversionTagRequestSchema,
+    response: publishConversionTagResponseSchema,
+    auth: true,
+  },
+  disconnectTagManager: { method: 'POST', path: '/api/tag-manager/disconnect', body: emptyBodySchema, response: disconnectTagManagerResponseSchema, auth: true },
+
   // E-mail (issue 21, docs/mail.md): the owner's preferences; the mail viewer for administrators (api/routes/mail.ts).
   getMailPreferences: { method: 'GET', path: '/api/mail/preferences', response: mailPreferencesSchema, auth: true },
   saveMailPreferences: { method: 'POST', path: '/api/mail/preferences', body: mailPreferencesSchema, response: mailPreferencesSchema, auth: true },
@@ -378,5 +397,7 @@ export function apiUrl<K extends EndpointName>(name: K, ...args: ParamsArg<K>): 
 export const NAVIGATION_PATHS = {
   login: '/api/login',
   googleAdsAuthStart: '/api/google-ads/auth/start',
+  /** The Tag Manager consent (Settings → Conversion Tracking); back on /settings?tagManagerStep=… */
+  tagManagerAuthStart: '/api/tag-manager/auth/start',
 } as const;
 

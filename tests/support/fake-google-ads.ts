@@ -66,6 +66,8 @@ export interface FakeOAuth {
   onRevoke?: (token: string) => void;
   /** The last /auth request's query, to check what the product asked for. */
   lastAuthorization: URLSearchParams | null;
+  /** The scopes an access token was issued with (a code exchange or a refresh_token grant); undefined for unknown tokens. */
+  scopesOf(accessToken: string): string[] | undefined;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,10 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   const clientId = `client-${randomBytes(4).toString('hex')}.apps.googleusercontent.com`;
   const clientSecret = `GOCSPX-${randomBytes(12).toString('hex')}`;
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const refreshScopes = new Map<string, string[]>();
+  const accessScopes = new Map<string, string[]>();
   const fake: Omit<FakeOAuth, 'url' | 'env' | 'close'> = {
+    scopesOf: (accessToken) => accessScopes.get(accessToken),
     clientId,
     clientSecret,
     nextConsent: 'allow',
@@ -104,6 +109,16 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         res.writeHead(302, { location: redirect.toString() }).end();
         return;
       }
+      if (url.pathname === '/token' && req.method === 'POST' && form.get('grant_type') === 'refresh_token') {
+        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return json(401, { error: 'invalid_client' });
+        const refreshToken = form.get('refresh_token') ?? '';
+        const scopes = refreshScopes.get(refreshToken);
+        if (!scopes || fake.revoked.includes(refreshToken)) return json(400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        const accessToken = `ya29.access-${randomBytes(16).toString('hex')}`;
+        fake.issuedAccessTokens.push(accessToken);
+        accessScopes.set(accessToken, scopes);
+        return json(200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer', scope: scopes.join(' ') });
+      }
       if (url.pathname === '/token' && req.method === 'POST') {
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
@@ -115,6 +130,8 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         const accessToken = `ya29.access-${randomBytes(16).toString('hex')}`;
         fake.issuedRefreshTokens.push(refreshToken);
         fake.issuedAccessTokens.push(accessToken);
+        refreshScopes.set(refreshToken, fake.grantedScope.split(/\s+/).filter(Boolean));
+        accessScopes.set(accessToken, fake.grantedScope.split(/\s+/).filter(Boolean));
         return json(200, { access_token: accessToken, refresh_token: refreshToken, expires_in: 3599, token_type: 'Bearer', scope: fake.grantedScope });
       }
       if (url.pathname === '/revoke' && req.method === 'POST') {

@@ -14,6 +14,7 @@ import { SearchTerm, SearchTermNegative } from './search-term';
 import { Session } from './session';
 import { SignInThrottle } from './sign-in-throttle';
 import { SpendLedgerEntry } from './spend-ledger-entry';
+import { TagManagerConnectionRecord } from './tag-manager-connection';
 import { TournamentJournalEntry } from './tournament-journal-entry';
 import { TournamentRound } from './tournament-round';
 import { User } from './user';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   Mail,
   MailPreferences,
   SignInThrottle,
+  TagManagerConnectionRecord,
 ];
 
 export {

@@ -23,6 +23,7 @@ import { Migration20261125105736_demo_changes } from './Migration20261125105736_
 import { Migration20261125111800_sign_in_throttles } from './Migration20261125111800_sign_in_throttles';
 import { Migration20261125112207_campaign_assets } from './Migration20261125112207_campaign_assets';
 import { Migration20261125114000_bidding } from './Migration20261125114000_bidding';
+import { Migration20261126090000_tag_manager_connections } from './Migration20261126090000_tag_manager_connections';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040719_users_sessions', class: Migration20261122040719_users_sessions },
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125111800_sign_in_throttles', class: Migration20261125111800_sign_in_throttles },
   { name: 'Migration20261125112207_campaign_assets', class: Migration20261125112207_campaign_assets },
   { name: 'Migration20261125114000_bidding', class: Migration20261125114000_bidding },
+  { name: 'Migration20261126090000_tag_manager_connections', class: Migration20261126090000_tag_manager_connections },
 ];
