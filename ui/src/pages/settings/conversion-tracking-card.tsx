@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ConversionTrackingResponse, noConversionsMessage } from '../../../../schema/api/conversion-tracking';
 import { useGoogleAdsConnection } from './settings-queries';
+import { TagManagerPanel } from './tag-manager-panel';
 import { TrackingCheckPanel } from './tracking-check';
 
 const CONVERSION_TRACKING_KEY = ['/api/google-ads/conversion-tracking'] as const;
@@ -76,6 +77,9 @@ export function ConversionTrackingCard() {
           site carries.
         </Text>
         <TrackingCheckPanel />
+        <Box mt="4">
+          <TagManagerPanel />
+        </Box>
       </Card>
     );
   }
@@ -107,9 +111,10 @@ export function ConversionTrackingCard() {
           <Snippet label="Google tag (every page)" code={data.globalSiteTag} testId="global-site-tag" />
           <Snippet label="Event snippet (thank-you page)" code={data.eventSnippet} testId="event-snippet" />
           <TrackingCheckPanel />
+          <TagManagerPanel />
           <Box>
             <Text as="p" size="2" weight="medium" mb="2">
-              Using Google Tag Manager instead
+              Or add the tag in Google Tag Manager yourself
             </Text>
             <DataList.Root orientation={{ initial: 'vertical', xs: 'horizontal' }} mb="2">
               <DataList.Item>
