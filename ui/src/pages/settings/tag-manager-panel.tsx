@@ -21,7 +21,10 @@ function ContainerPublisher({ status }: { status: TagManagerStatus }) {
   const [chosen, setChosen] = useState<string | undefined>();
   const [thankYouPath, setThankYouPath] = useState(status.lastPublish?.thankYouPath ?? '/thank-you');
   const list = containers.data?.containers ?? [];
-  const selected = list.find((container) => `${container.accountId}/${container.containerId}` === chosen) ?? (list.length === 1 ? list[0] : undefined);
+  // The owner's choice; else the only container; else the one the last publish went to.
+  const selected =
+    list.find((container) => `${container.accountId}/${container.containerId}` === chosen) ??
+    (list.length === 1 ? list[0] : list.find((container) => container.publicId === status.lastPublish?.containerPublicId));
   const publish = useMutation({
     mutationFn: async (request: PublishConversionTagRequest) =>
       (await (await apiRequest('POST', apiUrl('publishConversionTag'), request)).json()) as PublishConversionTagResponse,
