@@ -2,7 +2,7 @@
  * Issue 16: plans an expert would launch, measured on every fixture site. Run:
  *   node_modules/.bin/node --import tsx bench/ai/plans.ts [--cli-runs=20] [--only=held-out|tuned]
  * Sites held out from tuning (`traps.heldOut`) are totalled apart from the others, each round apart
- * (`--only=round3` for the third round alone).
+ * (`--only=round3`, `--only=round4` for one round alone).
  * Per site and in total, for the offline strategist and the OpenAI one (fake server): faults per
  * plan (engine/ai/plan-faults.ts plus the site's traps), the share of claims a source backs (in the
  * launched plan, and in the writers' draft before grounding), distinct headlines per ad group,
@@ -69,7 +69,7 @@ console.log('site              | impl    | faults | claims grounded (draft)  | d
 for (const fixture of FIXTURE_SITES) {
   const heldOut = fixture.traps?.heldOut === true;
   const round = heldOut ? (fixture.traps?.round ?? 2) : null;
-  if ((only === 'held-out' && !heldOut) || (only === 'tuned' && heldOut) || (only === 'round3' && round !== 3)) continue;
+  if ((only === 'held-out' && !heldOut) || (only === 'tuned' && heldOut) || (only?.startsWith('round') === true && `round${round}` !== only)) continue;
   const started = performance.now();
   const site = await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] });
   const brief: BusinessBrief = { ...fixture.form, websiteUrl: sites.urlOf(fixture.slug), site };
