@@ -415,7 +415,8 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, plac
       const town = place.split(' ')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
       const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|${town}\\s*$)`, 'iu'));
-      const term = match ? squash(match[1].replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')) : null;
+      // "Ihre Reinigungsfirma in Zürich", "Your plumber in Leeds": the trade, not whose it is.
+      const term = match ? squash(match[1].replace(/^(?:your|ihre?|dein[e]?|votre|vos|tu|su|il vostro|la vostra|uw|jouw|seu|sua|twój|wasz)\s+/iu, '').replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')) : null;
       if (term && term.split(' ').length > 4) continue;
       if (term && !term.toLowerCase().includes(name) && !name.includes(term.toLowerCase())) return firstOfList(term);
     }
@@ -430,7 +431,7 @@ export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>):
 
 /** The site's own booking words ("Prenota un tavolo", "Reserveer online"): better than a phrasebook's "appointment". */
 export function siteBookingCtas(facts: Pick<BusinessFacts, 'ctas'>): string[] {
-  return facts.ctas.filter((cta) => /^(book|reserv|prenot|boek|buch|réserv|marca|agend)/iu.test(cta));
+  return facts.ctas.filter((cta) => /^(book|reserv|prenot|boek|buch|réserv|marca|agend|umów|zarezerw)/iu.test(cta));
 }
 
 /** A line asking for a quote fits unless the business does not quote and books its own way (a table, a rental). */

@@ -64,7 +64,7 @@ function otherTowns(facts: BusinessFacts, place: string | null): string[] {
 }
 
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
-  const pb = phrasebookFor(facts.language);
+  const pb = phrasebookFor(facts.language, facts.country);
   const english = facts.language === 'en';
   // What people search for the trade; with nothing known, the business's own name.
   const term = searchForm(facts.term ?? facts.name);

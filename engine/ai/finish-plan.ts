@@ -210,7 +210,7 @@ function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negative
 
 /** Wrong intents in the site's language, minus any the business sells, plus what the site rules out. */
 export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
-  const pb = phrasebookFor(facts.language);
+  const pb = phrasebookFor(facts.language, facts.country);
   const site = isSiteContent(brief.site) ? brief.site : null;
   const own = [brief.businessName, brief.industry ?? '', ...facts.services, site?.title ?? '', site?.description ?? ''].join(' ').toLowerCase();
   const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /\b(free|gratis|kostenlos|gratuit|grátis)\b/i.test(facts.siteText);
@@ -221,7 +221,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
 function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {
-  const pb = phrasebookFor(facts.language);
+  const pb = phrasebookFor(facts.language, facts.country);
   // A quote only from a business that quotes; an appointment not where the site books its own way (a table, a bike).
   const own = { ...facts, ctas: [...siteCtas] };
   const ask = (lines: readonly string[]) => (quoteFits(own) ? lines : lines.slice(1));

@@ -32,7 +32,7 @@ interface ClaimKind {
 
 /** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
 export const NEGATION =
-  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca)(?![\p{L}])/iu;
+  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy)(?![\p{L}])/iu;
 
 const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },

@@ -5,7 +5,7 @@
  * owner's site or form.
  */
 
-export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl';
 
 export interface Phrasebook {
   /** "Drain Cleaning in Springfield", "Corte de pelo en Madrid". */
@@ -193,9 +193,68 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     negatives: ['emprego', 'vagas', 'curso', 'formação', 'salário', 'grátis', 'como fazer'],
     diyNegatives: ['faça você mesmo', 'caseiro'],
   },
+  pl: {
+    // Polish puts a town in the locative ("w Krakowie"), which cannot be made from its name: the town follows, as searches write it.
+    inPlace: (what, place) => `${what} ${place}`,
+    fromPrice: (what, price) => `${what} od ${price}`,
+    and: 'i',
+    ctas: {
+      book: ['Umów wizytę', 'Zarezerwuj termin', 'Sprawdź wolne terminy'],
+      ask: ['Zapytaj o wycenę', 'Skontaktuj się z nami', 'Napisz, czego potrzebujesz'],
+      visit: ['Dowiedz się więcej', 'Zobacz nasze usługi', 'Odwiedź naszą stronę'],
+      shop: ['Zobacz sklep', 'Zobacz wszystkie produkty', 'Poznaj kolekcję'],
+    },
+    closers: {
+      book: ['Umów wizytę lub zadzwoń do nas.', 'Wybierz dogodny dzień i godzinę.'],
+      ask: ['Napisz, czego potrzebujesz, i zapytaj o wycenę.', 'Skontaktuj się z nami i opisz, czego potrzebujesz.'],
+      visit: ['Wszystkie nasze usługi znajdziesz na naszej stronie.', 'Wszystkie informacje na naszej stronie.'],
+      shop: ['Zobacz całą kolekcję online.', 'Wszystkie nasze produkty na naszej stronie.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} – ${place}.`,
+    nearMe: 'w pobliżu',
+    price: 'cena',
+    negatives: ['praca', 'oferty pracy', 'kurs', 'szkolenie', 'zarobki', 'za darmo', 'jak zrobić'],
+    diyNegatives: ['samodzielnie', 'zrób to sam'],
+  },
 };
 
-export function phrasebookFor(language: string | null | undefined): Phrasebook {
+/** Brazilian Portuguese: "Agende", "Fale conosco", "você", not Portugal's "Marque", "Fale connosco". */
+const PORTUGUESE_BRAZIL: Phrasebook = {
+  ...PHRASEBOOKS.pt,
+  ctas: {
+    book: ['Agende seu horário', 'Agende já', 'Veja os horários'],
+    ask: ['Peça um orçamento', 'Fale conosco', 'Conte o que você precisa'],
+    visit: ['Saiba mais', 'Conheça nossos serviços', 'Visite nosso site'],
+    shop: ['Conheça a loja', 'Veja todos os produtos', 'Explore a coleção'],
+  },
+  closers: {
+    book: ['Agende seu horário ou ligue para nós.', 'Escolha o dia e o horário que preferir.'],
+    ask: ['Conte o que você precisa e peça um orçamento.', 'Fale conosco pelo site.'],
+    visit: ['Conheça todos os nossos serviços no site.', 'Todas as informações no nosso site.'],
+    shop: ['Conheça toda a coleção online.', 'Todos os nossos produtos no nosso site.'],
+  },
+  diyNegatives: ['faça você mesmo', 'caseiro'],
+};
+
+/** Latin American Spanish: "Agenda tu cita", not Spain's "Pide tu cita" or "que mejor te vengan". */
+const SPANISH_AMERICAS: Phrasebook = {
+  ...PHRASEBOOKS.es,
+  ctas: { ...PHRASEBOOKS.es.ctas, book: ['Agenda tu cita', 'Reserva tu cita', 'Consulta disponibilidad'], ask: ['Pide una cotización', 'Contáctanos', 'Cuéntanos qué necesitas'] },
+  closers: {
+    ...PHRASEBOOKS.es.closers,
+    book: ['Agenda tu cita o llámanos.', 'Elige el día y la hora que te convengan.'],
+    ask: ['Cuéntanos qué necesitas y te enviamos una cotización.', 'Escríbenos y te respondemos.'],
+    visit: ['Conoce todos nuestros servicios en nuestro sitio.', 'Toda la información en nuestro sitio.'],
+  },
+};
+
+const SPANISH_SPEAKING_AMERICAS = new Set(['MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY', 'PR', 'US']);
+
+/** The phrasebook of a language, in its country's variant where the wording differs (Brazil, the Americas' Spanish). */
+export function phrasebookFor(language: string | null | undefined, country?: string | null): Phrasebook {
+  if (language === 'pt' && country === 'BR') return PORTUGUESE_BRAZIL;
+  if (language === 'es' && country && SPANISH_SPEAKING_AMERICAS.has(country)) return SPANISH_AMERICAS;
   return PHRASEBOOKS[(language ?? 'en') as WrittenLanguage] ?? PHRASEBOOKS.en;
 }
 

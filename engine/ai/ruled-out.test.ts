@@ -28,4 +28,18 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Non vendiamo biciclette.')).toEqual(expect.arrayContaining(['comprare biciclette']));
     expect(ruledOut('Non possiamo garantire piatti senza glutine.')).toContain('piatti senza glutine');
   });
+
+  it('reads more ways of saying no: moving, "not an emergency service", Spanish, Portuguese, Polish, German verb-last', () => {
+    expect(ruledOut('We do not move pianos, safes or aquariums; we are happy to recommend a specialist.')).toEqual(['pianos', 'safes', 'aquariums']);
+    expect(ruledOut('We are not an emergency service: Monday to Friday only.')).toEqual(['emergency']);
+    expect(ruledOut('No atendemos animales exóticos (aves, reptiles, conejos ni hurones).')).toEqual(expect.arrayContaining(['animales exóticos', 'aves', 'hurones']));
+    expect(ruledOut('Não atendemos por planos de saúde nem por convênios. Não trabalhamos com Pilates solo (no colchonete) em grupo.')).toEqual(['planos de saúde', 'convênios', 'pilates solo']);
+    expect(ruledOut('Nie montujemy instalacji LPG.')).toEqual(['instalacji lpg']);
+    expect(ruledOut('Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht.')).toEqual(['teppichreinigung', 'hauswartungen']);
+    expect(ruledOut('Wir bieten keine Fassadenreinigung an.')).toEqual(['fassadenreinigung']);
+  });
+
+  it('"keine" or "geen" with no verb before it sells something: no negative', () => {
+    expect(ruledOut('Keine Anfahrtskosten in der Stadt Zürich. Versichert und angemeldet – keine Schwarzarbeit.')).toEqual([]);
+  });
 });

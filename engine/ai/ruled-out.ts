@@ -7,27 +7,36 @@
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write)\s+(?<object>[^.;:!?]+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry)\s+(?<object>[^.;:!?]+)/giu,
+  // "We are not an emergency service": what the business is not ("emergency").
+  /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>[^.;:!?]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
   // "I build on Webflow and Shopify only, not WordPress, Wix or Squarespace"
   /\bonly,?\s+not\s+(?<object>[^.;:!?]+)/giu,
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
-  /(?:(?<verb>\p{L}+)\s+)?\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  // Not "Keine Anfahrtskosten in der Stadt" nor "– keine Schwarzarbeit": without a verb, "keine" sells.
+  /(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  // Swiss and German verb-last: "Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht"
+  /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
   /\bne\s+(?<verb>\p{L}+)\s+pas\s+(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
-  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco)\s+(?<object>[^.;:!?]+)/giu,
+  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
   /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
-  /(?:(?<verb>\p{L}+)\s+)?\bgeen\s+(?<object>[^.;:!?]+)/giu,
+  /(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos)\s+(?<object>[^.;:!?]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
+  // Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb).
+  /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|y|o|e|en|of)(?![\p{L}]))\s+/iu;
-const LEADING = /^(?:the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir)\s+/iu;
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of)(?=\s))\s*/iu;
+const LEADING = /^(?:the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+/** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an"). */
+const PARTICLE = /\s+(?:an|aus|ab|zu|durch)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
-const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para|de\s+saúde)\b.*$/iu;
+const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para)\b.*$/iu;
 
 /** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
 const BUYING: [RegExp, (object: string) => string[]][] = [
@@ -48,7 +57,8 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
   for (const pattern of RULE_OUTS) {
     for (const match of text.matchAll(pattern)) {
       // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
-      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
+      // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
+      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*/gu, '');
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
       for (const part of object.split(SPLIT)) {
@@ -60,8 +70,8 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
           continue;
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
-        let phrase = part.trim().replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
-        phrase = phrase.replace(TRAILING, '').trim();
+        let phrase = part.trim().replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
+        phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '').replace(/[()]/g, '').trim();
         const words = phrase.split(/\s+/).filter(Boolean);
         if (words.length === 0 || words.length > 3) continue;
         if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;

@@ -53,6 +53,9 @@ function intentOf(facts: BusinessFacts): Intent {
   return asksForQuotes(facts) ? 'ask' : 'book';
 }
 
+/** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
+const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey])(?![\p{L}])/iu;
+
 /** Clauses and sentences of the site that say something: not negations, questions, contacts or lists of links. */
 function usableText(brief: BusinessBrief): { phrases: string[]; sentences: string[] } {
   const site = isSiteContent(brief.site) ? brief.site : null;
@@ -62,7 +65,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const phrases = new Set<string>();
   const anchors = [...site.services, ...site.places].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
-  const ok = (text: string) => !NEGATION.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  const ok = (text: string) => !NEGATION.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
   for (const source of sources) {
     for (const sentence of source.split(/(?<=[.!])\s+|\n+/)) {
       const clean = squash(sentence);
@@ -217,7 +220,7 @@ function adGroup(ctx: LocalContext, name: string, theme: string, service: string
 
 /** What the site-language writer works from: the site's own phrases, calls to action, main town and trade. */
 function localContext(brief: BusinessBrief, facts: BusinessFacts): LocalContext {
-  const pb = phrasebookFor(facts.language);
+  const pb = phrasebookFor(facts.language, facts.country);
   const site = isSiteContent(brief.site) ? brief.site : null;
   const place = facts.places.slice().sort((a, b) => a.length - b.length).find((known) => facts.places[0].startsWith(known)) ?? facts.places[0] ?? null;
   const { phrases, sentences } = usableText(brief);

@@ -106,6 +106,7 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     phones,
     currencyCodes,
     textLanguage: language,
+    emails: merged((page) => page.emails, 3),
   });
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);

@@ -17,6 +17,9 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /^(sold out|add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|adicionar ao carrinho)\b/i,
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
   /^(start now|get started with wix)$/i,
+  // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
+  /\b(website-baukasten|erstelle deine eigene website|erstellt mit wix|créé avec wix|creado con wix|creato con wix|gemaakt met wix|criado com wix|tecnología de shopify|tecnologia da shopify|con tecnología de|seguir comprando|continuar comprando)\b/iu,
+  /^(jetzt starten|commencer|empezar ahora|inizia ora|nu beginnen|começar agora)$/i,
 ];
 
 export function isBoilerplate(text: string): boolean {

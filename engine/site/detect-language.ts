@@ -1,6 +1,6 @@
 /**
  * Which language a text is written in, from its most frequent small words. Enough to tell the
- * languages the offline strategist writes (en, de, fr, es, it, nl, pt) apart on a page or an ad;
+ * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl) apart on a page or an ad;
  * anything else is "unknown" (null) and the page's `lang` attribute decides.
  */
 
@@ -12,6 +12,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'del', 'della', 'di', 'una', 'un', 'nostri', 'è', 'da', 'non', 'alla', 'ogni', 'che', 'a'],
   nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf', 'of', 'ons', 'ook', 'naar'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde'],
+  pl: ['i', 'w', 'z', 'na', 'do', 'od', 'nie', 'się', 'jest', 'oraz', 'dla', 'po', 'przez', 'przy', 'nasze', 'nasz', 'ze', 'we', 'lub', 'ul'],
 };
 
 /** Words of one language only: a single one weighs more than many shared ones. */
@@ -24,9 +25,10 @@ const TELLING: Record<string, readonly string[]> = {
   it: ['il', 'gli', 'della', 'nostri', 'è', 'non'],
   nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
   pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na'],
+  pl: ['nie', 'się', 'oraz', 'dla', 'przez', 'nasze', 'lub'],
 };
 
-export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
+export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
 
 export function languageScores(text: string): Record<string, number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);

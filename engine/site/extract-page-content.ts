@@ -2,7 +2,10 @@ import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { pricesInText } from './read-prices';
-import { addressInText, dollarOf, localityOf, parseLang } from './site-locale';
+import { addressInText, countryCodeOf, countryOfDomain, dollarOf, localityOf, parseLang } from './site-locale';
+
+/** "C$", "SG$": the dollar a prefix names. */
+const DOLLAR_NAMES: Record<string, string> = { C: 'CAD', CA: 'CAD', A: 'AUD', AU: 'AUD', NZ: 'NZD', S: 'SGD', SG: 'SGD', MX: 'MXN', HK: 'HKD' };
 
 /**
  * Reads what an ad writer needs from one HTML page: names, services, places, prices, calls to
@@ -39,7 +42,7 @@ export interface PageContent {
 }
 
 const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas)\b/i;
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi)\b/i;
 /** A section listing the towns served: its items are places, not services. */
 const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve)|where we work|locations?|towns|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
@@ -114,9 +117,13 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
 
   for (const heading of root.querySelectorAll('h1, h2, h3')) pushUnique(content.headings, heading.text, 30);
   readServices(root, content);
-  readPrices(root, content, dollarOf(content.currencyCodes, parseLang(content.lang).region));
-  readCallsToAction(root, content);
   readContacts(root, content);
+  // "$24.00 CAD", "All prices in SGD": the text names the dollar too.
+  for (const code of (root.querySelector('body')?.text ?? '').match(/\b(CAD|AUD|NZD|SGD|HKD|MXN)\b|\b(C|CA|A|AU|NZ|S|SG|MX|HK)\$/g) ?? []) pushUnique(content.currencyCodes, DOLLAR_NAMES[code.replace('$', '')] ?? code);
+  // The page's own country, for what "$" and "R" mean: its lang region, its structured address, its e-mail's domain.
+  const country = parseLang(content.lang).region ?? content.addressCountries.map(countryCodeOf).find(Boolean) ?? content.emails.map(countryOfDomain).find(Boolean) ?? null;
+  readPrices(root, content, dollarOf(content.currencyCodes, country), country);
+  readCallsToAction(root, content);
   readLinks(root, pageUrl, content);
   content.heading = withoutBoilerplate(clean(root.querySelector('h1')?.text) || null);
 
@@ -136,8 +143,6 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
       else content.places.unshift(town);
     }
   }
-  // "$24.00 CAD" in the text names the dollar too.
-  for (const code of content.text.match(/\b(CAD|AUD|NZD)\b|\b(C|CA|A|AU|NZ)\$/g) ?? []) pushUnique(content.currencyCodes, /^(C|CA)\$/.test(code) ? 'CAD' : /^(A|AU)\$/.test(code) ? 'AUD' : code);
   return content;
 }
 
@@ -273,7 +278,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
  */
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
-const MONEY = /[$£€]\s?\d|\d\s?(€|\$|(EUR|CAD|AUD)\b)/;
+const MONEY = /(?:[$£€]|CHF|\bR)\s?\d|\d\s?(€|\$|zł|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL)\b)/;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people
@@ -339,16 +344,17 @@ function addPrice(content: PageContent, price: SitePrice): void {
   if (content.prices.length < 30) content.prices.push(price);
 }
 
-function readPrices(root: HTMLElement, content: PageContent, dollar: string): void {
-  const money = /[$£€]\s?\d|\d\s?(€|(EUR|CAD|AUD)\b)/;
+function readPrices(root: HTMLElement, content: PageContent, dollar: string, country: string | null): void {
+  const money = /(?:[$£€]|CHF|\bR)\s?\d|\d\s?(€|zł|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL)\b)/;
   for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
-    const text = clean(element.text);
+    // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
+    const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);
     if (text.length > 160 || !money.test(text)) continue;
     // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
     const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => money.test(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
     const heading = headingFor(element);
-    for (const price of pricesInText(text, dollar, heading)) {
+    for (const price of pricesInText(text, dollar, heading, country)) {
       const item = price.item && looksLikeName(price.item) ? price.item : heading;
       addPrice(content, { ...price, item: item && looksLikeName(item) ? item : null });
     }

@@ -21,4 +21,14 @@ describe('a price belongs to the phrase it is written with', () => {
   it('the words after a price may say it is a fee: "$89 diagnostic fee" is not the section’s price', () => {
     expect(pricesInText('We fix all major brands. $89 diagnostic fee, waived if you go ahead.', 'USD', 'AC Repair')[0].item).toBe('diagnostic fee');
   });
+
+  it('reads the currencies of Brazil, Poland, Switzerland and South Africa, and a bare "$" as the site says', () => {
+    expect(pricesInText('Aula avulsa: R$ 90,00', 'USD', null)[0]).toMatchObject({ amount: 90, currency: 'BRL' });
+    expect(pricesInText('Diagnostyka 100 zł, odliczana od ceny naprawy.', 'USD', 'Diagnostyka')[0]).toMatchObject({ amount: 100, currency: 'PLN' });
+    expect(pricesInText("4,5-Zimmer-Wohnung ab CHF 1'090.–", 'USD', null)[0]).toMatchObject({ amount: 1090, currency: 'CHF' });
+    expect(pricesInText('Inspection and certificate from R1 850 for a house.', 'USD', null, 'ZA')[0]).toMatchObject({ amount: 1850, currency: 'ZAR' });
+    // Elsewhere "R134a" is a refrigerant and "R44" a road.
+    expect(pricesInText('Napełnianie czynnikiem R134a, droga R44.', 'USD', null, 'PL')).toEqual([]);
+    expect(pricesInText('From $650 for a 2-bedroom unit.', 'SGD', 'Condo Moving')[0]).toMatchObject({ amount: 650, currency: 'SGD' });
+  });
 });

@@ -2,26 +2,45 @@ import type { SitePrice } from '../../schema/ai-plan';
 
 /**
  * Prices as a page writes them, in any of the formats small businesses use: "$4.50", "£65 | 30
- * mins" (£65, not £6530), "1.200 €", "1 890 €", "€ 95 per maand", "$24.00 CAD", "C$24", "ab 1.200 €".
+ * mins" (£65, not £6530), "1.200 €", "1 890 €", "€ 95 per maand", "$24.00 CAD", "C$24", "ab 1.200 €",
+ * "R$ 260,00", "150 zł", "CHF 1'090.–", and the South African "R1 850" on a site in South Africa.
  * The amount is read with its own decimal convention and the currency from the symbol or code;
- * a bare "$" is the site's dollar (CAD on a Canadian shop), told by the caller.
+ * a bare "$" is the site's dollar (CAD on a Canadian shop, SGD in Singapore, MXN in Mexico), told by the caller.
  */
 
-const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** After the number, a space may also group thousands ("1 890 €"). */
 const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|${AMOUNT_GROUPED}`;
-const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|[$£€]`;
-const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF';
+const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|[$£€]`;
+const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR';
 const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%))`;
 
 const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'g');
-const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+/** The rand: "R650", "R1 850"; only on a South African site, where "R44" is no road and "R134a" no refrigerant. */
+const RAND = new RegExp(String.raw`(?<![\p{L}\d$])(?<symbol>R)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d|\p{L})${NOT_MONEY}`, 'gu');
 
-const SYMBOL_CURRENCY: Record<string, string> = { '£': 'GBP', '€': 'EUR', C$: 'CAD', CA$: 'CAD', A$: 'AUD', AU$: 'AUD', NZ$: 'NZD', US$: 'USD' };
+const SYMBOL_CURRENCY: Record<string, string> = {
+  '£': 'GBP',
+  '€': 'EUR',
+  C$: 'CAD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  NZ$: 'NZD',
+  US$: 'USD',
+  R$: 'BRL',
+  S$: 'SGD',
+  SG$: 'SGD',
+  MX$: 'MXN',
+  HK$: 'HKD',
+  zł: 'PLN',
+  R: 'ZAR',
+};
 
 /** "1.200" and "1,200" are a thousand two hundred; "24.00" and "12,50" have cents. */
 export function parseAmount(raw: string): number {
-  const compact = raw.replace(/[ \u00a0\u202f]/g, '');
+  const compact = raw.replace(/[ \u00a0\u202f'’]/g, '');
   const separators = [...compact.matchAll(/[.,]/g)];
   if (separators.length === 0) return Number(compact);
   const lastIndex = separators[separators.length - 1].index ?? 0;
@@ -40,10 +59,10 @@ export interface PriceMatch {
   text: string;
 }
 
-/** Every price in a text, in order. `dollar` is the currency a bare "$" means on this site. */
-export function findPrices(text: string, dollar = 'USD'): PriceMatch[] {
+/** Every price in a text, in order. `dollar` is the currency a bare "$" means on this site; `country` its country, when known. */
+export function findPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
   const found: PriceMatch[] = [];
-  for (const pattern of [SYMBOL_FIRST, SYMBOL_AFTER]) {
+  for (const pattern of country === 'ZA' ? [SYMBOL_FIRST, SYMBOL_AFTER, RAND] : [SYMBOL_FIRST, SYMBOL_AFTER]) {
     for (const match of text.matchAll(pattern)) {
       const groups = match.groups ?? {};
       const index = match.index ?? 0;
@@ -67,14 +86,14 @@ const UNIT_ONLY =
   /^\s*(?:\/|per|a|an|each|pro|par|por|al|la|le|à|au)?\s*(?:day|night|week|month|year|hour|person|session|lesson|visit|dag|nacht|week|maand|jaar|uur|persoon|p\.?p\.?|tag|woche|monat|stunde|jour|nuit|semaine|mois|heure|día|noche|semana|mes|hora|giorno|notte|settimana|mese|ora|persona|dia|noite|mês)s?\s*$|^\s*(?:incl|inc|excl|ex)\.?\s+(?:gst|vat|btw|tva|iva|mwst)\s*$/iu;
 
 /** "Initial assessment (60 min)£55", "Lockout call-out £65 | 30 mins response", "Bagno da 30 €, tosatura da 45 €". */
-export function pricesInText(text: string, dollar: string, heading: string | null): SitePrice[] {
+export function pricesInText(text: string, dollar: string, heading: string | null, country: string | null = null): SitePrice[] {
   const prices: SitePrice[] = [];
   let previousEnd = 0;
-  for (const match of findPrices(text, dollar)) {
+  for (const match of findPrices(text, dollar, country)) {
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
     const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
-    const PREFIX_ONLY = /^\s*(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per)\s*$/i;
+    const PREFIX_ONLY = /^\s*(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od)\s*$/i;
     // A price that opens its own sentence ("Wheels trued. From €65.") belongs to the section, not to the
     // last words of the sentence before it.
     const ownSentence = preceding.split(/[.!?]\s/).at(-1) ?? '';
@@ -83,7 +102,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece) && !UNIT_ONLY.test(piece)).at(-1) ?? '');
     previousEnd = match.end;
     const item = before
-      .replace(/\b(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per)\s*$/i, '')
+      .replace(/\b(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od)\s*$/i, '')
       .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
       .trim();
     const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item);

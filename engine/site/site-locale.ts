@@ -21,6 +21,10 @@ const TLD_COUNTRY: [RegExp, string][] = [
   [/\.pt$/, 'PT'],
   [/\.(com\.br|br)$/, 'BR'],
   [/\.(com\.mx|mx)$/, 'MX'],
+  [/\.(co\.za|za)$/, 'ZA'],
+  [/\.(com\.sg|sg)$/, 'SG'],
+  [/\.(com\.hk|hk)$/, 'HK'],
+  [/\.(com\.pl|pl)$/, 'PL'],
 ];
 
 const PHONE_COUNTRY: [RegExp, string][] = [
@@ -33,6 +37,15 @@ const PHONE_COUNTRY: [RegExp, string][] = [
   [/^\+?351/, 'PT'],
   [/^\+?61/, 'AU'],
   [/^\+?353/, 'IE'],
+  // Written with their "+" only: "27", "48", "55"… also open local numbers elsewhere.
+  [/^\+27/, 'ZA'],
+  [/^\+48/, 'PL'],
+  [/^\+41/, 'CH'],
+  [/^\+65/, 'SG'],
+  [/^\+52/, 'MX'],
+  [/^\+55/, 'BR'],
+  [/^\+64/, 'NZ'],
+  [/^\+852/, 'HK'],
 ];
 
 const ADDRESS_COUNTRY: [RegExp, string][] = [
@@ -84,12 +97,53 @@ const COUNTRY_NAMES: Record<string, string> = {
   nederland: 'NL',
   portugal: 'PT',
   ireland: 'IE',
+  'south africa': 'ZA',
+  singapore: 'SG',
+  mexico: 'MX',
+  méxico: 'MX',
+  brazil: 'BR',
+  brasil: 'BR',
+  poland: 'PL',
+  polska: 'PL',
+  switzerland: 'CH',
+  schweiz: 'CH',
+  suisse: 'CH',
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT' };
-const COUNTRY_CURRENCY: Record<string, string> = { GB: 'GBP', CA: 'CAD', AU: 'AUD', NZ: 'NZD', US: 'USD', IE: 'EUR', DE: 'EUR', AT: 'EUR', FR: 'EUR', BE: 'EUR', ES: 'EUR', IT: 'EUR', NL: 'EUR', PT: 'EUR', CH: 'CHF' };
-const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ' };
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL' };
+const COUNTRY_CURRENCY: Record<string, string> = {
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  US: 'USD',
+  IE: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  FR: 'EUR',
+  BE: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  PT: 'EUR',
+  CH: 'CHF',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
+  BR: 'BRL',
+  PL: 'PLN',
+  ZA: 'ZAR',
+};
+const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH' };
+/** Currencies written with a bare "$" at home. */
+const DOLLAR_SIGN = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
+
+/** The country of a domain or an e-mail address's domain ("riaan@sselectrical.co.za"), when its ending tells. */
+export function countryOfDomain(host: string): string | null {
+  const domain = host.split('@').at(-1)?.toLowerCase() ?? '';
+  return TLD_COUNTRY.find(([pattern]) => pattern.test(domain))?.[1] ?? null;
+}
 
 export function countryCodeOf(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
@@ -114,6 +168,8 @@ export interface LocaleSignals {
   currencyCodes: string[];
   /** The language the text is written in, when it could be told. */
   textLanguage: string | null;
+  /** E-mail addresses the site gives: their domain may tell the country when the site's own does not. */
+  emails?: string[];
 }
 
 /** The country of the business, strongest signal first; null when nothing says. */
@@ -132,7 +188,10 @@ export function detectCountry(signals: LocaleSignals): string | null {
       return '';
     }
   })();
-  for (const [pattern, code] of TLD_COUNTRY) if (pattern.test(host)) return code;
+  for (const domain of [host, ...(signals.emails ?? [])]) {
+    const code = countryOfDomain(domain);
+    if (code) return code;
+  }
   for (const phone of signals.phones) {
     const compact = phone.replace(/[^\d+]/g, '');
     for (const [pattern, code] of PHONE_COUNTRY) if (pattern.test(compact) || pattern.test(phone.trim())) return code;
@@ -144,10 +203,10 @@ export function detectCountry(signals: LocaleSignals): string | null {
 
 /** What a bare "$" means on this site: the dollar the page names, else its country's, else USD. */
 export function dollarOf(currencyCodes: readonly string[], country: string | null): string {
-  const named = currencyCodes.find((code) => ['CAD', 'AUD', 'NZD', 'USD'].includes(code));
+  const named = currencyCodes.find((code) => DOLLAR_SIGN.includes(code));
   if (named) return named;
   const local = country ? COUNTRY_CURRENCY[country] : null;
-  return local?.endsWith('D') ? local : 'USD';
+  return local && DOLLAR_SIGN.includes(local) ? local : 'USD';
 }
 
 export function currencyOfCountry(country: string | null): string | null {
