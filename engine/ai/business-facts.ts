@@ -104,7 +104,12 @@ const CLAIM_RULES: ClaimRule[] = [
 
 const US_STATES = new Set('alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming'.split(' '));
 
-const COMPANY_SUFFIX = /\s+(llc|inc\.?|ltd\.?|co\.?|corp\.?|company|pllc|p\.?c\.?)$/i;
+const COMPANY_SUFFIX = /,?\s+(llc|inc\.?|ltd\.?|co\.?|corp\.?|company|pllc|p\.?c\.?|gmbh|ag|sàrl|sarl|s\.?a\.?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|pte\.? ltd\.?|pty\.? ltd\.?|\(pty\) ltd\.?|sp\. z o\.o\.|s\.c\.|ltda\.?)$/i;
+
+/** The name as people say it, without its company form but never cut short: "Southern Suburbs Electrical", not "Southern Suburbs". */
+export function wholeName(name: string): string {
+  return squash(name).replace(COMPANY_SUFFIX, '');
+}
 
 export function shortenName(name: string, max = 25): string {
   const plain = squash(name).replace(COMPANY_SUFFIX, '');

@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limits';
 import type { KeywordPlan } from '../../schema/ai-plan';
-import { type BusinessFacts, priceFor } from './business-facts';
+import { type BusinessFacts, priceFor, wholeName } from './business-facts';
 import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
 import { localSpelling, phrasebookFor } from './phrasebook';
 
@@ -110,7 +110,11 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     const name = facts.name.toLowerCase();
     wanted.push([name, 'EXACT', 0.5], [name, 'PHRASE', 0.5]);
     if (name.includes('&')) wanted.push([name.replace(/&/g, 'and'), 'PHRASE', 0.5]);
-    const short = facts.shortName.toLowerCase();
+    // A name cut to fit a headline ("Southern Suburbs", "Clínica Veterinaria") is no brand search: alone or with a
+    // service, it is everybody's. It stands for the brand only when nothing but the company form or a tail was dropped.
+    const whole = wholeName(facts.name).toLowerCase();
+    const cut = ![whole, whole.split(/\s+(?:-|–|\||of)\s+/)[0]].includes(facts.shortName.toLowerCase());
+    const short = cut ? whole : facts.shortName.toLowerCase();
     if (short !== name) wanted.push([short, 'PHRASE', 0.5], [short, 'EXACT', 0.5]);
     if (facts.places[0]) wanted.push([`${name} ${facts.places[0].toLowerCase()}`, 'PHRASE', 0.5], [`${name} ${facts.places[0].toLowerCase()}`, 'EXACT', 0.5]);
     if (!name.includes(term) && !term.includes(short)) wanted.push([`${short} ${term}`, 'PHRASE', 0.5]);

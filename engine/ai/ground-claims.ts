@@ -34,6 +34,12 @@ interface ClaimKind {
 export const NEGATION =
   /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy)(?![\p{L}])/iu;
 
+/** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
+export function negationIn(language: string | null | undefined): RegExp {
+  return language === 'pt' ? PORTUGUESE_NEGATION : NEGATION;
+}
+const PORTUGUESE_NEGATION = /(?<![\p{L}])(não|nem|nunca|jamais|sem)(?![\p{L}])/iu;
+
 const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },
   { name: 'guarantee', pattern: /(?<![\p{L}])(guarantee\w*|warrant\w*|garantie\w*|garantía|garanzia|garantia)(?![\p{L}])/iu },

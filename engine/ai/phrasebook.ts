@@ -222,6 +222,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
 /** Brazilian Portuguese: "Agende", "Fale conosco", "você", not Portugal's "Marque", "Fale connosco". */
 const PORTUGUESE_BRAZIL: Phrasebook = {
   ...PHRASEBOOKS.pt,
+  fromPrice: (what, price) => `${what} a partir de ${price}`,
   ctas: {
     book: ['Agende seu horário', 'Agende já', 'Veja os horários'],
     ask: ['Peça um orçamento', 'Fale conosco', 'Conte o que você precisa'],

@@ -2,7 +2,7 @@ import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampa
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
-import { NEGATION } from './ground-claims';
+import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
 import { type Phrasebook, phrasebookFor } from './phrasebook';
 import { splitBudget } from './split-budget';
@@ -53,6 +53,9 @@ function intentOf(facts: BusinessFacts): Intent {
   return asksForQuotes(facts) ? 'ask' : 'book';
 }
 
+/** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber"). */
+const SENTENCE_END = /(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr)\.)(?<=[.!])\s+|\n+/;
+
 /** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
 const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey])(?![\p{L}])/iu;
 
@@ -65,15 +68,16 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const phrases = new Set<string>();
   const anchors = [...site.services, ...site.places].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
-  const ok = (text: string) => !NEGATION.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  const negation = negationIn(site.language);
+  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
   for (const source of sources) {
-    for (const sentence of source.split(/(?<=[.!])\s+|\n+/)) {
+    for (const sentence of source.split(SENTENCE_END)) {
       const clean = squash(sentence);
       if (!ok(clean)) continue;
       if (clean.length >= 25 && clean.length <= DESCRIPTION_MAX && /[.!]$/.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
       const sentenceLike = /[.!]$/.test(clean);
-      for (const clause of clean.split(/[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
+      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr))[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
         const phrase = squash(clause);
         if (phrase.length < 8 || phrase.length > HEADLINE_MAX || phrase.split(' ').length < 2 || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));

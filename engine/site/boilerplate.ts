@@ -20,6 +20,8 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
   /\b(website-baukasten|erstelle deine eigene website|erstellt mit wix|créé avec wix|creado con wix|creato con wix|gemaakt met wix|criado com wix|tecnología de shopify|tecnologia da shopify|con tecnología de|seguir comprando|continuar comprando)\b/iu,
   /^(jetzt starten|commencer|empezar ahora|inizia ora|nu beginnen|começar agora)$/i,
+  // The web agency's credit: "Site desenvolvido por Agência Pinhão Digital", "Strona wykonana przez WebStudio", "Website by SiteBuilder Pro".
+  /^(?:web)?(?:site|website|sitio web|sitio|página|strona|webseite)\s+(?:web\s+)?(?:desenvolvido|desarrollado|diseñado|realizzato|réalisé|conçu|wykonana|erstellt|gemaakt|designed|built|made)?\s*(?:por|by|par|da|przez|von|door)\s/iu,
 ];
 
 export function isBoilerplate(text: string): boolean {

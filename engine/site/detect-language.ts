@@ -11,7 +11,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   es: ['el', 'los', 'las', 'y', 'con', 'para', 'tu', 'su', 'del', 'una', 'por', 'nuestros', 'es', 'en', 'al', 'de', 'que', 'más'],
   it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'del', 'della', 'di', 'una', 'un', 'nostri', 'è', 'da', 'non', 'alla', 'ogni', 'che', 'a'],
   nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf', 'of', 'ons', 'ook', 'naar'],
-  pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde'],
+  pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde', 'seu', 'sua', 'nossos', 'nossas', 'você', 'conosco'],
   pl: ['i', 'w', 'z', 'na', 'do', 'od', 'nie', 'się', 'jest', 'oraz', 'dla', 'po', 'przez', 'przy', 'nasze', 'nasz', 'ze', 'we', 'lub', 'ul'],
 };
 
@@ -20,11 +20,12 @@ const TELLING: Record<string, readonly string[]> = {
   en: ['the', 'and', 'your', 'with', 'we', 'our'],
   de: ['und', 'für', 'mit', 'wir', 'ihre', 'nach', 'jetzt'],
   fr: ['les', 'pour', 'avec', 'vous', 'votre', 'nous', 'des'],
-  es: ['los', 'las', 'para', 'nuestros', 'más', 'y'],
+  // Not "para": Portuguese says it as often.
+  es: ['los', 'las', 'nuestros', 'más', 'y'],
   // Not "per": Dutch, German and English say "per dag", "pro Tag", "per day" too.
   it: ['il', 'gli', 'della', 'nostri', 'è', 'non'],
   nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
-  pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na'],
+  pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na', 'em', 'você', 'seu', 'sua'],
   pl: ['nie', 'się', 'oraz', 'dla', 'przez', 'nasze', 'lub'],
 };
 

@@ -232,7 +232,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
       if (item.tagName === 'LI' && item.querySelector('h3, h4, a[href]')) continue;
       // A heading over a list ("Primi" over its dishes) labels a course of the menu; its items are the offers.
       if (/^H[34]$/.test(item.tagName) && /^(UL|OL|DL)$/.test(item.nextElementSibling?.tagName ?? '')) continue;
-      const text = item.tagName === 'LI' ? offerName(item) : clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, '');
+      const text = item.tagName === 'LI' ? offerName(item) : offerOf(clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, ''));
       if (!looksLikeName(text)) continue;
       if (areas) pushUnique(content.places, text, 12);
       else if (content.services.length < 40) pushUnique(content.services, text);
@@ -287,7 +287,9 @@ const MONEY = /(?:[$£€]|CHF|\bR)\s?\d|\d\s?(€|\$|zł|(EUR|CAD|AUD|CHF|PLN|Z
 function offerOf(text: string): string {
   const rest = text
     .replace(/^(our|my|nos|notre|mes|mon|ma|unsere?|meine?|nuestr[oa]s?|mis|i nostri|le nostre|onze|nossos|nossas)\s+/iu, '')
-    .replace(/\s+(while you wait|while-you-wait|same[- ]day|on the spot|near you|sur place|en el acto|sofort)$/iu, '');
+    .replace(/\s+(while you wait|while-you-wait|same[- ]day|on the spot|near you|sur place|en el acto|sofort)$/iu, '')
+    // "Umzugsreinigung mit Abnahmegarantie": the guarantee is a claim the copy grounds on its own, not part of the offer's name.
+    .replace(/\s+(?:with|mit|avec|con|com|met|z)\s+(?:a\s+|an\s+)?\S*(?:guarantee|warranty|garantie|garantía|garanzia|garantia|gwarancj)\S*$/iu, '');
   return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
@@ -349,14 +351,18 @@ function readPrices(root: HTMLElement, content: PageContent, dollar: string, cou
   for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
     // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
     const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);
-    if (text.length > 160 || !money.test(text)) continue;
+    if (!money.test(text) || (text.length > 160 && element.tagName !== 'P')) continue;
     // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
     const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => money.test(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
     const heading = headingFor(element);
-    for (const price of pricesInText(text, dollar, heading, country)) {
-      const item = price.item && looksLikeName(price.item) ? price.item : heading;
-      addPrice(content, { ...price, item: item && looksLikeName(item) ? item : null });
+    // A long paragraph is read a sentence at a time ("3-room to executive flats, anywhere… 3-room flat from $480, …").
+    const sentences = text.length > 160 ? text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u) : [text];
+    for (const sentence of sentences.filter((each) => each.length <= 160 && money.test(each))) {
+      for (const price of pricesInText(sentence, dollar, heading, country)) {
+        const item = price.item && looksLikeName(price.item) ? price.item : heading;
+        addPrice(content, { ...price, item: item && looksLikeName(item) ? item : null });
+      }
     }
   }
 }

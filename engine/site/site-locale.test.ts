@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressInText, detectCountry, localityOf } from './site-locale';
+import { guessLanguage } from './detect-language';
+import { addressInText, countryOfDomain, detectCountry, dollarOf, localityOf } from './site-locale';
 
 describe('street addresses in running text, in many countries’ formats', () => {
   it.each([
@@ -20,3 +21,23 @@ describe('street addresses in running text, in many countries’ formats', () =>
     expect(addressInText('Trusted since 2011 by 400 families.')).toBeNull();
   });
 });
+
+describe('the money and country of markets read since the fourth held-out round', () => {
+  it('an e-mail’s domain tells the country before a national phone format that looks British', () => {
+    expect(countryOfDomain('riaan@sselectrical.co.za')).toBe('ZA');
+    expect(detectCountry({ url: 'http://127.0.0.1/', lang: 'en', addressCountries: [], address: null, phones: ['021 671 0934'], currencyCodes: [], textLanguage: 'en', emails: ['riaan@sselectrical.co.za'] })).toBe('ZA');
+  });
+
+  it('a bare "$" is the dollar of the site’s country: SGD in Singapore, MXN in Mexico; elsewhere USD', () => {
+    expect(dollarOf([], 'SG')).toBe('SGD');
+    expect(dollarOf([], 'MX')).toBe('MXN');
+    expect(dollarOf([], 'BR')).toBe('USD');
+    expect(dollarOf(['SGD'], null)).toBe('SGD');
+  });
+
+  it('tells Polish, and Brazilian Portuguese copy from Spanish', () => {
+    expect(guessLanguage('Nie wykonujemy prac blacharskich. Naprawiamy samochody osobowe i dostawcze oraz serwis klimatyzacji dla klientów z Krakowa.')).toBe('pl');
+    expect(guessLanguage('Pilates para gestantes | Agende seu horário ou ligue para nós. | Pilates para idosos | Conte o que você precisa')).toBe('pt');
+  });
+});
+
