@@ -58,6 +58,17 @@ function searchForm(text: string): string {
   return lowerCaseWords(text).toLowerCase();
 }
 
+/**
+ * The parts of a name that joins two offers ("fault finding and repairs" -> "fault finding"; "inverter and
+ * battery backup" -> "inverter", "battery backup"): a part of two or more words, or a first part of one long
+ * word; a lone short or trailing word ("repairs", "filtrów") is too vague or not in its search form.
+ */
+export function partsOf(name: string, and: string): string[] {
+  const parts = name.split(new RegExp(`\\s+(?:and|&|${and})\\s+`, 'iu'));
+  if (parts.length !== 2) return [];
+  return parts.filter((part, index) => part.split(' ').length >= 2 ? part.split(' ').length <= 3 : index === 0 && part.length >= 7);
+}
+
 /** Towns other than the ad group's own, for more local searches. */
 function otherTowns(facts: BusinessFacts, place: string | null): string[] {
   return facts.places.filter((town) => town !== place && !(place && (town.startsWith(place) || place.startsWith(town))) && town.split(' ').length <= 3);
@@ -84,6 +95,10 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
         if (facts.audience && facts.profile.id !== 'retail') wanted.push([`${s} for ${facts.audience.toLowerCase()}`, 'PHRASE']);
       }
       if (priceFor(facts, service)) wanted.push([`${s} ${pb.price}`, 'PHRASE']);
+      // "Fault finding and repairs", "Vacunas y desparasitación": people search each part, not the heading.
+      for (const part of partsOf(s, pb.and)) {
+        wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
+      }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
       if (trade && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').includes(word)) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
     }
