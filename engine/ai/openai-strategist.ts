@@ -1,5 +1,4 @@
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { type ZodType, z } from 'zod';
 import {
@@ -110,13 +109,23 @@ function describeProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * The SDK is loaded on the first request, not at start-up: it is a third of `npm run plan`'s start-up
+ * on a busy machine, and the offline strategist, the default, never needs it.
+ */
+let sdk: Promise<{ OpenAI: typeof OpenAI; zodResponseFormat: typeof import('openai/helpers/zod').zodResponseFormat }> | null = null;
+function loadSdk() {
+  sdk ??= Promise.all([import('openai'), import('openai/helpers/zod')]).then(([main, helpers]) => ({ OpenAI: main.default, zodResponseFormat: helpers.zodResponseFormat }));
+  return sdk;
+}
+
 export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strategist {
   const timeoutMs = options.timeoutMs ?? 45_000;
   const maxRetries = options.maxRetries ?? 2;
   const baseDelay = options.retryBaseDelayMs ?? 500;
   const model = options.model ?? DEFAULT_MODEL;
   // Retries are ours (429/5xx only, bounded back-off); the SDK's would also retry timeouts.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
+  let client: OpenAI | null = null;
 
   function retryDelay(attempt: number, headers: Headers | undefined): number {
     const ms = Number(headers?.get('retry-after-ms'));
@@ -127,6 +136,8 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
   }
 
   async function request(messages: ChatCompletionMessageParam[], schema: ZodType, name: string): Promise<string> {
+    const { OpenAI: Sdk, zodResponseFormat } = await loadSdk();
+    client ??= new Sdk({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 });
     for (let attempt = 0; ; attempt++) {
       try {
         const completion = await client.chat.completions.create({ model, messages, response_format: zodResponseFormat(schema, name) });
@@ -135,10 +146,10 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
         return message?.content ?? '';
       } catch (error) {
         if (error instanceof StrategistError) throw error;
-        if (error instanceof OpenAI.APIConnectionTimeoutError) {
+        if (error instanceof Sdk.APIConnectionTimeoutError) {
           throw new StrategistError(`The AI service did not answer within ${Math.round(timeoutMs / 100) / 10} seconds.`, 'timeout');
         }
-        if (error instanceof OpenAI.APIError && error.status !== undefined) {
+        if (error instanceof Sdk.APIError && error.status !== undefined) {
           const retryable = error.status === 429 || error.status >= 500;
           if (retryable && attempt < maxRetries) {
             await sleep(retryDelay(attempt, error.headers));
@@ -148,7 +159,7 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           if (error.status === 401 || error.status === 403) throw new StrategistError('The AI service rejected the API key; check OPENAI_API_KEY.', 'configuration');
           throw new StrategistError(`The AI service failed (HTTP ${error.status}).`, 'unavailable');
         }
-        if (error instanceof OpenAI.APIConnectionError) throw new StrategistError('The AI service could not be reached; check OPENAI_BASE_URL.', 'unavailable');
+        if (error instanceof Sdk.APIConnectionError) throw new StrategistError('The AI service could not be reached; check OPENAI_BASE_URL.', 'unavailable');
         throw new StrategistError('The AI service returned an unreadable response.', 'unavailable');
       }
     }
