@@ -358,7 +358,10 @@ export function writeAd(facts: BusinessFacts, focus: AdFocus, angle: Angle, vari
     DESCRIPTION_MAX,
     4,
   );
-  const reasoning = REASONING[angle](facts, focus);
+  const stated = REASONING[angle](facts, focus);
+  // The section's price may lead ("3-room Flat From $480" under "HDB Moving"): the strategy says what the ad does.
+  const quotes = angle === 'price' && !(focus.service && priceFor(facts, focus.service)) && /\d/.test(headlines[0] ?? '');
+  const reasoning = quotes ? { ...stated, strategy: `Lead with price (${headlines[0]}) and clear pricing.` } : stated;
   return {
     headlines,
     descriptions,
