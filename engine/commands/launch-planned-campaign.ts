@@ -5,6 +5,8 @@ import type { Targeting } from '../../schema/targeting';
 import { monthPosition } from '../budget/month-calendar';
 import type { UnitContext } from '../events/unit-of-work';
 import { assetsActivity } from '../assets/assets-activity';
+import { biddingEntry } from '../bidding/bidding-entry';
+import { launchBidding } from '../bidding/launch-strategy';
 import { domainEvent } from '../events/domain-events';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import type { AdsPlatform } from '../platform/ads-platform';
@@ -36,20 +38,29 @@ export async function launchPlannedCampaign(
   const { tx } = unit;
   const { plan, nowMs } = input;
   // The business's locations and languages become the campaign's criteria (Google refuses a launch without them).
-  const [business] = await tx.query<{ targeting: Targeting | null; time_zone: string | null }>('select targeting, time_zone from businesses where id = $1', [
-    input.businessId,
-  ]);
+  const [business] = await tx.query<{ targeting: Targeting | null; time_zone: string | null; currency_code: string | null }>(
+    'select targeting, time_zone, currency_code from businesses where id = $1',
+    [input.businessId],
+  );
   const monthlyBudgetCents = Math.round(plan.monthlyBudget * 100);
   // The account's own month: its length sets the launch budget, its date keys the books.
   const position = monthPosition(nowMs, business?.time_zone ?? undefined);
   const dailyBudgetMicros = Math.floor((monthlyBudgetCents * 10_000) / position.daysInMonth / 2 / 10_000) * 10_000;
   const status = input.status ?? 'active';
+  // Created on Maximize Clicks with its ceiling unless tiny (engine/bidding/launch-strategy.ts): not a day on manual bids first.
+  const bidding = launchBidding({
+    monthlyBudgetCents,
+    keywordBidsMicros: plan.adGroups.flatMap((group) => group.keywords.map((keyword) => Math.round(keyword.bid * 1e6))),
+    nowMs,
+    currencyCode: business?.currency_code ?? undefined,
+  });
   const created = await input.platform.createCampaign({
     name: plan.name,
     ...(input.launchKey ? { launchKey: input.launchKey } : {}),
     status: status === 'active' ? 'ENABLED' : 'PAUSED',
     targeting: business?.targeting ?? null,
     dailyBudgetMicros,
+    bidding: bidding?.next ?? null,
     adGroups: plan.adGroups.map((group) => ({
       name: group.name,
       ads: group.ads.map((ad) => ({ headlines: ad.headlines, descriptions: ad.descriptions, finalUrl: ad.finalUrl, path1: ad.path1 ?? undefined, path2: ad.path2 ?? undefined })),
@@ -95,6 +106,16 @@ export async function launchPlannedCampaign(
       plan.assets ? JSON.stringify(plan.assets) : null,
     ],
   );
+  if (bidding) {
+    await tx.query('update campaigns set bidding_strategy = $2, bidding_cpc_ceiling_micros = $3, bidding_target_cpa_micros = $4, bidding_since = $5 where id = $1', [
+      campaignId,
+      bidding.next.kind,
+      bidding.next.cpcCeilingMicros,
+      bidding.next.targetCpaMicros,
+      startedAt,
+    ]);
+    for (const { entry } of await insertActivityEntries(tx, [biddingEntry(bidding, input.businessId, campaignId, nowMs)])) unit.emit(domainEvent('activity.created', input.businessId, entry));
+  }
   // What became of the assets is the owner's to read; a platform refusing them never stopped the campaign.
   const assetsEntry = plan.assets ? assetsActivity({ businessId: input.businessId, campaignId, campaignName: plan.name, assets: plan.assets, outcome: created.assets, nowMs }) : null;
   if (assetsEntry) for (const { entry } of await insertActivityEntries(tx, [assetsEntry])) unit.emit(domainEvent('activity.created', input.businessId, entry));

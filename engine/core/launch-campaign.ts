@@ -2,6 +2,7 @@ import type { CampaignAssets } from '../../schema/assets';
 import { createActor } from 'xstate';
 import { tournamentMachine } from '../../machines/tournament';
 import type { MatchType } from '../../schema/google-ads-limits';
+import { launchBidding } from '../bidding/launch-strategy';
 import { monthPosition } from '../budget/month-calendar';
 import type { AdSpec, AdsPlatform } from '../platform/ads-platform';
 import type { EngineCampaign, EngineState } from './engine-state';
@@ -17,6 +18,8 @@ export interface LaunchRequest {
   autoApprove?: boolean;
   /** Sitelinks, callouts, snippets, call and location created with the campaign (issue 22). */
   assets?: CampaignAssets | null;
+  /** Created on its launch strategy (engine/bidding/launch-strategy.ts); false: manual CPC, as the arms without the bidding lifecycle run. */
+  bidding?: boolean;
 }
 
 const emptyCounters = () => [0, 0, 0, 0] as [number, number, number, number];
@@ -31,9 +34,11 @@ export async function launchCampaign(state: EngineState, platform: AdsPlatform, 
   const position = monthPosition(request.nowMs);
   // Conservative start: what even pacing would give, the guard raises or lowers it within the hour.
   const dailyBudgetMicros = Math.floor((request.monthlyBudgetCents * 10_000) / position.daysInMonth / 2 / 10_000) * 10_000;
+  const bidding = request.bidding === false ? null : launchBidding({ monthlyBudgetCents: request.monthlyBudgetCents, keywordBidsMicros: request.keywords.map((keyword) => keyword.cpcBidMicros), nowMs: request.nowMs });
   const created = await platform.createCampaign({
     name: request.name,
     dailyBudgetMicros,
+    ...(bidding ? { bidding: bidding.next } : {}),
     adGroups: [{ name: `${request.name} - main`, ads: request.ads, keywords: request.keywords }],
     ...(request.assets ? { assets: request.assets } : {}),
   });
@@ -82,6 +87,7 @@ export async function launchCampaign(state: EngineState, platform: AdsPlatform, 
     dayOfWeek: Array.from({ length: 7 }, emptyCounters),
     learnedThroughHour: Math.floor(request.nowMs / 3_600_000) - 1,
     rounds: [],
+    ...(bidding ? { bidding: { strategy: bidding.next, sinceMs: request.nowMs } } : {}),
   };
   state.campaigns[campaign.campaignId] = campaign;
   business.campaignIds.push(campaign.campaignId);

@@ -121,6 +121,8 @@ export interface CampaignSpec {
   /** The business's locations and languages; Google Ads refuses to launch without them. */
   targeting?: Targeting | null;
   dailyBudgetMicros: number;
+  /** The bid strategy it starts on (engine/bidding/launch-strategy.ts); manual CPC when absent. */
+  bidding?: BiddingStrategy | null;
   adGroups: readonly AdGroupSpec[];
   /**
    * Sitelinks, callouts, snippets, call and location from the plan (issue 22). Created with the

@@ -235,7 +235,9 @@ export async function simulateShard(
     platforms.set(businessId, platform);
     // The engine arm's campaigns carry the assets the strategist writes from a site (--without assets: none).
     const assets = armOf(options) === 'engine' && !options.without?.includes('assets') ? SIMULATED_ASSETS : null;
-    const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true, assets });
+    // The engine arm creates campaigns on their launch strategy; the baselines and --without bidding stay on manual CPC.
+    const bidding = armOf(options) === 'engine' && !options.without?.includes('bidding') && !options.automatedBidding;
+    const campaign = await launchCampaign(state, platform, { businessId, name: `Campaign ${index + 1}`, monthlyBudgetCents, ads: LAUNCH_ADS, keywords: KEYWORDS, nowMs, autoApprove: true, assets, bidding });
     // What the business's site and targeting say it serves (the engine never reads the searches' truth).
     state.businesses[businessId].places = [platform.homeTown(campaign.campaignId)];
     if (options.automatedBidding) {

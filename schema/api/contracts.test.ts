@@ -181,7 +181,7 @@ const EXAMPLES: Record<EndpointName, { params?: unknown; query?: unknown; body?:
   resumeAd: { params: { id: 'ad-a' }, response: { ad: buildHierarchyAd() } },
   previewCampaign: {
     body: { campaignName: 'Summer Sale', budget: 200 },
-    response: { campaignTheme: 'Seasonal discounts', adVariants: [buildAdCopy()] },
+    response: { campaignTheme: 'Seasonal discounts', adVariants: [buildAdCopy()], assets: null },
   },
   createCampaign: {
     body: { campaignName: 'Summer Sale', budget: '200', previewAdVariants: [buildAdCopy()] },

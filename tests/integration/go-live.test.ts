@@ -96,12 +96,16 @@ describe('going live after demo mode', () => {
     const real = log.filter((entry) => !entry.simulated);
     expect(simulated.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Business created', 'Campaigns launched', 'Budget Audit']));
     expect(simulated.every((entry) => entry.campaign_id === null)).toBe(true);
-    expect(real.map((entry) => entry.title).sort()).toEqual(['Campaigns launched', 'Going live on Google Ads']);
+    // The live books start with the launch: each campaign that is not tiny says it starts on Maximize Clicks (engine/bidding).
+    const launchedOnClicks = await live.sql.query<{ id: string }>("select id from campaigns where business_id = $1 and bidding_strategy = 'maximize_clicks'", [business.id]);
+    expect(launchedOnClicks.length).toBeGreaterThan(0);
+    expect(real.filter((entry) => entry.title !== 'Bidding: Maximize clicks').map((entry) => entry.title).sort()).toEqual(['Campaigns launched', 'Going live on Google Ads']);
+    expect(real.filter((entry) => entry.title === 'Bidding: Maximize clicks').map((entry) => entry.campaign_id).sort()).toEqual(launchedOnClicks.map((row) => row.id).sort());
     // The dashboard's log shows them with their label.
     const shown = await live.engine.queries.listActivityLogs(ownerId, {});
     // Newest first: the live entries (written at the same instant here), then the simulation's.
-    expect(shown.slice(0, 2).map((entry) => entry.title).sort()).toEqual(['Campaigns launched', 'Going live on Google Ads']);
-    expect(shown.slice(2).every((entry) => entry.details?.simulated === true)).toBe(true);
+    expect(shown.slice(0, real.length).map((entry) => entry.title).sort()).toEqual(real.map((entry) => entry.title).sort());
+    expect(shown.slice(real.length).every((entry) => entry.details?.simulated === true)).toBe(true);
     expect(shown.find((entry) => entry.title === 'Budget Audit')?.details?.simulated).toBe(true);
   });
 

@@ -26,10 +26,10 @@ afterAll(async () => {
 });
 
 describe('bidding lifecycle, live', () => {
-  it('moves to Maximize Clicks, then to Maximize Conversions only after 15 recorded conversions, with the mutate at Google and an activity entry', async () => {
+  it('launches on Maximize Clicks, then moves to Maximize Conversions only after 15 recorded conversions, with the mutate at Google and an activity entry', async () => {
     const { businessId } = await connectLiveOwner(harness, { customerId: '4445556666', monthlyBudget: 1_500, name: 'Harbor Bikes' });
-    const [campaign] = await harness.sql.query<{ id: string; platform_campaign_id: string }>(
-      'select id, platform_campaign_id from campaigns where business_id = $1 order by created_at limit 1',
+    const [campaign] = await harness.sql.query<{ id: string; platform_campaign_id: string; name: string }>(
+      'select id, platform_campaign_id, name from campaigns where business_id = $1 order by created_at limit 1',
       [businessId],
     );
     expect(campaign?.platform_campaign_id).toBeTruthy();
@@ -56,37 +56,60 @@ describe('bidding lifecycle, live', () => {
     };
     const optimize = () => runJob(harness.engine.context, { name: 'optimize', data: {} });
 
-    // Day 0: 400 clicks at $2, the budget buys about 25 a day: Maximize Clicks with a $3.00 ceiling.
+    // Created on Maximize Clicks (its $1,500 buys well over 10 clicks a day at its bids), with the ceiling in the create mutate itself.
+    const creates = fake.calls
+      .filter((call) => call.kind === 'mutate' && !call.validateOnly)
+      .flatMap((call) => call.mutations ?? [])
+      .filter((operation) => operation.entity === 'campaign' && operation.operation === 'create')
+      .map((operation) => operation.resource as Record<string, unknown>);
+    const atGoogle = { fields: creates.find((resource) => String(resource.name).startsWith(campaign.name)) ?? {} };
+    const launched = await stored();
+    expect(launched.bidding_strategy).toBe('maximize_clicks');
+    expect(launched.bidding_cpc_ceiling_micros).toBeGreaterThan(0);
+    expect(atGoogle?.fields.target_spend).toEqual({ cpc_bid_ceiling_micros: launched.bidding_cpc_ceiling_micros });
+    expect(atGoogle?.fields).not.toHaveProperty('manual_cpc');
+    expect(strategyMutates()).toEqual([]);
+
+    // Day 0: 400 clicks at $2 and 14 conversions. A strategy set today is left to learn: no switch.
     await report(14);
     await optimize();
-    expect(strategyMutates()).toEqual([expect.objectContaining({ target_spend: { cpc_bid_ceiling_micros: 3_000_000 } })]);
-    expect(await stored()).toEqual({ bidding_strategy: 'maximize_clicks', bidding_cpc_ceiling_micros: 3_000_000 });
+    expect(strategyMutates()).toEqual([]);
 
-    // 15 days later, 15 conversions, but Google has recorded none for the conversion action: no conversion strategy.
+    // 15 days later, 15 conversions, but Google has recorded none for the conversion action: no conversion
+    // strategy; the ceiling follows what clicks cost ($2 a click: $3.00) once the week's dwell has passed.
     now += 15 * DAY;
     await report(15);
     await runJob(harness.engine.context, { name: 'conversion-watch', data: {} });
     await optimize();
-    expect(strategyMutates()).toHaveLength(1);
+    expect((await stored()).bidding_strategy).toBe('maximize_clicks');
+    // The launch ceiling is 1.5x the plan's average bid; a ceiling more than 20% away from $3.00 moves to it.
+    const launchCeiling = launched.bidding_cpc_ceiling_micros ?? 0;
+    expect((await stored()).bidding_cpc_ceiling_micros).toBe(Math.abs(launchCeiling - 3_000_000) > 0.2 * launchCeiling ? 3_000_000 : launchCeiling);
+    const beforeRecording = strategyMutates().length;
+    expect(strategyMutates().every((resource) => 'target_spend' in resource)).toBe(true);
 
     // Google records conversions: the next day's review moves to Maximize Conversions.
     fake.conversionsByDate.set(day(-2), 3);
     await runJob(harness.engine.context, { name: 'conversion-watch', data: {} });
     now += DAY;
     await optimize();
-    expect(strategyMutates()).toHaveLength(2);
-    expect(strategyMutates()[1]).toMatchObject({ maximize_conversions: { target_cpa_micros: 0 } });
+    expect(strategyMutates()).toHaveLength(beforeRecording + 1);
+    expect(strategyMutates().at(-1)).toMatchObject({ maximize_conversions: { target_cpa_micros: 0 } });
     expect((await stored()).bidding_strategy).toBe('maximize_conversions');
     const entries = await harness.sql.query<{ title: string; message: string; details: { bidding: Record<string, unknown> } }>(
       `select title, message, details from activity_logs where business_id = $1 and campaign_id = $2 and title like 'Bidding:%' order by created_at`,
       [businessId, campaign.id],
     );
-    expect(entries.map((entry) => entry.title)).toEqual(['Bidding: Maximize clicks', 'Bidding: Maximize conversions']);
-    expect(entries[1].message).toContain('15 conversions in the last 30 days at $53.33 each');
-    expect(entries[1].details.bidding).toMatchObject({ from: 'maximize_clicks', to: 'maximize_conversions', conversionsLast30Days: 15, tracking: 'recording' });
+    // The launch's entry says why clicks first; each later switch has its own.
+    expect(entries[0].title).toBe('Bidding: Maximize clicks');
+    expect(entries[0].details.bidding).toMatchObject({ from: 'manual_cpc', to: 'maximize_clicks', daysInStrategy: 'since launch' });
+    expect(entries.at(-1)?.title).toBe('Bidding: Maximize conversions');
+    expect(entries).toHaveLength(beforeRecording + 2);
+    expect(entries.at(-1)?.message).toContain('15 conversions in the last 30 days at $53.33 each');
+    expect(entries.at(-1)?.details.bidding).toMatchObject({ from: 'maximize_clicks', to: 'maximize_conversions', conversionsLast30Days: 15, tracking: 'recording' });
 
     // Reruns in the same slot switch nothing again.
     await optimize();
-    expect(strategyMutates()).toHaveLength(2);
+    expect(strategyMutates()).toHaveLength(beforeRecording + 1);
   });
 });

@@ -160,6 +160,7 @@ export class DemoPlatform implements AdsPlatform {
       daily: [],
       hourlyFromHour: now / HOUR_MS,
       hourly: [],
+      ...(spec.bidding && spec.bidding.kind !== 'manual_cpc' ? { bidding: { ...spec.bidding, sinceMs: now } } : {}),
     };
     this.state.campaigns[id] = campaign;
     this.campaigns.set(id, campaign);

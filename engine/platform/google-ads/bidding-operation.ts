@@ -11,7 +11,8 @@ export function biddingStrategyOperation(campaignResourceName: string, strategy:
   return { entity: 'campaign', operation: 'update', resource: { resource_name: campaignResourceName, ...strategyFields(strategy) } };
 }
 
-function strategyFields(strategy: BiddingStrategy): Record<string, unknown> {
+/** The campaign's fields for a strategy (one of Google's oneof): used by the create and by the switch. */
+export function strategyFields(strategy: BiddingStrategy): Record<string, unknown> {
   switch (strategy.kind) {
     case 'manual_cpc':
       return { manual_cpc: { enhanced_cpc_enabled: false } };

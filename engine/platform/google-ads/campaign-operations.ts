@@ -1,6 +1,7 @@
 import { enums, type MutateOperation, type resources } from 'google-ads-api';
 import type { AdSpec, CampaignSpec, KeywordSpec, ServingStatus } from '../ads-platform';
 import { PRESENCE_ONLY, type ResolvedTargeting, targetingOperations } from './targeting-criteria';
+import { strategyFields } from './bidding-operation';
 
 /** Google serves at most 3 enabled responsive search ads per ad group (DESIGN.md). */
 export const MAX_ENABLED_ADS_PER_AD_GROUP = 3;
@@ -101,7 +102,8 @@ export function launchOperations(customerId: string, spec: CampaignSpec, targeti
         status: servingStatus(spec.status ?? 'ENABLED'),
         advertising_channel_type: enums.AdvertisingChannelType.SEARCH,
         campaign_budget: budget,
-        manual_cpc: { enhanced_cpc_enabled: false },
+        // Created on its launch strategy (Maximize Clicks unless tiny): no day on manual bids first.
+        ...strategyFields(spec.bidding ?? { kind: 'manual_cpc', cpcCeilingMicros: null, targetCpaMicros: null }),
         network_settings: {
           target_google_search: true,
           target_search_network: true,
