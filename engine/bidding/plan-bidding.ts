@@ -83,7 +83,7 @@ export async function recordBidding(tx: Sql, planned: readonly PlannedBidding[],
     // A Maximize Clicks ceiling that follows the price of a click is not a new strategy for Google to
     // learn: it keeps the strategy's date, so the 14 days before Maximize Conversions are not restarted.
     `update campaigns c set bidding_strategy = v.kind, bidding_cpc_ceiling_micros = v.ceiling, bidding_target_cpa_micros = v.target,
-       bidding_since = case when c.bidding_strategy = v.kind and v.kind = 'maximize_clicks' then coalesce(c.bidding_since, $5) else $5 end
+       bidding_since = case when c.bidding_strategy = v.kind and v.kind = 'maximize_clicks' then c.bidding_since else $5 end
      from unnest($1::uuid[], $2::text[], $3::bigint[], $4::bigint[]) as v(id, kind, ceiling, target) where c.id = v.id`,
     [
       planned.map((item) => item.campaignId),

@@ -41,7 +41,7 @@ export async function reviewBiddingInMemory(state: EngineState, business: Engine
     if (!decision) continue;
     await platform.setBiddingStrategy(campaignId, decision.next);
     // As the persisted review (plan-bidding.ts): a Maximize Clicks ceiling change keeps the strategy's date.
-    const sameClicks = decision.next.kind === 'maximize_clicks' && bidding.strategy.kind === 'maximize_clicks' && bidding.sinceMs !== null;
+    const sameClicks = decision.next.kind === 'maximize_clicks' && bidding.strategy.kind === 'maximize_clicks';
     campaign.bidding = { strategy: decision.next, sinceMs: sameClicks ? bidding.sinceMs : nowMs };
     entries.push(biddingEntry(decision, business.businessId, campaignId, nowMs));
   }

@@ -107,12 +107,13 @@ export async function launchPlannedCampaign(
     ],
   );
   if (bidding) {
-    await tx.query('update campaigns set bidding_strategy = $2, bidding_cpc_ceiling_micros = $3, bidding_target_cpa_micros = $4, bidding_since = $5 where id = $1', [
+    // bidding_since stays null: the strategy it was launched with, as the policy reads it. Its ceiling is a
+    // guess from the plan's bids, which the first daily review corrects once the campaign's own clicks say better.
+    await tx.query('update campaigns set bidding_strategy = $2, bidding_cpc_ceiling_micros = $3, bidding_target_cpa_micros = $4 where id = $1', [
       campaignId,
       bidding.next.kind,
       bidding.next.cpcCeilingMicros,
       bidding.next.targetCpaMicros,
-      startedAt,
     ]);
     for (const { entry } of await insertActivityEntries(tx, [biddingEntry(bidding, input.businessId, campaignId, nowMs)])) unit.emit(domainEvent('activity.created', input.businessId, entry));
   }

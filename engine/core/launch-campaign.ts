@@ -87,7 +87,8 @@ export async function launchCampaign(state: EngineState, platform: AdsPlatform, 
     dayOfWeek: Array.from({ length: 7 }, emptyCounters),
     learnedThroughHour: Math.floor(request.nowMs / 3_600_000) - 1,
     rounds: [],
-    ...(bidding ? { bidding: { strategy: bidding.next, sinceMs: request.nowMs } } : {}),
+    // Null: the strategy it was launched with, as the policy reads it (its first ceiling is a guess from the bids, corrected once clicks say better).
+    ...(bidding ? { bidding: { strategy: bidding.next, sinceMs: null } } : {}),
   };
   state.campaigns[campaign.campaignId] = campaign;
   business.campaignIds.push(campaign.campaignId);
