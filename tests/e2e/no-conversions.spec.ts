@@ -17,8 +17,15 @@ test('14 days without a conversion: the dashboard banner says what to check and 
   await expect.poll(async () => ((await (await page.request.get('/api/campaigns')).json()) as Campaign[]).length, { timeout: 30_000 }).toBeGreaterThan(0);
   await page.goto('/dashboard');
   // Demo mode: conversions are simulated, so no banner.
-  const [campaign] = (await (await page.request.get('/api/campaigns')).json()) as Campaign[];
-  await expect(page.getByTestId(`text-campaign-bidding-${campaign.id}`)).toHaveText('Bidding: Manual CPC');
+  // Launched on the strategy the bidding lifecycle chose for it: Maximize Clicks with its ceiling, or manual CPC when tiny.
+  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as Campaign[];
+  for (const campaign of campaigns) {
+    const ceiling = campaign.bidding?.cpcCeiling;
+    await expect(page.getByTestId(`text-campaign-bidding-${campaign.id}`)).toHaveText(
+      campaign.bidding?.kind === 'maximize_clicks' && ceiling ? `Bidding: Maximize clicks, up to $${ceiling.toFixed(2)} a click` : 'Bidding: Manual CPC',
+    );
+  }
+  expect(campaigns.some((campaign) => campaign.bidding?.kind === 'maximize_clicks')).toBe(true);
   await expect(page.getByTestId('banner-no-conversions')).toHaveCount(0);
 
   await page.route('**/api/businesses/me', async (route) => {
