@@ -10,9 +10,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results',
   fullyParallel: false,
-  // Three at a time: a full run used about one of the two cores with two workers (each test mostly waits on its
-  // product's server, the database and the browser), 22.8 min for 98 tests.
-  workers: 3,
+  // Two: three at a time loaded this 2-core machine to 16 and pages stayed on their spinners past the 10 s
+  // expectations (four failures in one run); two took 22.8 min for 98 tests with no failure of that kind.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
