@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { domainEvent } from '../../engine/events/domain-events';
 import type { ActivityLogsResponse } from '../../schema/api/activity-logs';
 import type { CampaignAdTestsResponse, HierarchyResponse } from '../../schema/api/hierarchy';
+import { budgetUsage } from '../../schema/budget-badge';
 import type { Business, Campaign } from '../../schema/entities';
 import { conversionsNote, ctrNote } from '../../ui/src/pages/dashboard/summary-notes';
 import { expect, openLiveDashboard, recordApiGets, seededTest as test } from './dashboard-support';
@@ -45,7 +46,7 @@ function byState(campaigns: Campaign[]) {
   return { paused, awaiting, veteran };
 }
 
-test('header, summary, service fee and budget protection cards', async ({ page }) => {
+test('header, summary, service fee and budget protection cards', async ({ page, product, seeded }) => {
   await openLiveDashboard(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('text-business-name')).toHaveText('Harbor Bikes');
@@ -81,7 +82,10 @@ test('header, summary, service fee and budget protection cards', async ({ page }
   await expect(protection).toContainText('4-Layer Budget Protection');
   for (const layer of ['API Hard Cap', 'Hourly Audit', 'AI Pacing', 'Real-time Ledger']) await expect(protection).toContainText(layer);
   await expect(page.getByTestId('text-budget-monthly')).toContainText('/ $3,000.00');
-  await expect(page.getByTestId('text-budget-monthly-percent')).toHaveAttribute('data-variant', 'default');
+  // The badge's colour follows the share of the month's budget spent (schema/budget-badge.ts), which depends on the
+  // day of the month the suite runs: near the month's end the seeded business has spent most of it.
+  const { month } = await ledgerCents(product, seeded.businessId);
+  await expect(page.getByTestId('text-budget-monthly-percent')).toHaveAttribute('data-variant', budgetUsage(month / 100, 3000).badge);
   await expect(page.getByTestId('chart-spend-pacing')).toBeVisible();
 });
 
