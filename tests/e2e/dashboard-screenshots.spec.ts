@@ -99,10 +99,15 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('text-round-count')).toHaveText(/^\d+ rounds?$/);
       await shot.page('tab-campaign-history-rounds');
 
-      const { logs } = (await (await page.request.get('/api/activity-logs')).json()) as ActivityLogsResponse;
+      // The engine's own decisions carry the analysis; filtered to them, because the hourly syncs and
+      // audits of the other tests sharing this seeded business can push them past the newest 100.
+      const { logs } = (await (await page.request.get('/api/activity-logs?eventType=automation')).json()) as ActivityLogsResponse;
       const analysed = logs.find((log) => log.details?.analysisReasoning);
       if (!analysed) throw new Error('the seed wrote no activity with an AI analysis');
       await openTab(page, 'activity-log');
+      await page.getByTestId('input-event-type').click();
+      await page.getByTestId('option-event-type-automation').click();
+      await expect(page.locator('[data-testid^="card-log-"]:not([data-event-type="automation"])')).toHaveCount(0);
       await page.getByTestId(`button-expand-log-${analysed.id}`).click();
       await expect(page.getByTestId(`text-log-analysis-${analysed.id}`)).toContainText('AI Expert Analysis');
       await shot.page('tab-activity-log');
