@@ -1,12 +1,12 @@
 import { formatMoney } from '../../schema/money';
-import { recordSpend } from '../budget/ledger';
+import { type LedgerRow, recordSpend } from '../budget/ledger';
 import { RE_READ_DAYS, reReadWindow } from '../budget/month-calendar';
 import { learnDeliveryProfile } from '../core/sync-metrics';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
-import { insertActivityEntries } from '../persistence/activity-log-writer';
-import { loadBooks, saveBooks } from '../persistence/campaign-books';
+import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
+import { type LoadedBooks, loadBooks, saveBooks } from '../persistence/campaign-books';
 import type { Sql } from '../persistence/sql';
 import type { AdsPlatform, MetricsQuery, MetricsReport, MetricsRow } from '../platform/ads-platform';
 import { getBusinessById } from '../queries/get-my-business';
@@ -43,42 +43,11 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
     const days = syncDays(live);
     const [campaignReport, adReport, keywordReport] = await readWindow(platform, platformCampaignIds, nowMs, business.timeZone, days);
 
-    // Layer 4: the ledger. Spend of a date only grows, so an older, smaller report is ignored.
-    const observations = campaignReport.rows
-      .filter((row) => row.costMicros > (books.state.campaigns[row.campaignId]?.platformMicrosByDate[row.date] ?? 0))
-      .map((row) => ({ campaignId: row.campaignId, date: row.date, cumulativeMicros: row.costMicros }));
-    const recorded = new Map<string, number>();
-    for (const id of platformCampaignIds) {
-      for (const [date, micros] of Object.entries(books.state.campaigns[id].platformMicrosByDate)) recorded.set(`${id}|${date}`, micros);
-    }
-    const ledgerRows = recordSpend(businessId, observations, recorded, nowMs);
-    const inserted = ledgerRows.length
-      ? await tx.query<{ campaign_id: string; date: string; cumulative_micros: number; delta_cents: number }>(
-          `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at, live)
-           select $1, v.campaign_id, v.date, v.month, v.cumulative, v.delta, $2, $8
-           from unnest($3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::int[]) as v(campaign_id, date, month, cumulative, delta)
-           on conflict (campaign_id, date, cumulative_micros) do nothing
-           returning campaign_id, date, cumulative_micros, delta_cents`,
-          [
-            businessId,
-            new Date(nowMs),
-            ledgerRows.map((row) => books.campaignIdByPlatformId.get(row.campaignId)),
-            ledgerRows.map((row) => row.date),
-            ledgerRows.map((row) => row.month),
-            ledgerRows.map((row) => row.cumulativeMicros),
-            ledgerRows.map((row) => row.deltaCents),
-            live,
-          ],
-        )
-      : [];
-    const platformIdByCampaignId = new Map([...books.campaignIdByPlatformId].map(([platformId, id]) => [id, platformId]));
-    let deltaCents = 0;
+    // Layer 4: the ledger.
+    const inserted = await insertLedgerRows(tx, businessId, books, newSpendRows(books, businessId, campaignReport.rows, nowMs), live);
     for (const row of inserted) {
-      const campaign = books.state.campaigns[platformIdByCampaignId.get(row.campaign_id) ?? ''];
-      campaign.ledgerCentsByDate[row.date] = (campaign.ledgerCentsByDate[row.date] ?? 0) + row.delta_cents;
-      campaign.platformMicrosByDate[row.date] = Math.max(campaign.platformMicrosByDate[row.date] ?? 0, row.cumulative_micros);
-      deltaCents += row.delta_cents;
-      changedCampaigns.push(row.campaign_id);
+      bookSpend(books, row);
+      changedCampaigns.push(row.campaignId);
     }
 
     await learnDeliveryProfile(books.state, business, platform, nowMs);
@@ -87,24 +56,7 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
     await tx.query('update businesses set synced_at = $2 where id = $1', [businessId, new Date(nowMs)]);
     await ctx.platforms.save(tx, new Map([[businessId, platform]]));
 
-    const hour = Math.floor(nowMs / 3_600_000);
-    const impressions = campaignReport.rows.reduce((sum, row) => sum + row.impressions, 0);
-    const written = await insertActivityEntries(tx, [
-      {
-        businessId,
-        campaignId: null,
-        title: 'Metrics synced',
-        message:
-          inserted.length > 0
-            ? `Recorded ${formatMoney(deltaCents / 100, business.currencyCode)} of new spend across ${new Set(inserted.map((row) => row.campaign_id)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for ${days === 2 ? 'yesterday and today' : `the last ${days} days`}.`
-            : 'No new spend reported since the last sync.',
-        level: 'info',
-        eventType: 'metrics_sync',
-        createdAt: nowMs,
-        dedupeKey: `sync|${businessId}|${hour}`,
-        details: { ledgerRows: inserted.length, deltaCents, completeThrough: new Date(campaignReport.completeThrough).toISOString() },
-      },
-    ]);
+    const written = await insertActivityEntries(tx, [syncEntry(businessId, business.currencyCode, inserted, campaignReport, days, nowMs)]);
     for (const { entry } of written) unit.emit(domainEvent('activity.created', businessId, entry));
     if (inserted.length > 0) {
       // New spend moves today's and the month's figures of the budget cards: pushed as committed.
@@ -121,21 +73,110 @@ export async function syncBusinessMetrics(ctx: EngineContext, businessId: string
   return result;
 }
 
+/** A ledger row of one campaign (its table id), as inserted. */
+export interface InsertedSpend {
+  campaignId: string;
+  date: string;
+  cumulativeMicros: number;
+  deltaCents: number;
+}
+
+/**
+ * The ledger rows a campaign report makes against the books (platform campaign ids). Spend of a date
+ * only grows, so an older, smaller report than the books hold is ignored.
+ */
+export function newSpendRows(books: LoadedBooks, businessId: string, rows: readonly MetricsRow[], nowMs: number): LedgerRow[] {
+  const observations = rows
+    .filter((row) => row.costMicros > (books.state.campaigns[row.campaignId]?.platformMicrosByDate[row.date] ?? 0))
+    .map((row) => ({ campaignId: row.campaignId, date: row.date, cumulativeMicros: row.costMicros }));
+  const recorded = new Map<string, number>();
+  for (const id of books.state.businesses[businessId]?.campaignIds ?? []) {
+    for (const [date, micros] of Object.entries(books.state.campaigns[id].platformMicrosByDate)) recorded.set(`${id}|${date}`, micros);
+  }
+  return recordSpend(businessId, observations, recorded, nowMs);
+}
+
+/** Books an inserted ledger row into its campaign's books: the month's spend and the platform's cumulative figure of that date. */
+export function bookSpend(books: LoadedBooks, row: InsertedSpend): void {
+  const platformId = [...books.campaignIdByPlatformId].find(([, id]) => id === row.campaignId)?.[0];
+  const campaign = books.state.campaigns[platformId ?? ''];
+  if (!campaign) return;
+  campaign.ledgerCentsByDate[row.date] = (campaign.ledgerCentsByDate[row.date] ?? 0) + row.deltaCents;
+  campaign.platformMicrosByDate[row.date] = Math.max(campaign.platformMicrosByDate[row.date] ?? 0, row.cumulativeMicros);
+}
+
+/**
+ * Inserts ledger rows (idempotent by window: a row already there is skipped) and answers those
+ * inserted, by table campaign id. Each row keeps the time it was recorded at.
+ */
+export async function insertLedgerRows(tx: Sql, businessId: string, books: LoadedBooks, rows: readonly LedgerRow[], live: boolean): Promise<InsertedSpend[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.query<{ campaign_id: string; date: string; cumulative_micros: number; delta_cents: number }>(
+    `insert into spend_ledger (business_id, campaign_id, date, month, cumulative_micros, delta_cents, recorded_at, live)
+     select $1, v.campaign_id, v.date, v.month, v.cumulative, v.delta, v.recorded_at, $8
+     from unnest($2::uuid[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::timestamptz[]) as v(campaign_id, date, month, cumulative, delta, recorded_at)
+     on conflict (campaign_id, date, cumulative_micros) do nothing
+     returning campaign_id, date, cumulative_micros, delta_cents`,
+    [
+      businessId,
+      rows.map((row) => books.campaignIdByPlatformId.get(row.campaignId)),
+      rows.map((row) => row.date),
+      rows.map((row) => row.month),
+      rows.map((row) => row.cumulativeMicros),
+      rows.map((row) => row.deltaCents),
+      rows.map((row) => new Date(row.recordedAt)),
+      live,
+    ],
+  );
+  return inserted.map((row) => ({ campaignId: row.campaign_id, date: row.date, cumulativeMicros: Number(row.cumulative_micros), deltaCents: row.delta_cents }));
+}
+
+/** The hour's "Metrics synced" entry (one per business and hour). */
+export function syncEntry(
+  businessId: string,
+  currencyCode: string | undefined,
+  inserted: readonly InsertedSpend[],
+  campaignReport: MetricsReport,
+  days: number,
+  nowMs: number,
+): ActivityWrite {
+  const deltaCents = inserted.reduce((sum, row) => sum + row.deltaCents, 0);
+  const impressions = campaignReport.rows.reduce((sum, row) => sum + row.impressions, 0);
+  return {
+    businessId,
+    campaignId: null,
+    title: 'Metrics synced',
+    message:
+      inserted.length > 0
+        ? `Recorded ${formatMoney(deltaCents / 100, currencyCode)} of new spend across ${new Set(inserted.map((row) => row.campaignId)).size} campaign(s); ${impressions.toLocaleString('en-US')} impressions reported for ${days === 2 ? 'yesterday and today' : `the last ${days} days`}.`
+        : 'No new spend reported since the last sync.',
+    level: 'info',
+    eventType: 'metrics_sync',
+    createdAt: nowMs,
+    dedupeKey: `sync|${businessId}|${Math.floor(nowMs / 3_600_000)}`,
+    details: { ledgerRows: inserted.length, deltaCents, completeThrough: new Date(campaignReport.completeThrough).toISOString() },
+  };
+}
+
 /**
  * Dates a sync reads. Live: the last RE_READ_DAYS in the account's own zone (Google's report dates
  * are local), so conversions reported days after their click replace the older date's figures
  * (snapshots are upserted by entity and date: counted once). Demo: yesterday and today, since the
  * simulator reports every conversion at once (and reading less keeps thousands of demo syncs cheap).
  */
-const syncDays = (live: boolean) => (live ? RE_READ_DAYS : 2);
+export const syncDays = (live: boolean) => (live ? RE_READ_DAYS : 2);
 
-function readWindow(platform: AdsPlatform, campaignIds: string[], nowMs: number, timeZone: string | undefined, days: number): Promise<MetricsReport[]> {
+/** The sync's reports of a window, one per level (campaign, ad, keyword unless fewer are asked for). */
+export function readWindow(
+  platform: AdsPlatform,
+  campaignIds: string[],
+  nowMs: number,
+  timeZone: string | undefined,
+  days: number,
+  levels: readonly MetricsQuery['level'][] = ['campaign', 'ad', 'keyword'],
+): Promise<MetricsReport[]> {
   const window = { campaignIds, ...reReadWindow(nowMs, timeZone, days), segment: 'day' as const };
-  return Promise.all([
-    platform.fetchMetrics({ ...window, level: 'campaign' }),
-    platform.fetchMetrics({ ...window, level: 'ad' }),
-    platform.fetchMetrics({ ...window, level: 'keyword' }),
-  ]);
+  return Promise.all(levels.map((level) => platform.fetchMetrics({ ...window, level })));
 }
 
 type Reports = Map<string, Promise<MetricsReport>>;
@@ -178,7 +219,7 @@ function answeringFrom(platform: AdsPlatform, reports: Reports): AdsPlatform {
   });
 }
 
-async function upsertSnapshots(
+export async function upsertSnapshots(
   tx: Sql,
   businessId: string,
   campaignRows: readonly MetricsRow[],

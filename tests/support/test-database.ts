@@ -26,9 +26,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
+  const database = await openTestDatabase(serverUrl, name, kind);
+  await migrate(database.orm, database.url);
+  return database;
+}
+
+/** Database `name` on the server, opened, and dropped (with any connection left) by `drop`. */
+async function openTestDatabase(serverUrl: string, name: string, kind: TestDatabase['kind']): Promise<TestDatabase> {
   const url = databaseUrlOn(serverUrl, name);
   const orm = await openOrm(url);
-  await migrate(orm, url);
   return {
     url,
     kind,
@@ -48,4 +54,20 @@ export function databaseUrlOn(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A copy of `source` (PostgreSQL's `create database … template`), opened: the same rows, ids and
+ * demo accounts, for running two paths of the engine from one starting point. The source must have
+ * no open connection (close its ORM and any engine on it first).
+ */
+export async function copyTestDatabase(source: TestDatabase): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through vitest, whose global setup provides a server.');
+  const name = `adpilot_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${new URL(source.url).pathname.slice(1)}"`);
+  await admin.end();
+  return openTestDatabase(serverUrl, name, source.kind);
 }

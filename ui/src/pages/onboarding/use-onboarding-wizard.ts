@@ -35,11 +35,17 @@ export function useOnboardingWizard() {
     };
   }, [actor, navigate, queryClient]);
 
-  const { step, businessData, preview, demoMode } = snapshot.context;
-  const finished = snapshot.status === 'done';
+  // Saved as each transition happens, not after the next render: the page can be unmounted before
+  // that render (the business gate's spinner while the owner's business loads, right after the
+  // return from Google), and a remount restores from session storage.
   useEffect(() => {
-    if (!finished) saveOnboardingState({ step, businessData, preview, demoMode });
-  }, [finished, step, businessData, preview, demoMode]);
+    const save = actor.subscribe((next) => {
+      if (next.status === 'done') return;
+      const { step, businessData, preview, demoMode } = next.context;
+      saveOnboardingState({ step, businessData, preview, demoMode });
+    });
+    return () => save.unsubscribe();
+  }, [actor]);
 
   const onGoogleReturn = useCallback((query: GoogleAdsReturnQuery) => send({ type: 'google.returned', ...query }), [send]);
   useGoogleReturn(onGoogleReturn);
