@@ -11,6 +11,7 @@ import {
   insertLedgerRows,
   newSpendRows,
   readWindow,
+  recomputeTotals,
   syncDays,
   syncEntry,
   upsertSnapshots,
@@ -28,7 +29,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The hourly metrics sync and budget audit of a demo business over a run of simulated hours, held in
  * memory and written once: the business's account (the simulator), its books, the ledger rows, the
- * snapshots and the hour's log entries. Each hour runs the jobs' own steps (the sync's ledger rules,
+ * snapshots (their totals once a day) and the hour's log entries. Each hour runs the jobs' own steps (the sync's ledger rules,
  * `learnDeliveryProfile`, the guard's `auditBusinesses` and `bookBudgetDecision`) with the engine's
  * clock at that hour, so the account delivers hour by hour exactly as under the hourly jobs; only the
  * writes are gathered. Rewriting the account's 100-150 KB of state and re-summing the month's totals
@@ -44,18 +45,23 @@ export class DemoHourBatch {
   private ledger: LedgerRow[] = [];
   private entries: ActivityWrite[] = [];
   private lastHourMs = 0;
+  private dayEnds = false;
   private readonly changedCampaigns = new Set<string>();
 
   private constructor(
     private readonly ctx: EngineContext,
     private readonly businessId: string,
     private readonly unit: { tx: Tx; emit: (event: ReturnType<typeof domainEvent>) => void },
+    private readonly moved: Set<string>,
   ) {}
 
-  /** Runs `work` with a batch in one transaction, flushed before it commits. */
-  static async run<T>(ctx: EngineContext, businessId: string, work: (batch: DemoHourBatch) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` with a batch in one transaction, flushed before it commits. `moved` carries the
+   * entities whose snapshots moved from batch to batch until the day's last one (see `endDay`).
+   */
+  static async run<T>(ctx: EngineContext, businessId: string, moved: Set<string>, work: (batch: DemoHourBatch) => Promise<T>): Promise<T> {
     const result = await runUnit(ctx.db, ctx.bus, async (unit) => {
-      const batch = new DemoHourBatch(ctx, businessId, unit);
+      const batch = new DemoHourBatch(ctx, businessId, unit, moved);
       const value = await work(batch);
       await batch.flush();
       return { value, changed: [...batch.changedCampaigns] };
@@ -105,6 +111,16 @@ export class DemoHourBatch {
   }
 
   /**
+   * The batch ends the simulated day (or the fast-forward): its flush recomputes the lifetime totals
+   * of every entity whose snapshots moved that day. Nothing the engine decides reads them (the
+   * optimizer, rounds, bidding and mail read the snapshots); they are the cards' figures, which the
+   * owner sees move a simulated day at a time.
+   */
+  endDay(): void {
+    this.dayEnds = true;
+  }
+
+  /**
    * Whether a campaign's open round has its daily look due at this hour (the round check's own rule,
    * schema/round-math.ts): the round check then runs as a job, on the books written so far.
    */
@@ -136,8 +152,15 @@ export class DemoHourBatch {
           await saveBooks(tx, books, business.campaignIds, hourMs);
           if (business.campaignIds.length > 0) {
             const [campaignReport, adReport, keywordReport] = await readWindow(platform, business.campaignIds, hourMs, business.timeZone, syncDays(false));
-            await upsertSnapshots(tx, this.businessId, campaignReport.rows, adReport.rows, keywordReport.rows, books.campaignIdByPlatformId, hourMs);
+            const entities = await upsertSnapshots(tx, this.businessId, campaignReport.rows, adReport.rows, keywordReport.rows, books.campaignIdByPlatformId, hourMs, {
+              totals: false,
+            });
+            for (const id of entities) this.moved.add(id);
           }
+        }
+        if (this.dayEnds) {
+          await recomputeTotals(tx, [...this.moved]);
+          this.moved.clear();
         }
         await tx.query('update businesses set synced_at = $2 where id = $1', [this.businessId, new Date(hourMs)]);
         await this.ctx.platforms.save(tx, new Map([[this.businessId, platform]]));

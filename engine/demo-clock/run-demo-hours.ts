@@ -35,9 +35,10 @@ const OPTIMIZE_EVERY_HOURS = 4;
 export async function runDemoHours(ctx: EngineContext, businessId: string, clock: DemoClockState, hours: readonly number[]): Promise<DemoClockState> {
   let state = clock;
   let index = 0;
+  const moved = new Set<string>();
   while (index < hours.length) {
     const due = await withoutCommitWait(() =>
-      DemoHourBatch.run(ctx, businessId, async (batch) => {
+      DemoHourBatch.run(ctx, businessId, moved, async (batch) => {
         while (index < hours.length) {
           const hour = hours[index];
           await batch.runHour(hour);
@@ -50,6 +51,7 @@ export async function runDemoHours(ctx: EngineContext, businessId: string, clock
             rounds: batch.roundLookDue(hour),
             endOfDay: hourOfDay === 23 || index === hours.length,
           };
+          if (jobs.endOfDay) batch.endDay();
           if (jobs.optimize || jobs.searchTerms || jobs.rounds || jobs.endOfDay) return jobs;
         }
         throw new Error('unreachable: the last hour ends the batch');

@@ -227,7 +227,8 @@ export async function upsertSnapshots(
   keywordRows: readonly MetricsRow[],
   campaignIdByPlatformId: ReadonlyMap<string, string>,
   nowMs: number,
-): Promise<void> {
+  options: { totals?: boolean } = {},
+): Promise<string[]> {
   const [ads, keywords] = await Promise.all([
     tx.query<{ id: string; platform_id: string }>('select id, platform_ad_id as platform_id from ads where business_id = $1', [businessId]),
     tx.query<{ id: string; platform_id: string }>('select id, platform_keyword_id as platform_id from keywords where business_id = $1', [businessId]),
@@ -238,7 +239,7 @@ export async function upsertSnapshots(
     ...adRows.map((row) => ({ row, level: 'ad' })),
     ...keywordRows.map((row) => ({ row, level: 'keyword' })),
   ].filter(({ row }) => idOf.has(row.entityId) && campaignIdByPlatformId.has(row.campaignId));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   // A snapshot that did not move is left as it is (its synced_at is when a sync last changed it), and
   // only the entities whose snapshots moved have their totals recomputed: a demo account syncs every
   // simulated hour, and most hours bring nothing new for most of its entities.
@@ -266,8 +267,13 @@ export async function upsertSnapshots(
       rows.map(({ row }) => row.qualityScore),
     ],
   );
-  // Lifetime totals for the cards, recomputed from the snapshots of the entities that moved.
   const entityIds = [...new Set(changed.map((row) => row.entity_id))];
+  if (options.totals ?? true) await recomputeTotals(tx, entityIds);
+  return entityIds;
+}
+
+/** Lifetime totals for the cards, recomputed from the snapshots of the entities that moved. */
+export async function recomputeTotals(tx: Sql, entityIds: readonly string[]): Promise<void> {
   if (entityIds.length === 0) return;
   for (const table of ['campaigns', 'ads', 'keywords'] as const) {
     const quality = table === 'campaigns' ? '' : ', quality_score = coalesce(s.quality, t.quality_score)';
