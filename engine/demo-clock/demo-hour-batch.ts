@@ -29,7 +29,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The hourly metrics sync and budget audit of a demo business over a run of simulated hours, held in
  * memory and written once: the business's account (the simulator), its books, the ledger rows, the
- * snapshots (their totals once a day) and the hour's log entries. Each hour runs the jobs' own steps (the sync's ledger rules,
+ * snapshots (ads' and keywords' totals once a day) and the hour's log entries. Each hour runs the jobs' own steps (the sync's ledger rules,
  * `learnDeliveryProfile`, the guard's `auditBusinesses` and `bookBudgetDecision`) with the engine's
  * clock at that hour, so the account delivers hour by hour exactly as under the hourly jobs; only the
  * writes are gathered. Rewriting the account's 100-150 KB of state and re-summing the month's totals
@@ -112,8 +112,9 @@ export class DemoHourBatch {
 
   /**
    * The batch ends the simulated day (or the fast-forward): its flush recomputes the lifetime totals
-   * of every entity whose snapshots moved that day. Nothing the engine decides reads them (the
-   * optimizer, rounds, bidding and mail read the snapshots); they are the cards' figures, which the
+   * of every ad and keyword whose snapshots moved that day (a campaign's are recomputed by every
+   * batch, so its card agrees with the spend). Nothing the engine decides reads them (the optimizer,
+   * rounds, bidding and mail read the snapshots); they are the Ad Testing tab's figures, which the
    * owner sees move a simulated day at a time.
    */
   endDay(): void {
@@ -155,7 +156,10 @@ export class DemoHourBatch {
             const entities = await upsertSnapshots(tx, this.businessId, campaignReport.rows, adReport.rows, keywordReport.rows, books.campaignIdByPlatformId, hourMs, {
               totals: false,
             });
-            for (const id of entities) this.moved.add(id);
+            // The campaigns' totals now (their cards move with the spend); their ads' and keywords' at the day's end.
+            const campaignIds = new Set(books.campaignIdByPlatformId.values());
+            await recomputeTotals(tx, entities.filter((id) => campaignIds.has(id)));
+            for (const id of entities) if (!campaignIds.has(id)) this.moved.add(id);
           }
         }
         if (this.dayEnds) {
