@@ -65,6 +65,8 @@ export interface EngineOptions {
   googleAds?: GoogleAdsLive;
   /** Seed of the demo simulators and the statistics' draws. */
   seed?: number;
+  /** Every new demo account starts from this seed (a replay of one demo business: `npm run simulate -- --site`). */
+  demoAccountSeed?: number;
   /** Jobs go to Agenda by default; 'inline' runs them at once in this process (tests, seed). */
   jobMode?: 'agenda' | 'inline';
   /** Agenda's role and tuning: ROLE=web only enqueues; lock lifetime, polling, drain on stop. */
@@ -100,7 +102,7 @@ function buildEngine(options: EngineOptions) {
     clock,
     seed,
     strategist: options.strategist,
-    platforms: new PlatformStore(clock, seed, options.googleAds ? livePlatforms(options.googleAds, db, bus, clock) : undefined),
+    platforms: new PlatformStore(clock, seed, options.googleAds ? livePlatforms(options.googleAds, db, bus, clock) : undefined, options.demoAccountSeed),
     analyzeSite: options.analyzeSite ?? ((url) => analyzeSiteSafely(url)),
     billing: options.billing ?? createDemoBilling(),
     mail: options.mail ?? createMailService(),

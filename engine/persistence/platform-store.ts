@@ -21,7 +21,17 @@ export class PlatformStore {
     private readonly seed: number,
     /** Google Ads for businesses in live mode; absent when GOOGLE_ADS_* are not configured. */
     private readonly live?: LivePlatforms,
+    /**
+     * The seed of every new demo account, instead of one drawn from the business id: `npm run
+     * simulate -- --site` replays a demo business by its account's seed (docs/demo-time.md).
+     */
+    private readonly accountSeed?: number,
   ) {}
+
+  /** The seed a new demo account of this business starts from (kept in its state: `DemoState.seed`). */
+  private seedOf(businessId: string): number {
+    return this.accountSeed ?? (this.seed ^ hashText(businessId)) >>> 0;
+  }
 
   /** The platform of each business: Google Ads when it runs live (its owner connected), else the demo simulator. */
   async open(tx: Sql, businessIds: readonly string[]): Promise<Map<string, AdsPlatform>> {
@@ -43,7 +53,7 @@ export class PlatformStore {
         continue;
       }
       if (!row.demo_state) {
-        platforms.set(row.id, DemoPlatform.create({ seed: (this.seed ^ hashText(row.id)) >>> 0, clock: this.clock, idPrefix: row.id.slice(0, 8) }));
+        platforms.set(row.id, DemoPlatform.create({ seed: this.seedOf(row.id), clock: this.clock, idPrefix: row.id.slice(0, 8) }));
         continue;
       }
       const platform = DemoPlatform.adopt(row.demo_state, this.clock);

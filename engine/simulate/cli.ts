@@ -3,10 +3,15 @@ import { BIDDING_STRATEGIES, BIDDING_STRATEGY_LABELS } from '../../schema/biddin
 import { parseArgs } from 'node:util';
 import { type Comparison, compareArms } from './compare-arms';
 import { drawProgressBar } from './progress-bar';
+import { replayFromArgs } from './replay-cli';
 import { SIMULATION_ARMS, SIMULATION_FEATURES, type SimulationArm, type SimulationFeature, type SimulationSummary, simulate } from './simulate';
 
 const USAGE =
-  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets,bidding]\n';
+  'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets,bidding]\n' +
+  '       npm run simulate -- --site URL --name NAME --budget AMOUNT --seed ACCOUNT_SEED --start ISO_TIME --days D [--industry TEXT] [--audience TEXT] [--json]\n' +
+  '         (replays one demo business: its plan and its account seed, launched at --start, fast-forwarded D days)\n';
+
+if (process.argv.includes('--site')) process.exit(await replayFromArgs());
 
 /** `npm run simulate`: the product on demo markets; `--compare` runs engine, none and textbook on the same businesses. */
 const { values } = parseArgs({

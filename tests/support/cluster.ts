@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createThrowawayDatabaseUrl } from '../../engine/db/throwaway-database';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../schema/socket';
 
@@ -38,26 +38,17 @@ export interface ThrowawayDatabase {
 
 /** A database of its own on the server, dropped (with any connection left) at the end. */
 export async function createThrowawayDatabase(serverUrl: string, prefix = 'adpilot_scale'): Promise<ThrowawayDatabase> {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const database = await createThrowawayDatabaseUrl(serverUrl, prefix);
+  const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   pool.on('error', () => {});
   return {
-    url: url.toString(),
+    url: database.url,
     async query<Row extends object>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as Row[];
     },
     async drop() {
       await pool.end().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
-import pg from 'pg';
 import { readConfig } from '../../../api/config';
 import { createLogger } from '../../../api/logger';
 import { type RunningProduct, startProduct } from '../../../api/start-product';
+import { createThrowawayDatabaseUrl, type ThrowawayDatabaseUrl } from '../../../engine/db/throwaway-database';
 
 export interface ProductOptions {
   /** Extra environment for the product (OPENAI_BASE_URL, STRIPE_*, ...). */
@@ -23,23 +22,8 @@ export interface ProductFixture {
  * A throwaway PostgreSQL database on TEST_DATABASE_URL's server, or undefined (then the product
  * runs on the embedded database in a temporary folder).
  */
-async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `adpilot_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabaseUrl> {
+  return createThrowawayDatabaseUrl(serverUrl, 'adpilot_e2e');
 }
 
 /** Starts the real product for one worker, exactly as `npm start` composes it. */
