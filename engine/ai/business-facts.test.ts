@@ -50,12 +50,19 @@ describe('facts an ad may rest on', () => {
     expect(facts.claims.some((claim) => /flat/i.test(claim.headline))).toBe(false);
   });
 
-  it('a rental that books online is not asked for a quote; a trade without its own booking button is', () => {
+  it('a rental that books online is not asked for a quote; a trade whose site offers quotes is', () => {
     const rental = gatherFacts(briefOf({ title: 'Fietsverhuur – Fiets huren in Amsterdam', headings: ['Fiets huren in Amsterdam'], callsToAction: ['Reserveer online'] }, { industry: 'Bike repair' }));
     expect(rental.quotes).toBe(false);
-    expect(quoteFits({ ...rental, ctas: ['Reserveer online'] })).toBe(false);
-    const plumber = gatherFacts(briefOf({ title: 'Plumber in Leeds' }, { industry: 'Plumbing' }));
-    expect(quoteFits({ ...plumber, ctas: [] })).toBe(true);
+    expect(quoteFits(rental)).toBe(false);
+    const plumber = gatherFacts(briefOf({ title: 'Plumber in Leeds', text: 'Free quotes on every bathroom.' }, { industry: 'Plumbing' }));
+    expect(quoteFits(plumber)).toBe(true);
+  });
+
+  it('a studio that books classes is not asked for a quote, whatever its language', () => {
+    const studio = gatherFacts(briefOf({ title: 'Studio de Pilates em Curitiba', text: 'Agende sua aula experimental. Turmas com no máximo 3 alunos.', language: 'pt', country: 'BR' }, { industry: 'Fitness' }));
+    expect(quoteFits(studio)).toBe(false);
+    const builder = gatherFacts(briefOf({ title: 'Reformas em Curitiba', text: 'Peça o seu orçamento sem compromisso.', language: 'pt', country: 'BR' }, { industry: 'Construction' }));
+    expect(quoteFits(builder)).toBe(true);
   });
 
   it('no "call" line for a site with no number to dial', () => {

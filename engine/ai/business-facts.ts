@@ -38,10 +38,13 @@ export interface BusinessFacts {
   local: boolean;
   /** Customers ask for a quote before they buy. */
   quotes: boolean;
+  /** The site offers quotes or estimates in so many words, so an ad may ask for one (without a site: the trade's habit). */
+  offersQuotes: boolean;
   /** What the customer gets, as an imperative phrase ("Keep your smile healthy"); null when unknown. */
   benefit: string | null;
   speedLines: string[];
-  prices: { item: string | null; amount: number; text: string; currency: string }[];
+  /** `section`: the heading the price sits under on the page ("HDB Moving" over "3-room flat from $480"). */
+  prices: { item: string | null; amount: number; text: string; currency: string; section?: string | null }[];
   claims: Claim[];
   ctas: string[];
   /** The audience in headline form ("Commuters"). */
@@ -266,16 +269,21 @@ export function gatherFacts(brief: BusinessBrief): BusinessFacts {
     local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
     // A rental is booked, not quoted, whatever its trade's profile says ("Fiets huren" is no bike repair).
     quotes: profile.quotes && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),
+    // A site that offers quotes; else a trade that quotes by habit, on a site that books nothing either (a phone number alone).
+    // A studio that books its classes is never asked for a quote.
+    offersQuotes: offersQuotes(site, profile.quotes || ['legal', 'accounting', 'software'].includes(profile.id)),
     benefit: trade?.benefit ?? profile.benefit,
     // Speed lines are promises: only where the site backs them (grounding checks each).
     speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),
     // A fee, a charge or a deposit is what the site costs, not what it sells: "Coperto 2,50 €", "$89 diagnostic fee".
-    prices: (site?.prices ?? []).filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? '')).map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null })),
+    prices: (site?.prices ?? [])
+      .filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? ''))
+      .map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null, section: site ? sectionOf(site, price.text) : null })),
     claims,
     // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
     ctas: uniqueBy([
       ...siteCtas,
-      ...(trade?.ctas ?? profile.ctas).filter((cta) => (!/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline))) && (!site || namesOnlyWhatSiteSays(cta, said))),
+      ...(trade?.ctas ?? profile.ctas).filter((cta) => (!QUOTE_CTA.test(cta) || offersQuotes(site, profile.quotes)) && (!/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline))) && (!site || namesOnlyWhatSiteSays(cta, said))),
     ]).filter((cta) => checkLine(cta, evidence).unsupported.length === 0),
     audience: shortAudience(brief.targetAudience),
     description: site?.description ?? null,
@@ -383,6 +391,39 @@ export function priceFor(facts: BusinessFacts, service: string): string | null {
   return displayPrice(matches.reduce((low, price) => (price.amount < low.amount ? price : low)));
 }
 
+/**
+ * The price an ad group about one offering may lead with: its own ("Condo Moving From $650"), else one
+ * written under the offering's own heading ("3-room flat from $480" under "HDB Moving"); never a
+ * neighbour's price. Null when the offering has none.
+ */
+export function sectionPriceFor(facts: BusinessFacts, service: string): { item: string; price: string } | null {
+  const wanted = significantWords(service);
+  if (wanted.length === 0) return null;
+  const under = facts.prices.filter((price) => {
+    if (!price.item || !price.section) return false;
+    const section = significantWords(price.section);
+    return wanted.every((word) => section.some((other) => other.startsWith(word) || word.startsWith(other)));
+  });
+  if (under.length === 0) return null;
+  const [first] = under;
+  return { item: first.item as string, price: displayPrice(first) };
+}
+
+/** The heading just above the page line that holds a price as written; null when the price is not found in the text. */
+function sectionOf(site: SiteContent, priceText: string): string | null {
+  const headings = new Set(site.headings.map((heading) => heading.toLowerCase()));
+  for (const page of site.pageTexts ?? [{ url: site.url, text: site.text }]) {
+    const lines = page.text.split('\n');
+    const at = lines.findIndex((line) => line.includes(priceText));
+    if (at < 0) continue;
+    for (let index = at - 1; index >= 0 && index >= at - 8; index--) {
+      if (headings.has(lines[index].trim().toLowerCase())) return lines[index].trim();
+    }
+    return null;
+  }
+  return null;
+}
+
 export function lowestPrice(facts: BusinessFacts): string | null {
   const named = facts.prices.filter((price) => price.item !== null);
   return named.length > 0 ? displayPrice(named.reduce((low, price) => (price.amount < low.amount ? price : low))) : null;
@@ -430,6 +471,18 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, plac
 }
 
 /** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
+/** Words for a quote or an estimate, in the languages the phrasebooks speak. */
+const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|offertes?|angebots?|kostenvoranschlag|offerten?|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
+const QUOTE_CTA = /\b(quote|estimate)\b/i;
+/** Words for booking a time: a class, a table, an appointment. */
+const BOOKS = /(?<![\p{L}])(book(ing)?|schedule|reserv\w*|agend[ae]\w*|marque|prenot\w*|boek\w*|buchen|termin\w*|umów|zarezerwuj|rezerwacj\w*|réserv\w*)(?![\p{L}])/iu;
+
+function offersQuotes(site: SiteContent | null, habit: boolean): boolean {
+  if (!site) return habit;
+  const text = `${site.text} ${site.callsToAction.join(' ')}`;
+  return OFFERS_QUOTES.test(text) || (habit && !BOOKS.test(text));
+}
+
 export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>): boolean {
   return facts.quotes || ['legal', 'accounting', 'software'].includes(facts.profile.id);
 }
@@ -439,9 +492,9 @@ export function siteBookingCtas(facts: Pick<BusinessFacts, 'ctas'>): string[] {
   return facts.ctas.filter((cta) => /^(book|reserv|prenot|boek|buch|réserv|marca|agend|umów|zarezerw)/iu.test(cta));
 }
 
-/** A line asking for a quote fits unless the business does not quote and books its own way (a table, a rental). */
-export function quoteFits(facts: Pick<BusinessFacts, 'quotes' | 'profile' | 'ctas'>): boolean {
-  return asksForQuotes(facts) || siteBookingCtas(facts).length === 0;
+/** A line asking for a quote fits only where the site offers quotes or estimates (a booked studio or a table is not quoted). */
+export function quoteFits(facts: Pick<BusinessFacts, 'offersQuotes'>): boolean {
+  return facts.offersQuotes;
 }
 
 /** "a plumber", "an injury lawyer", "an HVAC company" */

@@ -222,9 +222,9 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
 function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {
   const pb = phrasebookFor(facts.language, facts.country);
-  // A quote only from a business that quotes; an appointment not where the site books its own way (a table, a bike).
+  // A quote only where the site offers quotes; an appointment not where the site books its own way (a table, a bike).
   const own = { ...facts, ctas: [...siteCtas] };
-  const ask = (lines: readonly string[]) => (quoteFits(own) ? lines : lines.slice(1));
+  const ask = (lines: readonly string[]) => (quoteFits(facts) ? lines : lines.slice(1));
   const book = (lines: readonly string[], appointment: number) => (siteBookingCtas(own).length > 0 ? lines.slice(appointment) : lines);
   return {
     headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...ask(pb.ctas.ask), ...book(pb.ctas.book, 2)],

@@ -93,4 +93,25 @@ describe('offline strategist', () => {
     expect(plan.strategy).toContain('We could not read your website (The website did not answer within 10 seconds)');
     expect(plan.campaigns[0].adGroups[0].ads[0].headlines.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("leads a service's price variant with its own price or one under its heading, never a neighbour's", async () => {
+    const movers: SiteContent = {
+      ...site,
+      url: 'https://movers.example/',
+      pages: ['https://movers.example/'],
+      businessName: 'Harbour Movers',
+      title: 'Harbour Movers',
+      description: null,
+      headings: ['Our Services', 'Flat Moving', 'Office Relocation'],
+      services: ['Flat Moving', 'Office Relocation'],
+      prices: [{ item: '3-room flat', amount: 480, currency: 'USD', text: '$480' }],
+      callsToAction: [],
+      text: 'Our Services\nFlat Moving\n3-room flat from $480, 4-room from $580.\nOffice Relocation\nWe survey your office first, then send a fixed-price quote.',
+    };
+    const plan = await strategist.planBusiness({ businessName: 'Harbour Movers', websiteUrl: 'movers.example', monthlyBudget: 900, industry: 'Moving company', site: movers });
+    const groups = plan.campaigns.flatMap((campaign) => campaign.adGroups);
+    const priceLead = (name: string) => groups.find((group) => group.name === name)?.ads[1].headlines[0];
+    expect(priceLead('Flat Moving')).toMatch(/\$480/);
+    expect(priceLead('Office Relocation')).not.toMatch(/\$/);
+  });
 });

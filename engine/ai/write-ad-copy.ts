@@ -1,6 +1,6 @@
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, displayPrice, priceFor, withArticle } from './business-facts';
+import { type Angle, type BusinessFacts, displayPrice, priceFor, sectionPriceFor, withArticle } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
 
 /**
@@ -101,7 +101,7 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
   const otherPlace = facts.places.find((place) => place !== P);
   const claims = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.headline);
   const price = S ? priceFor(facts, S) : null;
-  const entry = entryPrice(facts);
+  const entry = entryPriceFor(facts, focus);
   const A = facts.audience;
   switch (angle) {
     case 'local':
@@ -119,7 +119,7 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
         ...(!price && entry ? [`${titleCase(entry.item)} From ${entry.price}`, `${titleCase(entry.item)}: ${entry.price}`] : []),
         ...claims,
         // No price on the site: invite the question, never quote a figure the business did not publish.
-        S && facts.quotes && `Get a Quote for ${S}`,
+        S && facts.quotes && facts.offersQuotes && `Get a Quote for ${S}`,
         S && `Ask About Prices for ${S}`,
         S && `Prices for ${S}`,
         'Ask About Our Prices',
@@ -181,6 +181,24 @@ function repeatsWord(text: string): boolean {
   return new Set(words).size !== words.length;
 }
 
+/** A price any offering starts with: an assessment, a consultation, a first visit, a call-out. */
+const WAY_IN = /\b(assessment|consultation|first (visit|session|class|lesson)|initial|trial|taster|intro(ductory)?|call[- ]?out|diagnos\w*|check[- ]?up|exam(ination)?)\b/i;
+
+/**
+ * The price a group with no price of its own may lead with. A group about one offering takes one
+ * written under the offering's heading, the way in that every offering starts with or a software plan, never a
+ * neighbour's ("3-room Flat From $480" in an office relocation group); the business's own groups
+ * (its trade, its name, nearby searches) take the site's first named price.
+ */
+function entryPriceFor(facts: BusinessFacts, focus: AdFocus): { item: string; price: string } | null {
+  const entry = entryPrice(facts);
+  if (!focus.service || focus.lead) return entry;
+  const own = sectionPriceFor(facts, focus.service);
+  if (own && own.item.length <= 18) return own;
+  // A software plan's price ("Pro From $12") buys every feature; a way in (an assessment) starts every service.
+  return entry && (WAY_IN.test(entry.item) || facts.profile.id === 'software') ? entry : null;
+}
+
 /** The site's first named price and what it is for ("Initial assessment", "£55"), when the name fits a headline. */
 function entryPrice(facts: BusinessFacts): { item: string; price: string } | null {
   const named = facts.prices.filter((known) => known.item && known.item.length <= 18 && !/over|shipping|delivery|order/i.test(known.item));
@@ -228,7 +246,7 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
   const sentences = facts.claims.filter((claim) => claim.angle === angle).map((claim) => claim.sentence);
   const claimText = sentences.slice(0, 2).join(' ');
   const price = focus.service ? priceFor(facts, focus.service) : null;
-  const entry = entryPrice(facts);
+  const entry = entryPriceFor(facts, focus);
   const places = facts.placesFromForm ? [] : facts.places.slice(0, 3);
   const who = facts.audience?.toLowerCase() ?? null;
   const benefit = facts.benefit;
@@ -261,8 +279,8 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
         !price && entry && `${sentenceCase(entry.item.toLowerCase())} from ${entry.price}. ${act}`,
         s && claimText && `${claimText} ${sentenceCase(s)} from ${name}. ${cta}.`,
         claimText && `${claimText} ${act}`,
-        s && facts.quotes && `Ask ${name} for a quote on ${s} before you decide. ${act}`,
-        s && facts.quotes && `Ask ${name} for a quote on ${s}. ${act}`,
+        s && facts.quotes && facts.offersQuotes && `Ask ${name} for a quote on ${s} before you decide. ${act}`,
+        s && facts.quotes && facts.offersQuotes && `Ask ${name} for a quote on ${s}. ${act}`,
         s && `Ask ${name} about prices for ${s}. ${act}`,
         s && `Ask about prices for ${s}. ${act}`,
         `Ask ${name} about prices. ${act}`,

@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -115,7 +115,10 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
   const S = service ?? ctx.term;
   const otherPlaces = facts.places.filter((known) => known !== place && !place?.startsWith(known) && !known.startsWith(place ?? '\u0000'));
   const price = service ? priceFor(facts, service) : null;
-  const anyPrice = facts.prices.find((known) => known.item && known.item !== service);
+  // An offering with no price of its own leads with one written under its heading, never a neighbour's.
+  const neighbour = facts.prices.find((known) => known.item && known.item !== service);
+  const own = service && !price ? sectionPriceFor(facts, service) : null;
+  const anyPrice = service && !price ? (own ? facts.prices.find((known) => known.item === own.item) : undefined) : neighbour;
   const trust = ctx.phrases.filter((phrase) => TRUST.test(phrase));
   const other = ctx.phrases.filter((phrase) => !TRUST.test(phrase));
   switch (angle) {
@@ -135,9 +138,9 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
   }
 }
 
-/** Asking for a quote only where the business quotes; a restaurant or a rental is asked, not quoted. */
+/** Asking for a quote only where the site offers quotes; a studio, a restaurant or a rental is booked, not quoted. */
 function askLines(ctx: LocalContext): string[] {
-  return quoteFits({ ...ctx.facts, ctas: ctx.siteCtas }) ? ctx.pb.ctas.ask : ctx.pb.ctas.ask.slice(1);
+  return quoteFits(ctx.facts) ? ctx.pb.ctas.ask : ctx.pb.ctas.ask.slice(1);
 }
 
 function siteBooking(ctx: LocalContext): string[] {
@@ -174,7 +177,7 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
     case 'speed':
       return [closers[0], closers[1]];
     case 'offer':
-      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...(quoteFits({ ...facts, ctas: ctx.siteCtas }) ? pb.closers.ask : pb.closers.ask.slice(1))];
+      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...(quoteFits(facts) ? pb.closers.ask : pb.closers.ask.slice(1))];
     case 'audience':
       return [];
   }
