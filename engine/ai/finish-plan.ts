@@ -6,6 +6,7 @@ import {
   isSiteContent,
   type KeywordPlan,
   type ResponsiveSearchAdPlan,
+  type SiteContent,
 } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
@@ -102,6 +103,8 @@ export interface FinishContext {
   language: string;
   country: string | null;
   excluded: string[];
+  /** The same, as searchers type them (for negative keywords): "montaż instalacji lpg" for "nie montujemy instalacji LPG". */
+  excludedSearches: string[];
   /** Lines that claim nothing, in the site's language, to top up an ad that lost lines. */
   spare: { headlines: string[]; descriptions: string[]; closers: string[] };
   /** A call to action in the site's language. */
@@ -240,10 +243,15 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     capitals: knownCapitals(brief),
     language: facts.language,
     country: facts.country,
-    excluded: site ? ruledOut(site.pageTexts?.map((page) => page.text).join('\n') ?? site.text, facts.places) : [],
+    excluded: site ? ruledOut(siteText(site), facts.places) : [],
+    excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     callToAction: CALL_TO_ACTION,
   };
+}
+
+function siteText(site: SiteContent): string {
+  return site.pageTexts?.map((page) => page.text).join('\n') ?? site.text;
 }
 
 /** Verbs that ask for the next step, in the languages we write. */
@@ -273,7 +281,7 @@ function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: Busines
   const site = isSiteContent(brief.site);
   const said = whatTheySay(brief);
   const anyNamed = plan.campaigns.some((campaign) => campaign.adGroups.some((group) => namedByBusiness(group.name, said)));
-  const negativeKeywords = plan.negativeKeywords ?? negativeKeywordsFor(brief, facts, ctx.excluded);
+  const negativeKeywords = plan.negativeKeywords ?? negativeKeywordsFor(brief, facts, ctx.excludedSearches);
   const taken = new Set<string>();
   let orphaned = 0;
   const campaigns = plan.campaigns.flatMap((campaign) => {

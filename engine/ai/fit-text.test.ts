@@ -18,6 +18,8 @@ describe('fitting ad text', () => {
   it('title-cases headlines but keeps the owner’s capitals', () => {
     expect(titleCase('drain cleaning in springfield')).toBe('Drain Cleaning in Springfield');
     expect(titleCase('24/7 HVAC repair')).toBe('24/7 HVAC Repair');
+    expect(titleCase('3-room flat')).toBe('3-Room Flat');
+    expect(titleCase('family-run movers')).toBe('Family-Run Movers');
   });
 
   it('makes display paths of at most 15 characters', () => {

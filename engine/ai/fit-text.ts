@@ -54,9 +54,14 @@ export function titleCase(text: string): string {
   return squash(text)
     .split(' ')
     .map((word, index) => {
+      // A compound takes a capital on each part: "3-room" → "3-Room", "family-run" → "Family-Run" (never "3-room Flat").
+      if (/^\d+-\p{Ll}+$/u.test(word)) return word.replace(/-(\p{Ll})/u, (_, letter: string) => `-${letter.toUpperCase()}`);
       if (word !== word.toLowerCase() || /\d/.test(word)) return word;
       if (index > 0 && SMALL_WORDS.has(word)) return word;
-      return word.charAt(0).toUpperCase() + word.slice(1);
+      return word
+        .split('-')
+        .map((part, at) => (at > 0 && SMALL_WORDS.has(part) ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+        .join('-');
     })
     .join(' ');
 }

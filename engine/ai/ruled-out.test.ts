@@ -35,6 +35,9 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('No atendemos animales exóticos (aves, reptiles, conejos ni hurones).')).toEqual(expect.arrayContaining(['animales exóticos', 'aves', 'hurones']));
     expect(ruledOut('Não atendemos por planos de saúde nem por convênios. Não trabalhamos com Pilates solo (no colchonete) em grupo.')).toEqual(['planos de saúde', 'convênios', 'pilates solo']);
     expect(ruledOut('Nie montujemy instalacji LPG.')).toEqual(['instalacji lpg']);
+    // As negatives: what a searcher types, not the genitive the negation put it in.
+    const polish = 'Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych. Nie naprawiamy skrzyń automatycznych. Nie montujemy instalacji LPG.';
+    expect(ruledOut(polish, [], { asSearched: true })).toEqual(['prace blacharsko-lakiernicze', 'naprawy powypadkowe', 'naprawa skrzyń automatycznych', 'montaż instalacji lpg']);
     expect(ruledOut('Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht.')).toEqual(['teppichreinigung', 'hauswartungen']);
     expect(ruledOut('Wir bieten keine Fassadenreinigung an.')).toEqual(['fassadenreinigung']);
   });

@@ -4,6 +4,9 @@
  * ad may claim it.
  */
 
+/** Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb). */
+const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu;
+
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
@@ -27,8 +30,7 @@ const RULE_OUTS: RegExp[] = [
   /(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
-  // Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb).
-  /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu,
+  POLISH,
 ];
 
 const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of)(?=\s))\s*/iu;
@@ -47,11 +49,72 @@ const BUYING: [RegExp, (object: string) => string[]][] = [
   [/^vendemos$/i, (object) => [`comprar ${object}`]],
   [/^vendiamo$/i, (object) => [`comprare ${object}`, `${object} in vendita`]],
 ];
+/**
+ * Polish puts a negated object in the genitive ("Nie montujemy instalacji LPG"), which is not what
+ * anyone searches. A verb of the trade becomes the noun searchers type before the genitive
+ * ("montaż instalacji lpg", "naprawa skrzyń automatycznych"); after a light verb ("wykonujemy
+ * prac blacharsko-lakierniczych") the object itself goes back to the nominative ("prace
+ * blacharsko-lakiernicze").
+ */
+const POLISH_ACTIVITY: Record<string, string> = {
+  naprawiamy: 'naprawa',
+  montujemy: 'montaż',
+  wymieniamy: 'wymiana',
+  instalujemy: 'instalacja',
+  serwisujemy: 'serwis',
+  czyścimy: 'czyszczenie',
+  myjemy: 'mycie',
+  sprzątamy: 'sprzątanie',
+  malujemy: 'malowanie',
+  projektujemy: 'projektowanie',
+  przewozimy: 'przewóz',
+  dowozimy: 'dowóz',
+  wysyłamy: 'wysyłka',
+  sprzedajemy: 'sprzedaż',
+  leczymy: 'leczenie',
+  strzyżemy: 'strzyżenie',
+  tłumaczymy: 'tłumaczenie',
+  obsługujemy: 'obsługa',
+  budujemy: 'budowa',
+  przeprowadzamy: 'przeprowadzka',
+};
+const POLISH_LIGHT = /^(wykonujemy|robimy|oferujemy|świadczymy|prowadzimy|zapewniamy|przyjmujemy|mamy|realizujemy|udzielamy|zajmujemy się)$/iu;
+
+/** A Polish genitive back to the nominative a searcher types, by the regular endings only. */
+function polishNominative(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => {
+      if (/(?:[yi]ch)$/u.test(word) && word.length > 5) return word.replace(/ych$/u, 'e').replace(/([kg])ich$/u, '$1ie').replace(/ich$/u, 'ie');
+      if (/[cs]ji$/u.test(word)) return word.replace(/ji$/u, 'ja');
+      if (/ii$/u.test(word)) return word.replace(/ii$/u, 'ia');
+      if (/ń$/u.test(word)) return word.replace(/ń$/u, 'nie');
+      if (/ś$/u.test(word)) return word.replace(/ś$/u, 'sie');
+      if (/ć$/u.test(word)) return word.replace(/ć$/u, 'cie');
+      if (/[kg]$/u.test(word)) return `${word}i`;
+      if (/(?:c|cz|sz|rz|ż|l|j)$/u.test(word)) return `${word}e`;
+      if (/[bdfłmnprstwz]$/u.test(word)) return `${word}y`;
+      return word;
+    })
+    .join(' ');
+}
+
+function polishSearch(verb: string | undefined, object: string): string {
+  const activity = verb ? POLISH_ACTIVITY[verb.toLowerCase()] : undefined;
+  if (activity) return `${activity} ${object}`;
+  if (verb && POLISH_LIGHT.test(verb)) return polishNominative(object);
+  return object;
+}
+
 /** A second verb inside a list of objects ("logos or do branding"): the object is what follows it. */
 const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
 
-/** Objects of the site's negations, lower case, at most three words each, that are not places. */
-export function ruledOut(text: string, places: readonly string[] = []): string[] {
+/**
+ * Objects of the site's negations, lower case, at most three words each, that are not places. As
+ * written (to keep them out of ads), or `asSearched` (for negative keywords: "montaż instalacji lpg"
+ * where the site wrote "nie montujemy instalacji LPG").
+ */
+export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean } = {}): string[] {
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
   for (const pattern of RULE_OUTS) {
@@ -65,7 +128,7 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
         // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
         const clause = RULE_OUTS.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean);
         if (clause) {
-          for (const inner of ruledOut(part, places)) found.add(inner);
+          for (const inner of ruledOut(part, places, options)) found.add(inner);
           verb = clause.groups?.verb;
           continue;
         }
@@ -84,7 +147,7 @@ export function ruledOut(text: string, places: readonly string[] = []): string[]
           for (const intent of buying[1](lower)) found.add(intent);
           continue;
         }
-        found.add(lower);
+        found.add(options.asSearched && pattern === POLISH ? polishSearch(said, lower) : lower);
       }
     }
   }

@@ -105,9 +105,17 @@ function wholeClauses(description: string | null): string[] {
   return clause.length <= DESCRIPTION_MAX && clause.length >= 15 ? [`${clause.replace(/[.,;]+$/, '')}.`] : [];
 }
 
-function listOf(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+/**
+ * Services named in running text: mid-sentence they lose the capital a heading gave them ("Hamulce i
+ * zawieszenie" → "hamulce i zawieszenie"), except in German, whose nouns keep theirs, and acronyms;
+ * names that hold the "and" already are listed with commas alone ("A i B, C i D, E"), not "A i B i C".
+ */
+function listOf(items: readonly string[], and: string, language: string, atStart: boolean): string {
+  const inText = items.map((item, index) => (language === 'de' || (atStart && index === 0) || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1)));
+  if (inText.length <= 1) return inText.join('');
+  const joined = new RegExp(`\\s${and}\\s`, 'iu');
+  if (inText.some((item) => joined.test(item))) return inText.join(', ');
+  return `${inText.slice(0, -1).join(', ')} ${and} ${inText[inText.length - 1]}`;
 }
 
 function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle, variant: number): (string | null | false)[] {
@@ -169,7 +177,7 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
   const price = service ? priceFor(facts, service) : null;
   switch (angle) {
     case 'local':
-      return [place && services.length > 0 && `${pb.offersIn(listOf(services, pb.and), place)} ${closer}`, place && services.length > 0 && pb.offersIn(listOf(services, pb.and), place)];
+      return [place && services.length > 0 && `${pb.offersIn(listOf(services, pb.and, facts.language, true), place)} ${closer}`, place && services.length > 0 && pb.offersIn(listOf(services, pb.and, facts.language, true), place)];
     case 'price':
       return [service && price && `${pb.fromPrice(service, price)}. ${closer}`, ...ctx.sentences.filter((sentence) => /\d/.test(sentence) && /[€£$]/.test(sentence)).slice(0, 1)];
     case 'trust':
@@ -177,7 +185,7 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
     case 'speed':
       return [closers[0], closers[1]];
     case 'offer':
-      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and)), ...(quoteFits(facts) ? pb.closers.ask : pb.closers.ask.slice(1))];
+      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and, facts.language, false)), ...(quoteFits(facts) ? pb.closers.ask : pb.closers.ask.slice(1))];
     case 'audience':
       return [];
   }
