@@ -121,6 +121,16 @@ export function shortenName(name: string, max = 25): string {
   return cutAtWordBoundary(plain.split(/\s+(?:-|–|\||of)\s+/)[0], max) || cutAtWordBoundary(plain, max);
 }
 
+/**
+ * What a brand campaign is called: the business's whole name (without its company form). A name cut
+ * to fit a headline can leave a place ("Southern Suburbs" of "Southern Suburbs Electrical"), which
+ * is no brand; only a name too long to read is cut.
+ */
+export function brandLabel(name: string): string {
+  const plain = squash(name).replace(COMPANY_SUFFIX, '');
+  return plain.length <= 40 ? plain : shortenName(name);
+}
+
 /** A service name fit for headlines: "Custom Birthday Cake (serves 12)" -> "Custom Birthday Cake". */
 function cleanService(text: string): string {
   return normaliseCase(text.replace(/\([^)]*\)/g, '').replace(/^(our|the)\s+/i, '').replace(/[.:!]+$/, ''));

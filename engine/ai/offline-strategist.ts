@@ -14,7 +14,7 @@ import {
   type PlannedCampaign,
   type ResponsiveSearchAdPlan,
 } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, gatherFacts, lookingFor, withArticle } from './business-facts';
+import { type Angle, brandLabel, type BusinessFacts, gatherFacts, lookingFor, withArticle } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text';
 import { splitBudget } from './split-budget';
@@ -125,7 +125,7 @@ function reachCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
 function brandCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
   const place = facts.local ? (facts.places[0] ?? null) : null;
   return {
-    name: `Brand: ${facts.shortName}`,
+    name: `Brand: ${brandLabel(facts.name)}`,
     description: `Protects searches for ${facts.name} at a low cost per click, so competitors cannot take customers who already know you.`,
     theme: `People searching for ${facts.name} by name`,
     monthlyBudget: budget,

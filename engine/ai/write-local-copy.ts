@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, asksForQuotes, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, asksForQuotes, brandLabel, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -299,7 +299,7 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
   if (withBrand || campaigns.length === 0) {
     const budget = budgets[next++] ?? brief.monthlyBudget;
     campaigns.push({
-      name: `Brand: ${facts.shortName}`,
+      name: `Brand: ${brandLabel(facts.name)}`,
       description: `Protects searches for ${facts.name} at a low cost per click.`,
       theme: `People searching for ${facts.name} by name`,
       monthlyBudget: budget,

@@ -44,7 +44,7 @@ export interface PageContent {
 const SERVICE_SECTION =
   /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi)\b/i;
 /** A section listing the towns served: its items are places, not services. */
-const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve)|where we work|locations?|towns|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
+const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all|start|startseite|kontakt|impressum|datenschutz|accueil|inicio|contacto|contatti|contatto|contacto|início|inicio|over ons|tarieven|prices|preise|tarifs|precios|prezzi|preços)$/i;
@@ -143,7 +143,27 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
       else content.places.unshift(town);
     }
   }
+  // The suburbs a section lists in a sentence follow the business's own town ("Claremont, Rondebosch … and Bergvliet").
+  readAreaSentences(root, content);
   return content;
+}
+
+/**
+ * Under an "Areas we serve" heading, a paragraph that opens with a list of names ("Claremont,
+ * Rondebosch, Newlands and Bergvliet.") lists places; a sentence that is not wholly names
+ * ("We don't travel to the Northern Suburbs") lists none.
+ */
+function readAreaSentences(root: HTMLElement, content: PageContent): void {
+  for (const heading of root.querySelectorAll('h2, h3')) {
+    if (!AREA_SECTION.test(heading.text)) continue;
+    const paragraph = heading.nextElementSibling;
+    if (paragraph?.tagName !== 'P') continue;
+    const first = clean(paragraph.text).split(/(?<=[.!?])\s+/u)[0].replace(/[.!?]$/u, '');
+    const names = first.split(/\s*(?:,|&|;|\s(?:and|und|et|y|e|en|i|og|och)\s)\s*/u).map((name) => clean(name));
+    const whole = new RegExp(`^${PLACE_NAME}$`, 'u');
+    if (names.length < 2 || !names.every((name) => whole.test(name) && name.split(' ').length <= 3 && !NOT_PLACES.test(name))) continue;
+    for (const name of names) pushUnique(content.places, name, 12);
+  }
 }
 
 type JsonObject = Record<string, unknown>;
