@@ -158,7 +158,10 @@ function readAreaSentences(root: HTMLElement, content: PageContent): void {
     if (!AREA_SECTION.test(heading.text)) continue;
     const paragraph = heading.nextElementSibling;
     if (paragraph?.tagName !== 'P') continue;
-    const first = clean(paragraph.text).split(/(?<=[.!?])\s+/u)[0].replace(/[.!?]$/u, '');
+    const sentence = clean(paragraph.text).split(/(?<=[.!?])\s+/u)[0].replace(/[.!?]$/u, '');
+    // "Serving Manchester, Salford and Stockport": the lead is no place.
+    const lead = PLACE_LEADS.find((each) => sentence.toLowerCase().startsWith(`${each} `));
+    const first = lead ? sentence.slice(lead.length + 1) : sentence;
     const names = first.split(/\s*(?:,|&|;|\s(?:and|und|et|y|e|en|i|og|och)\s)\s*/u).map((name) => clean(name));
     const whole = new RegExp(`^${PLACE_NAME}$`, 'u');
     if (names.length < 2 || !names.every((name) => whole.test(name) && name.split(' ').length <= 3 && !NOT_PLACES.test(name))) continue;
