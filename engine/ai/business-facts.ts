@@ -424,7 +424,9 @@ function sectionOf(site: SiteContent, priceText: string): string | null {
   const headings = new Set(site.headings.map((heading) => heading.toLowerCase()));
   for (const page of site.pageTexts ?? [{ url: site.url, text: site.text }]) {
     const lines = page.text.split('\n');
-    const at = lines.findIndex((line) => line.includes(priceText));
+    // "28 €/m²" is written "28 € al m²": the amount as written finds its line.
+    const written = priceText.replace(/\/[\p{L}²]+$/u, '');
+    const at = lines.findIndex((line) => line.includes(written));
     if (at < 0) continue;
     for (let index = at - 1; index >= 0 && index >= at - 8; index--) {
       if (headings.has(lines[index].trim().toLowerCase())) return lines[index].trim();

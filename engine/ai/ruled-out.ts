@@ -10,7 +10,9 @@ const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?�
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry)\s+(?<object>[^.;:!?]+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build)\s+(?<object>[^.;:!?]+)/giu,
+  // "We are not a restaurant": what the business is not, named alone at the end of its clause.
+  /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
   /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>[^.;:!?]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
   // "I build on Webflow and Shopify only, not WordPress, Wix or Squarespace"
@@ -25,15 +27,21 @@ const RULE_OUTS: RegExp[] = [
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
-  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
+  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
   /(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
   POLISH,
+  // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour".
+  /\b(?:vi|jag)\s+(?<verb>\p{L}+)\s+(?:inte|inga|ingen|inget|aldrig)\s+(?:med\s+|några\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of)(?=\s))\s*/iu;
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of|och|eller)(?=\s))\s*/iu;
+/** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
+const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
+/** "Classes at hotels": the place, not the thing, is what the business does not do. */
+const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch)$/iu;
@@ -121,7 +129,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
     for (const match of text.matchAll(pattern)) {
       // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
       // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
-      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*/gu, '');
+      // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
+      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
       for (const part of object.split(SPLIT)) {
@@ -134,6 +143,10 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
         let phrase = part.trim().replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
+        if (A_COST.test(phrase)) continue;
+        // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
+        const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
+        if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
         phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '').replace(/[()]/g, '').trim();
         const words = phrase.split(/\s+/).filter(Boolean);
         if (words.length === 0 || words.length > 3) continue;

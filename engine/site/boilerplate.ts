@@ -33,7 +33,17 @@ export function isBoilerplate(text: string): boolean {
 const CHROME =
   /(^|[\s_-])(cookies?|consent|gdpr|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
 /** Bars that announce something for a while and are then forgotten. */
-const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert-bar|banner)/i;
+const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
+/** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
+const OFFER_WORDS = /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja)(?![\p{L}]))/iu;
+
+/** "Since 2009", "seit 1987": a founding year is no stale date. */
+const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
+
+function insideMain(element: HTMLElement): boolean {
+  for (let parent = element.parentNode; parent; parent = parent.parentNode) if (parent.tagName === 'MAIN') return true;
+  return false;
+}
 const OVER = /\b(ended|expired|was valid|no longer|abgelaufen|beendet|terminée?|expirée?|finalizad[ao]|caducad[ao]|scadut[ao]|terminat[ao]|verlopen|afgelopen|terminad[ao]|expirad[ao])\b/i;
 
 function label(element: HTMLElement): string {
@@ -51,6 +61,12 @@ function mentionsPastYear(text: string, year: number): boolean {
  */
 export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   const year = new Date(nowMs).getUTCFullYear();
+  // A bar above the page's main heading, outside <main> (where offer bars sit), in document order.
+  const order = new Map(root.querySelectorAll('*').map((element, index) => [element, index]));
+  const h1 = root.querySelector('h1');
+  const heading = h1 ? (order.get(h1) ?? -1) : -1;
+  const aboveTheHeading = (element: HTMLElement) =>
+    (order.get(element) ?? Number.POSITIVE_INFINITY) < heading && !element.querySelector('h1, h2, h3, main, section, nav') && !insideMain(element);
   for (const element of root.querySelectorAll('div, section, aside, header, p, span, a, button, form, dialog, nav, footer')) {
     const name = label(element);
     const text = element.text.replace(/\s+/g, ' ').trim();
@@ -59,6 +75,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
       continue;
     }
     if (ANNOUNCEMENT.test(name) && text.length < 300 && (OVER.test(text) || mentionsPastYear(text, year))) element.remove();
+    else if (aboveTheHeading(element) && text.length < 200 && OFFER_WORDS.test(text) && mentionsPastYear(text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
     if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;

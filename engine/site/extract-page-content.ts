@@ -301,7 +301,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
  */
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
-const MONEY = /(?:[$£€]|CHF|\bR)\s?\d|\d\s?(€|\$|zł|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL)\b)/;
+const MONEY = /(?:[$£€¥￥]|CHF|\bR)\s?\d|\d\s?(€|\$|zł|円|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY)\b)/;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people
@@ -370,7 +370,7 @@ function addPrice(content: PageContent, price: SitePrice): void {
 }
 
 function readPrices(root: HTMLElement, content: PageContent, dollar: string, country: string | null): void {
-  const money = /(?:[$£€]|CHF|\bR)\s?\d|\d\s?(€|zł|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL)\b)/;
+  const money = /(?:[$£€¥￥]|CHF|\bR)\s?\d|\d\s?(€|zł|円|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY)\b)/;
   for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
     // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
     const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);

@@ -31,4 +31,15 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(pricesInText('Napełnianie czynnikiem R134a, droga R44.', 'USD', null, 'PL')).toEqual([]);
     expect(pricesInText('From $650 for a 2-bedroom unit.', 'SGD', 'Condo Moving')[0]).toMatchObject({ amount: 650, currency: 'SGD' });
   });
+
+  it('reads yen and Scandinavian crowns, and keeps a unit that changes what the price means', () => {
+    expect(pricesInText('3 hours, ¥8,500 per person.', 'USD', 'Washoku Basics')[0]).toMatchObject({ amount: 8500, currency: 'JPY', text: '¥8,500/person' });
+    expect(pricesInText('Fast pris 1 490 kr efter ROT-avdrag.', 'USD', null, 'SE')[0]).toMatchObject({ amount: 1490, currency: 'SEK' });
+    expect(pricesInText('Fra 450 kr. pr. time', 'USD', null, 'DK')[0]).toMatchObject({ amount: 450, currency: 'DKK' });
+    expect(pricesInText('Posa pavimenti da 28 € al m² + IVA', 'USD', null)[0]).toMatchObject({ amount: 28, text: '28 €/m²' });
+    expect(pricesInText("Taux horaire : 180 $ de l'heure", 'CAD', null)[0]).toMatchObject({ amount: 180, text: '180 $/h' });
+    // A room's nightly price is how lodging is priced: no unit added.
+    expect(pricesInText('From £110 per night for two', 'USD', null)[0]).toMatchObject({ text: '£110' });
+  });
 });
+

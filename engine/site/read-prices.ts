@@ -3,7 +3,8 @@ import type { SitePrice } from '../../schema/ai-plan';
 /**
  * Prices as a page writes them, in any of the formats small businesses use: "$4.50", "£65 | 30
  * mins" (£65, not £6530), "1.200 €", "1 890 €", "€ 95 per maand", "$24.00 CAD", "C$24", "ab 1.200 €",
- * "R$ 260,00", "150 zł", "CHF 1'090.–", and the South African "R1 850" on a site in South Africa.
+ * "R$ 260,00", "150 zł", "CHF 1'090.–", Québec's "149 $", "¥8,500", "1 490 kr", and the South African
+ * "R1 850" on a site in South Africa.
  * The amount is read with its own decimal convention and the currency from the symbol or code;
  * a bare "$" is the site's dollar (CAD on a Canadian shop, SGD in Singapore, MXN in Mexico), told by the caller.
  */
@@ -11,12 +12,12 @@ import type { SitePrice } from '../../schema/ai-plan';
 const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** After the number, a space may also group thousands ("1 890 €"). */
 const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|${AMOUNT_GROUPED}`;
-const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|[$£€]`;
-const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR';
+const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|[$£€¥￥]`;
+const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY';
 const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%))`;
 
 const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'g');
-const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|円|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'g');
 /** The rand: "R650", "R1 850"; only on a South African site, where "R44" is no road and "R134a" no refrigerant. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d$])(?<symbol>R)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d|\p{L})${NOT_MONEY}`, 'gu');
 
@@ -36,7 +37,28 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   HK$: 'HKD',
   zł: 'PLN',
   R: 'ZAR',
+  '¥': 'JPY',
+  '￥': 'JPY',
+  円: 'JPY',
 };
+
+/** The Scandinavian crowns are all "kr": the country tells which. */
+const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' };
+
+/**
+ * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²",
+ * "180 $ de l'heure" → "180 $/h", "¥8,500 per person" → "¥8,500/person". A price per unit quoted
+ * alone would read as the whole job. (A room's price per night is how lodging is priced: no unit needed.)
+ */
+const UNIT_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|al\s+|il\s+|le\s+|la\s+|de\s+l['’]|par\s+|pro\s+|por\s+|i\s+)(?<unit>m²|m2|mq|hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim|person|persona|personne|pers)(?![\p{L}\d])/iu;
+const HOURS = /^(hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim)$/i;
+
+function unitAfter(rest: string): string | null {
+  const unit = rest.match(UNIT_AFTER)?.groups?.unit;
+  if (!unit) return null;
+  if (/^(m²|m2|mq)$/i.test(unit)) return 'm²';
+  return HOURS.test(unit) ? 'h' : unit.toLowerCase();
+}
 
 /** "1.200" and "1,200" are a thousand two hundred; "24.00" and "12,50" have cents. */
 export function parseAmount(raw: string): number {
@@ -72,8 +94,11 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       if (!Number.isFinite(amount) || amount <= 0) continue;
       const code = groups.code?.trim();
       const symbol = groups.symbol.trim();
-      const currency = code ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
-      found.push({ index, end, amount, currency, text: match[0].replace(/[\u00a0\u202f]/g, ' ').trim() });
+      const crown = /^kr/i.test(symbol) ? (CROWN[country ?? ''] ?? 'SEK') : null;
+      const currency = code ?? crown ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
+      const written = match[0].replace(/[\u00a0\u202f]/g, ' ').trim();
+      const unit = unitAfter(text.slice(end));
+      found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written });
     }
   }
   return found.sort((a, b) => a.index - b.index);

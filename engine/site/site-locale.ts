@@ -25,6 +25,11 @@ const TLD_COUNTRY: [RegExp, string][] = [
   [/\.(com\.sg|sg)$/, 'SG'],
   [/\.(com\.hk|hk)$/, 'HK'],
   [/\.(com\.pl|pl)$/, 'PL'],
+  [/\.se$/, 'SE'],
+  [/\.dk$/, 'DK'],
+  [/\.no$/, 'NO'],
+  [/\.fi$/, 'FI'],
+  [/\.(co\.jp|jp)$/, 'JP'],
 ];
 
 const PHONE_COUNTRY: [RegExp, string][] = [
@@ -46,6 +51,11 @@ const PHONE_COUNTRY: [RegExp, string][] = [
   [/^\+55/, 'BR'],
   [/^\+64/, 'NZ'],
   [/^\+852/, 'HK'],
+  [/^\+46/, 'SE'],
+  [/^\+45/, 'DK'],
+  [/^\+47/, 'NO'],
+  [/^\+358/, 'FI'],
+  [/^\+81/, 'JP'],
 ];
 
 const ADDRESS_COUNTRY: [RegExp, string][] = [
@@ -56,6 +66,9 @@ const ADDRESS_COUNTRY: [RegExp, string][] = [
   [/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
   [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/, 'AU'],
   [/\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/, 'IE'],
+  // Sweden: "417 27 Göteborg"; Japan: "Kyoto 604-8152".
+  [/(?<!\d)\d{3}\s\d{2}\s+\p{Lu}\p{Ll}/u, 'SE'],
+  [/\p{Lu}\p{Ll}+\s\d{3}-\d{4}\b.*\bJapan\b|-ku,\s*\p{Lu}\p{Ll}+\s\d{3}-\d{4}\b/u, 'JP'],
 ];
 
 /** Postcodes as countries write them, at the end of a street address. */
@@ -66,8 +79,10 @@ const POSTCODE = [
   String.raw`(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}`, // Australia: QLD 4031
   String.raw`[A-Z]{2}\s\d{5}(?:-\d{4})?`, // US: OH 43201
   String.raw`\d{4,5}(?:-\d{3})?\s\p{Lu}\p{Ll}+`, // Europe: 33000 Bordeaux, 4150-570 Porto
+  String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
+  String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
-const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States))?(?![\p{L}\d])`, 'u');
+const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
@@ -108,10 +123,18 @@ const COUNTRY_NAMES: Record<string, string> = {
   switzerland: 'CH',
   schweiz: 'CH',
   suisse: 'CH',
+  sweden: 'SE',
+  sverige: 'SE',
+  denmark: 'DK',
+  danmark: 'DK',
+  norway: 'NO',
+  norge: 'NO',
+  finland: 'FI',
+  japan: 'JP',
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL' };
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE', da: 'DK', ja: 'JP' };
 const COUNTRY_CURRENCY: Record<string, string> = {
   GB: 'GBP',
   CA: 'CAD',
@@ -134,8 +157,13 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   BR: 'BRL',
   PL: 'PLN',
   ZA: 'ZAR',
+  SE: 'SEK',
+  DK: 'DKK',
+  NO: 'NOK',
+  FI: 'EUR',
+  JP: 'JPY',
 };
-const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH' };
+const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
 /** Currencies written with a bare "$" at home. */
 const DOLLAR_SIGN = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
@@ -232,6 +260,11 @@ export function localityOf(address: string | null | undefined): string | null {
   if (au) return au[1];
   const ca = text.match(/(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)*)\s*(?:\([\p{L} -]+\)|,\s*(?:QC|ON|BC|AB|MB|NS|NB|NL|PE|SK))\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u);
   if (ca) return ca[1];
+  // Sweden: "Lundbyvägen 12, 417 27 Göteborg"; Japan: "Nakagyo-ku, Kyoto 604-8152".
+  const sweden = text.match(/,\s*\d{3}\s\d{2}\s+(\p{Lu}\p{Ll}[\p{L}'-]*)/u);
+  if (sweden) return sweden[1];
+  const japan = text.match(/(\p{Lu}\p{Ll}+)\s\d{3}-\d{4}\b/u);
+  if (japan) return japan[1];
   const europe = text.match(/,\s*\d{4,5}(?:-\d{3})?(?:\s[A-Z]{2})?\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|an der|sur|de|del|di)\s\p{Lu}[\p{L}'-]+|\s\p{Lu}\p{Ll}[\p{L}'-]*)*)/u);
   if (europe) return europe[1];
   // Structured data's order: "Lehener Straße 88, Freiburg im Breisgau, 79106", "Oudegracht 140, Utrecht, 3511 AZ".
