@@ -207,7 +207,24 @@ export function describeIndustry(industry: string | null | undefined): { trade: 
   return isTrade ? { trade: phrase, term: phrase, offering: offeringOf(phrase) } : { trade: null, term: phrase, offering: phrase };
 }
 
-export function gatherFacts(brief: BusinessBrief): BusinessFacts {
+/**
+ * The owner's industry as one trade: "VVS / rörmokare" or "Painter or decorator" names alternatives,
+ * of which the one the site's title or text uses is what people search ("rörmokare"), else the first.
+ */
+export function ownIndustry(brief: Pick<BusinessBrief, 'industry' | 'site'>): string | null | undefined {
+  const parts = (brief.industry ?? '').split(/\s*\/\s*|\s+or\s+|\s*\|\s*/i).map((part) => squash(part)).filter(Boolean);
+  if (parts.length < 2) return brief.industry;
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  const said = [site?.title, site?.headings[0], site?.text].map((text) => (text ?? '').toLowerCase());
+  for (const text of said) {
+    const named = parts.find((part) => text.includes(part.toLowerCase()));
+    if (named) return named;
+  }
+  return parts[0];
+}
+
+export function gatherFacts(input: BusinessBrief): BusinessFacts {
+  const brief = { ...input, industry: ownIndustry(input) };
   const site: SiteContent | null = isSiteContent(brief.site) ? brief.site : null;
   const siteError = brief.site && !isSiteContent(brief.site) ? brief.site.error : null;
   const profile = recogniseIndustry({
@@ -484,10 +501,10 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, plac
 
 /** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
 /** Words for a quote or an estimate, in the languages the phrasebooks speak. */
-const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|offertes?|angebots?|kostenvoranschlag|offerten?|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
+const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|angebots?|kostenvoranschlag|offert\p{L}*|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
 const QUOTE_CTA = /\b(quote|estimate)\b/i;
 /** Words for booking a time: a class, a table, an appointment. */
-const BOOKS = /(?<![\p{L}])(book(ing)?|schedule|reserv\w*|agend[ae]\w*|marque|prenot\w*|boek\w*|buchen|termin\w*|umów|zarezerwuj|rezerwacj\w*|réserv\w*)(?![\p{L}])/iu;
+const BOOKS = /(?<![\p{L}])(book(ing)?|schedule|reserv\w*|agend[ae]\w*|marque|prenot\w*|boek\w*|buchen|termin\w*|umów|zarezerwuj|rezerwacj\w*|réserv\w*|boka)(?![\p{L}])/iu;
 
 function offersQuotes(site: SiteContent | null, habit: boolean): boolean {
   if (!site) return habit;

@@ -5,7 +5,7 @@
  * owner's site or form.
  */
 
-export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl';
+export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
 
 export interface Phrasebook {
   /** "Drain Cleaning in Springfield", "Corte de pelo en Madrid". */
@@ -216,6 +216,30 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     price: 'cena',
     negatives: ['praca', 'oferty pracy', 'kurs', 'szkolenie', 'zarobki', 'za darmo', 'jak zrobić'],
     diyNegatives: ['samodzielnie', 'zrób to sam'],
+  },
+  sv: {
+    // Swedish keeps a town's name after "i" ("Rörmokare i Göteborg"), as searches write it.
+    inPlace: (what, place) => `${what} i ${place}`,
+    fromPrice: (what, price) => `${what} från ${price}`,
+    and: 'och',
+    ctas: {
+      book: ['Boka tid', 'Boka ett besök', 'Se lediga tider'],
+      ask: ['Begär offert', 'Kontakta oss', 'Berätta vad du behöver'],
+      visit: ['Läs mer', 'Se våra tjänster', 'Besök vår webbplats'],
+      shop: ['Till butiken', 'Se alla produkter', 'Upptäck sortimentet'],
+    },
+    closers: {
+      book: ['Boka tid eller ring oss.', 'Välj en dag och tid som passar dig.'],
+      ask: ['Berätta vad du behöver och begär en offert.', 'Kontakta oss så hör vi av oss.'],
+      visit: ['Alla våra tjänster finns på vår webbplats.', 'All information finns på vår webbplats.'],
+      shop: ['Se hela sortimentet online.', 'Alla våra produkter finns på vår webbplats.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} i ${place}.`,
+    nearMe: 'nära mig',
+    price: 'pris',
+    negatives: ['jobb', 'lediga jobb', 'utbildning', 'kurs', 'lön', 'gratis', 'hur man'],
+    diyNegatives: ['gör det själv'],
   },
 };
 

@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, asksForQuotes, brandLabel, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, asksForQuotes, brandLabel, ownIndustry, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -54,10 +54,10 @@ function intentOf(facts: BusinessFacts): Intent {
 }
 
 /** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber"). */
-const SENTENCE_END = /(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr)\.)(?<=[.!])\s+|\n+/;
+const SENTENCE_END = /(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!])\s+|\n+/;
 
 /** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
-const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey])(?![\p{L}])/iu;
+const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey]|stängt|stängd)(?![\p{L}])/iu;
 
 /** Clauses and sentences of the site that say something: not negations, questions, contacts or lists of links. */
 function usableText(brief: BusinessBrief): { phrases: string[]; sentences: string[] } {
@@ -77,7 +77,8 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
       if (clean.length >= 25 && clean.length <= DESCRIPTION_MAX && /[.!]$/.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
       const sentenceLike = /[.!]$/.test(clean);
-      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr))[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
+      // Not after a title or an abbreviation ("Dr.", "inkl. moms", "ca."): a clause does not end there.
+      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
         const phrase = squash(clause);
         if (phrase.length < 8 || phrase.length > HEADLINE_MAX || phrase.split(' ').length < 2 || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));
@@ -90,7 +91,8 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
 
 /** The trade as searchers say it: the owner's industry, else the site's title or main heading before "in Town". */
 function tradeTerm(brief: BusinessBrief, place: string | null): string | null {
-  if (brief.industry?.trim() && brief.industry.trim().split(/\s+/).length <= 4) return squash(brief.industry);
+  const industry = ownIndustry(brief)?.trim();
+  if (industry && industry.split(/\s+/).length <= 4) return squash(industry);
   const site = isSiteContent(brief.site) ? brief.site : null;
   return site && place ? termFromSite(site, [place], brief.businessName) : null;
 }

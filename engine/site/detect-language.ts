@@ -1,6 +1,6 @@
 /**
  * Which language a text is written in, from its most frequent small words. Enough to tell the
- * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl) apart on a page or an ad;
+ * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl, sv) apart on a page or an ad;
  * anything else is "unknown" (null) and the page's `lang` attribute decides.
  */
 
@@ -13,6 +13,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf', 'of', 'ons', 'ook', 'naar'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde', 'seu', 'sua', 'nossos', 'nossas', 'você', 'conosco'],
   pl: ['i', 'w', 'z', 'na', 'do', 'od', 'nie', 'się', 'jest', 'oraz', 'dla', 'po', 'przez', 'przy', 'nasze', 'nasz', 'ze', 'we', 'lub', 'ul'],
+  sv: ['och', 'i', 'att', 'det', 'som', 'en', 'ett', 'på', 'är', 'för', 'med', 'vi', 'av', 'till', 'har', 'inte', 'om', 'vår', 'våra', 'din', 'ditt', 'hos', 'från', 'eller'],
 };
 
 /** Words of one language only: a single one weighs more than many shared ones. */
@@ -27,9 +28,10 @@ const TELLING: Record<string, readonly string[]> = {
   nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
   pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na', 'em', 'você', 'seu', 'sua'],
   pl: ['nie', 'się', 'oraz', 'dla', 'przez', 'nasze', 'lub'],
+  sv: ['och', 'att', 'för', 'är', 'på', 'inte', 'våra', 'vår', 'eller'],
 };
 
-export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
+export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv'] as const;
 
 export function languageScores(text: string): Record<string, number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);

@@ -42,9 +42,9 @@ export interface PageContent {
 }
 
 const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi)\b/i;
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
 /** A section listing the towns served: its items are places, not services. */
-const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas)\b/i;
+const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas|här jobbar vi|vi jobbar i|områden|upptagningsområde)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all|start|startseite|kontakt|impressum|datenschutz|accueil|inicio|contacto|contatti|contatto|contacto|início|inicio|over ons|tarieven|prices|preise|tarifs|precios|prezzi|preços)$/i;
@@ -60,6 +60,12 @@ const PLACE_PHRASE = new RegExp(
   'gu',
 );
 const TOWN_AT_END = /\s(?:in|à|en|a|em|im|bij|te)\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|de|do|del|di)\s\p{Lu}[\p{L}'-]+)?)\s*$/u;
+/** Swedish, Danish and Norwegian put a town after "i" ("Rörmokare i Göteborg"); elsewhere "i" is no such word. */
+const TOWN_AT_END_NORDIC = /\si\s+(\p{Lu}\p{Ll}[\p{L}'-]*)\s*$/u;
+/** A town's name in a list of areas: capitalised words, with the small words names keep ("Casalecchio di Reno", "Saint-Denis"). */
+const AREA_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s(?:(?:di|de|del|della|da|do|dos|la|le|les|sur|am|im|an der|upon|on|en)\s)?\p{Lu}[\p{L}'’-]+)*$/u;
+/** A language is no place ("Cooking classes in English"). */
+const LANGUAGE_NAMES = /^(english|french|spanish|german|italian|dutch|portuguese|polish|swedish|danish|norwegian|japanese|chinese|mandarin|cantonese|korean|arabic|russian|hindi|greek|turkish|englisch|anglais|inglés|inglese|engels|inglês)$/i;
 const NOT_PLACES = /^(all|our|your|every|the|this|each|any|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const CITY_STATE_ZIP = /\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+)?),\s*([A-Z]{2})\s+\d{5}\b/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?:\+\d{2,3}[\s.-]?|\b0)\d{2,4}[\s.-]?\d{3}[\s.-]?\d{3,4}\b/g;
@@ -136,8 +142,9 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   pushUnique(content.places, localityOf(content.address), 12);
   // "Photographe de mariage à Lyon", "Physio in Leeds": the town a title or main heading ends on.
   for (const line of [content.title ?? '', root.querySelector('h1')?.text ?? '']) {
-    const town = clean(line.split(/\s+[|–—]\s+|,/).find((part) => TOWN_AT_END.test(part))?.match(TOWN_AT_END)?.[1]);
-    if (town && !NOT_PLACES.test(town) && !content.places.some((place) => place.toLowerCase() === town.toLowerCase())) {
+    const atEnd = /^(sv|da|no|nb|nn)\b/i.test(content.lang ?? '') ? TOWN_AT_END_NORDIC : TOWN_AT_END;
+    const town = clean(line.split(/\s+[|–—]\s+|,/).find((part) => atEnd.test(part))?.match(atEnd)?.[1]);
+    if (town && !NOT_PLACES.test(town) && !LANGUAGE_NAMES.test(town) && !content.places.some((place) => place.toLowerCase() === town.toLowerCase())) {
       // Without a street address, the town the title names is the business's own: it leads the list.
       if (content.address) pushUnique(content.places, town, 12);
       else content.places.unshift(town);
@@ -162,9 +169,11 @@ function readAreaSentences(root: HTMLElement, content: PageContent): void {
     // "Serving Manchester, Salford and Stockport": the lead is no place.
     const lead = PLACE_LEADS.find((each) => sentence.toLowerCase().startsWith(`${each} `));
     const first = lead ? sentence.slice(lead.length + 1) : sentence;
-    const names = first.split(/\s*(?:,|&|;|\s(?:and|und|et|y|e|en|i|og|och)\s)\s*/u).map((name) => clean(name));
-    const whole = new RegExp(`^${PLACE_NAME}$`, 'u');
-    if (names.length < 2 || !names.every((name) => whole.test(name) && name.split(' ').length <= 3 && !NOT_PLACES.test(name))) continue;
+    // "Cork city centre" is Cork; "Casalecchio di Reno" keeps its "di".
+    const names = first
+      .split(/\s*(?:,|&|;|\s(?:and|und|et|y|e|en|i|og|och)\s)\s*/u)
+      .map((name) => clean(name).replace(/(?:\s\p{Ll}+)+$/u, ''));
+    if (names.length < 2 || !names.every((name) => AREA_NAME.test(name) && name.split(' ').length <= 4 && !NOT_PLACES.test(name) && !LANGUAGE_NAMES.test(name))) continue;
     for (const name of names) pushUnique(content.places, name, 12);
   }
 }
@@ -460,7 +469,7 @@ function readPlaces(text: string, content: PageContent): void {
   for (const match of text.matchAll(PLACE_PHRASE)) {
     for (const place of match[1].split(/\s*(?:,|&|\s(?:and|und|et|y|e|en)\s)\s*/)) {
       const name = clean(place.replace(/^the\s+/i, ''));
-      if (name.length >= 3 && name.split(' ').length <= 4 && !NAV_WORDS.test(name) && !NOT_PLACES.test(name)) pushUnique(content.places, name, 12);
+      if (name.length >= 3 && name.split(' ').length <= 4 && !NAV_WORDS.test(name) && !NOT_PLACES.test(name) && !LANGUAGE_NAMES.test(name)) pushUnique(content.places, name, 12);
     }
   }
   for (const match of text.matchAll(CITY_STATE_ZIP)) pushUnique(content.places, match[1], 12);

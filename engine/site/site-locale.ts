@@ -84,9 +84,12 @@ const POSTCODE = [
 ].join('|');
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
 
+/** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:\s[\p{L}'’.-]+){0,4}\s\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? null;
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? null;
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
