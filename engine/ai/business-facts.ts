@@ -217,8 +217,8 @@ export function ownIndustry(brief: Pick<BusinessBrief, 'industry' | 'site'>): st
   const site = isSiteContent(brief.site) ? brief.site : null;
   const said = [site?.title, site?.headings[0], site?.text].map((text) => (text ?? '').toLowerCase());
   for (const text of said) {
-    const named = parts.find((part) => text.includes(part.toLowerCase()));
-    if (named) return named;
+    const named = parts.filter((part) => text.includes(part.toLowerCase())).sort((a, b) => text.indexOf(a.toLowerCase()) - text.indexOf(b.toLowerCase()));
+    if (named.length > 0) return named[0];
   }
   return parts[0];
 }
@@ -423,7 +423,7 @@ export function priceFor(facts: BusinessFacts, service: string): string | null {
  * written under the offering's own heading ("3-room flat from $480" under "HDB Moving"); never a
  * neighbour's price. Null when the offering has none.
  */
-export function sectionPriceFor(facts: BusinessFacts, service: string): { item: string; price: string } | null {
+export function sectionPriceFor(facts: BusinessFacts, service: string): { item: string; price: string; written: BusinessFacts['prices'][number] } | null {
   const wanted = significantWords(service);
   if (wanted.length === 0) return null;
   const under = facts.prices.filter((price) => {
@@ -433,8 +433,12 @@ export function sectionPriceFor(facts: BusinessFacts, service: string): { item: 
   });
   if (under.length === 0) return null;
   const [first] = under;
-  return { item: first.item as string, price: displayPrice(first) };
+  // "Fast pris 1 490 kr" under "Byte av blandare": a price with no name of its own is the section's.
+  return { item: PRICE_ONLY.test(first.item as string) ? service : (first.item as string), price: displayPrice(first), written: first };
 }
+
+/** An item that only says it is a price ("Fast pris", "Fixed price", "Festpreis", "Prix forfaitaire"). */
+const PRICE_ONLY = /^(?:(?:fast|fixed|flat|fest|set|hourly|fixe|forfaitaire|fisso|fijo|fixo|stały|vast)\s+)?(?:price|pris|preis|prix|prezzo|precio|preço|cena|prijs|rate|tarif\w*|pauschalpreis|festpreis|timpris|forfait)(?:\s+(?:fixe|fisso|fijo|fixo|forfaitaire))?$/iu;
 
 /** The heading just above the page line that holds a price as written; null when the price is not found in the text. */
 function sectionOf(site: SiteContent, priceText: string): string | null {

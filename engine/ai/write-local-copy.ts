@@ -128,7 +128,7 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
   // An offering with no price of its own leads with one written under its heading, never a neighbour's.
   const neighbour = facts.prices.find((known) => known.item && known.item !== service);
   const own = service && !price ? sectionPriceFor(facts, service) : null;
-  const anyPrice = service && !price ? (own ? facts.prices.find((known) => known.item === own.item) : undefined) : neighbour;
+  const anyPrice = service && !price ? (own ? { ...own.written, item: own.item } : undefined) : neighbour;
   const trust = ctx.phrases.filter((phrase) => TRUST.test(phrase));
   const other = ctx.phrases.filter((phrase) => !TRUST.test(phrase));
   switch (angle) {
