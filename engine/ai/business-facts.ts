@@ -282,12 +282,14 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     claims.push({ angle: rule.angle, headline, sentence });
   }
   const siteCtas = (site?.callsToAction ?? []).map((cta) => titleCase(cta)).filter((cta) => cta.length <= 30 && !/\d{3}/.test(cta) && !/^(shop all|buy now|contact us)$/i.test(cta));
+  // "Salon de tatouage", "studio di yoga": the site qualifies the profile's noun, which alone is another business (a hair salon).
+  const qualified = site && !trade && !stated && profileSaid ? qualifiedNoun(termFromSite(site, places, brief.businessName), profile.noun) : null;
   return {
     name: squash(brief.businessName),
     shortName: shortenName(brief.businessName),
     profile,
-    trade: trade?.noun ?? stated?.trade ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun),
-    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? (profile.id === 'generic' || !profileSaid ? (site ? termFromSite(site, places, brief.businessName) : null) : profile.noun)),
+    trade: trade?.noun ?? stated?.trade ?? qualified ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun),
+    term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? qualified ?? (profile.id === 'generic' || !profileSaid ? (site ? termFromSite(site, places, brief.businessName) : null) : profile.noun)),
     services: services.length > 0 ? services : fallback,
     places,
     placesFromForm: formPlace !== null,
@@ -503,7 +505,13 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, plac
   return null;
 }
 
-/** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
+/** The site's term when it is the profile's noun qualified by "de", "di", "of" ("Salon de tatouage"), lower case. */
+function qualifiedNoun(term: string | null, noun: string): string | null {
+  if (!term) return null;
+  const match = term.match(/^(\p{L}+)\s+(?:de|di|da|du|des|del|van|of|för|för)\s+\p{L}+/iu);
+  return match && match[1].toLowerCase() === noun.toLowerCase() ? lowerCaseWords(term) : null;
+}
+
 /** Words for a quote or an estimate, in the languages the phrasebooks speak. */
 const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|angebots?|kostenvoranschlag|offert\p{L}*|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
 const QUOTE_CTA = /\b(quote|estimate)\b/i;
@@ -516,6 +524,7 @@ function offersQuotes(site: SiteContent | null, habit: boolean): boolean {
   return OFFERS_QUOTES.test(text) || (habit && !BOOKS.test(text));
 }
 
+/** Whether the business is asked for a quote (a trade, a lawyer) rather than booked or bought from. */
 export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>): boolean {
   return facts.quotes || ['legal', 'accounting', 'software'].includes(facts.profile.id);
 }

@@ -100,7 +100,7 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
         wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
       }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
-      if (trade && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').includes(word)) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
+      if (trade && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').some((other) => sameStem(word, other))) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
     }
     // Broad match explores new searches: multi-word names only, and only with room in the budget.
     const first = focus.services[0] ? searchForm(focus.services[0]) : '';
@@ -146,4 +146,13 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     if (keywords.length >= MAX_PER_GROUP) break;
   }
   return keywords;
+}
+
+/** "tatouage" and "tatouages", "chiropractor" and "chiropractic": one word to a searcher, said twice in one keyword. */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return a === b;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.min(6, shorter);
 }
