@@ -77,8 +77,8 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
       if (clean.length >= 25 && clean.length <= DESCRIPTION_MAX && /[.!]$/.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
       const sentenceLike = /[.!]$/.test(clean);
-      // Not after a title or an abbreviation ("Dr.", "inkl. moms", "ca."): a clause does not end there.
-      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))[.:;!](?=\s|$)\s*|\s[–—-]\s/)) {
+      // Not after a title or an abbreviation ("Dr.", "inkl. moms", "ca."), nor at a label's colon ("Taux horaire : 180 $"): a clause does not end there.
+      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.;!]|:(?!\s*\d))(?=\s|$)\s*|\s[–—-]\s/)) {
         const phrase = squash(clause);
         if (phrase.length < 8 || phrase.length > HEADLINE_MAX || phrase.split(' ').length < 2 || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));

@@ -21,7 +21,10 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\b(website-baukasten|erstelle deine eigene website|erstellt mit wix|créé avec wix|creado con wix|creato con wix|gemaakt met wix|criado com wix|tecnología de shopify|tecnologia da shopify|con tecnología de|seguir comprando|continuar comprando)\b/iu,
   /^(jetzt starten|commencer|empezar ahora|inizia ora|nu beginnen|começar agora)$/i,
   // The web agency's credit: "Site desenvolvido por Agência Pinhão Digital", "Strona wykonana przez WebStudio", "Website by SiteBuilder Pro".
-  /^(?:web)?(?:site|website|sitio web|sitio|página|strona|webseite)\s+(?:web\s+)?(?:desenvolvido|desarrollado|diseñado|realizzato|réalisé|conçu|wykonana|erstellt|gemaakt|designed|built|made)?\s*(?:por|by|par|da|przez|von|door)\s/iu,
+  /^(?:web)?(?:site|website|sitio web|sitio|sito|página|strona|webseite|hemsida|webbplats)\s+(?:web\s+)?(?:desenvolvido|desarrollado|diseñado|realizzato|réalisé|conçu|wykonana|erstellt|gemaakt|designed|built|made|skapad|gjord)?\s*(?:por|by|par|da|przez|von|door|av)\s/iu,
+  /\bce site a été conçu avec\b|\bcréez votre site\b/iu,
+  // The footer's copyright line ("© 2025 Atelier Encre Boréale. Tous droits réservés."): a legal notice, never an ad.
+  /^©|^\(c\)\s*(?:19|20)\d{2}|^copyright\b|\b(all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|alle rechten voorbehouden|todos os direitos reservados|wszelkie prawa zastrzeżone|alla rättigheter förbehållna)\b/iu,
 ];
 
 export function isBoilerplate(text: string): boolean {
