@@ -291,11 +291,11 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
     const budget = budgets[next++];
     const towns = [place, ...facts.places.filter((town) => !town.startsWith(place) && !place.startsWith(town))].slice(0, 2);
     campaigns.push({
-      name: pb.inPlace(ctx.term, place).slice(0, 60),
+      name: sentenceCase(pb.inPlace(ctx.term, place)).slice(0, 60),
       description: `Reaches people looking for ${ctx.term.toLowerCase()} in ${towns.join(', ')}, with ads that name their town.`,
       theme: `Local searches for ${ctx.term.toLowerCase()}`,
       monthlyBudget: budget,
-      adGroups: towns.map((town) => adGroup({ ...ctx, place: town }, pb.inPlace(ctx.term as string, town), `${ctx.term} ${town}`, null, { kind: 'place', place: town, service: null }, budget)),
+      adGroups: towns.map((town) => adGroup({ ...ctx, place: town }, sentenceCase(pb.inPlace(ctx.term as string, town)), `${ctx.term} ${town}`, null, { kind: 'place', place: town, service: null }, budget)),
     });
   }
   if (withBrand || campaigns.length === 0) {
