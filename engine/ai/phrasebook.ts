@@ -38,7 +38,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'and',
     ctas: {
       book: ['Book an Appointment', 'Book Your Visit', 'Check Availability'],
-      ask: ['Ask for a Quote', 'Get in Touch', 'Talk to Us'],
+      ask: ['Ask for a Quote', 'Get in Touch', 'Talk to Us', 'Send Us a Message'],
       visit: ['Visit Our Website', 'See What We Offer'],
       shop: ['Shop the Range', 'Browse the Collection', 'See All Products'],
     },
@@ -61,7 +61,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'und',
     ctas: {
       book: ['Jetzt Termin vereinbaren', 'Termin buchen', 'Freie Termine ansehen'],
-      ask: ['Jetzt Angebot anfragen', 'Kontakt aufnehmen', 'Jetzt unverbindlich anfragen'],
+      ask: ['Jetzt Angebot anfragen', 'Kontakt aufnehmen', 'Jetzt unverbindlich anfragen', 'Schreiben Sie uns'],
       visit: ['Mehr erfahren', 'Unsere Leistungen ansehen', 'Zur Website'],
       shop: ['Sortiment entdecken', 'Jetzt stöbern', 'Alle Produkte ansehen'],
     },
@@ -84,7 +84,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'et',
     ctas: {
       book: ['Prendre rendez-vous', 'Réserver un créneau', 'Voir les disponibilités'],
-      ask: ['Demander un devis', 'Nous contacter', 'Parlons de votre projet'],
+      ask: ['Demander un devis', 'Nous contacter', 'Parlons de votre projet', 'Écrivez-nous'],
       visit: ['En savoir plus', 'Découvrir nos prestations', 'Voir le site'],
       shop: ['Découvrir la boutique', 'Voir tous les produits', 'Parcourir la collection'],
     },
@@ -107,7 +107,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'y',
     ctas: {
       book: ['Pide tu cita', 'Reserva tu cita', 'Consulta disponibilidad'],
-      ask: ['Pide presupuesto', 'Contacta con nosotros', 'Cuéntanos qué necesitas'],
+      ask: ['Pide presupuesto', 'Contacta con nosotros', 'Cuéntanos qué necesitas', 'Escríbenos'],
       visit: ['Más información', 'Descubre nuestros servicios', 'Visita nuestra web'],
       shop: ['Descubre la tienda', 'Ver todos los productos', 'Explora la colección'],
     },
@@ -130,7 +130,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'e',
     ctas: {
       book: ['Prenota un appuntamento', 'Prenota ora', 'Verifica la disponibilità'],
-      ask: ['Richiedi un preventivo', 'Contattaci', 'Raccontaci cosa ti serve'],
+      ask: ['Richiedi un preventivo', 'Contattaci', 'Raccontaci cosa ti serve', 'Scrivici'],
       visit: ['Scopri di più', 'Scopri i nostri servizi', 'Visita il sito'],
       shop: ['Scopri il negozio', 'Vedi tutti i prodotti', 'Sfoglia la collezione'],
     },
@@ -153,7 +153,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'en',
     ctas: {
       book: ['Maak een afspraak', 'Afspraak maken', 'Bekijk beschikbaarheid'],
-      ask: ['Vraag een offerte aan', 'Neem contact op', 'Vertel wat u nodig heeft'],
+      ask: ['Vraag een offerte aan', 'Neem contact op', 'Vertel wat u nodig heeft', 'Stuur ons een bericht'],
       visit: ['Meer informatie', 'Bekijk onze diensten', 'Naar de website'],
       shop: ['Bekijk het assortiment', 'Alle producten', 'Ontdek de collectie'],
     },
@@ -176,7 +176,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'e',
     ctas: {
       book: ['Marque a sua consulta', 'Marque já', 'Ver disponibilidade'],
-      ask: ['Peça um orçamento', 'Fale connosco', 'Diga-nos o que precisa'],
+      ask: ['Peça um orçamento', 'Fale connosco', 'Diga-nos o que precisa', 'Envie-nos uma mensagem'],
       visit: ['Saiba mais', 'Conheça os nossos serviços', 'Visite o nosso site'],
       shop: ['Conheça a loja', 'Ver todos os produtos', 'Explore a coleção'],
     },
@@ -200,7 +200,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'i',
     ctas: {
       book: ['Umów wizytę', 'Zarezerwuj termin', 'Sprawdź wolne terminy'],
-      ask: ['Zapytaj o wycenę', 'Skontaktuj się z nami', 'Napisz, czego potrzebujesz'],
+      ask: ['Zapytaj o wycenę', 'Skontaktuj się z nami', 'Napisz, czego potrzebujesz', 'Napisz do nas'],
       visit: ['Dowiedz się więcej', 'Zobacz nasze usługi', 'Odwiedź naszą stronę'],
       shop: ['Zobacz sklep', 'Zobacz wszystkie produkty', 'Poznaj kolekcję'],
     },
@@ -224,7 +224,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'och',
     ctas: {
       book: ['Boka tid', 'Boka ett besök', 'Se lediga tider'],
-      ask: ['Begär offert', 'Kontakta oss', 'Berätta vad du behöver'],
+      ask: ['Begär offert', 'Kontakta oss', 'Berätta vad du behöver', 'Skriv till oss'],
       visit: ['Läs mer', 'Se våra tjänster', 'Besök vår webbplats'],
       shop: ['Till butiken', 'Se alla produkter', 'Upptäck sortimentet'],
     },
@@ -249,7 +249,7 @@ const PORTUGUESE_BRAZIL: Phrasebook = {
   fromPrice: (what, price) => `${what} a partir de ${price}`,
   ctas: {
     book: ['Agende seu horário', 'Agende já', 'Veja os horários'],
-    ask: ['Peça um orçamento', 'Fale conosco', 'Conte o que você precisa'],
+    ask: ['Peça um orçamento', 'Fale conosco', 'Conte o que você precisa', 'Mande uma mensagem'],
     visit: ['Saiba mais', 'Conheça nossos serviços', 'Visite nosso site'],
     shop: ['Conheça a loja', 'Veja todos os produtos', 'Explore a coleção'],
   },
@@ -265,7 +265,7 @@ const PORTUGUESE_BRAZIL: Phrasebook = {
 /** Latin American Spanish: "Agenda tu cita", not Spain's "Pide tu cita" or "que mejor te vengan". */
 const SPANISH_AMERICAS: Phrasebook = {
   ...PHRASEBOOKS.es,
-  ctas: { ...PHRASEBOOKS.es.ctas, book: ['Agenda tu cita', 'Reserva tu cita', 'Consulta disponibilidad'], ask: ['Pide una cotización', 'Contáctanos', 'Cuéntanos qué necesitas'] },
+  ctas: { ...PHRASEBOOKS.es.ctas, book: ['Agenda tu cita', 'Reserva tu cita', 'Consulta disponibilidad'], ask: ['Pide una cotización', 'Contáctanos', 'Cuéntanos qué necesitas', 'Escríbenos'] },
   closers: {
     ...PHRASEBOOKS.es.closers,
     book: ['Agenda tu cita o llámanos.', 'Elige el día y la hora que te convengan.'],
