@@ -177,11 +177,17 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
   const closers = ctx.intent === 'shop' ? pb.closers.shop : ownClosers;
   const closer = closers[variant % closers.length];
   const price = service ? priceFor(facts, service) : null;
+  const sectionPrice = service && !price ? sectionPriceFor(facts, service) : null;
   switch (angle) {
     case 'local':
       return [place && services.length > 0 && `${pb.offersIn(listOf(services, pb.and, facts.language, true), place)} ${closer}`, place && services.length > 0 && pb.offersIn(listOf(services, pb.and, facts.language, true), place)];
     case 'price':
-      return [service && price && `${pb.fromPrice(service, price)}. ${closer}`, ...ctx.sentences.filter((sentence) => /\d/.test(sentence) && /[€£$]/.test(sentence)).slice(0, 1)];
+      return [
+        service && price && `${pb.fromPrice(service, price)}. ${closer}`,
+        // No price of its own, but one under its heading ("bagno chiavi in mano da 6.900 €" under "Rifacimento bagno completo").
+        service && !price && sectionPrice && `${pb.fromPrice(service, sectionPrice.price)}. ${closer}`,
+        ...ctx.sentences.filter((sentence) => /\d/.test(sentence) && (/[€£$¥]|zł|\bkr\b/.test(sentence) || facts.prices.some((known) => sentence.includes(known.text)))).slice(0, 1),
+      ];
     case 'trust':
       return ctx.sentences.filter((sentence) => TRUST.test(sentence)).concat(ctx.sentences.slice(0, 1));
     case 'speed':
