@@ -81,6 +81,16 @@ const CLAIM_RULES: ClaimRule[] = [
   { pattern: /\blicensed(?:,)? (?:bonded )?(?:and|&) insured|\blicensed, bonded and insured/i, angle: 'trust', headline: () => 'Licensed and Insured', sentence: () => 'Licensed and insured.' },
   { pattern: /\brated (\d\.\d|10\.0) (?:stars?|superb)/i, angle: 'trust', headline: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb' : `Rated ${m[1]} Stars`), sentence: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb.' : `Rated ${m[1]} stars by customers.`) },
   { pattern: /\bboard certified\b/i, angle: 'trust', headline: () => 'Board Certified Attorneys', sentence: () => 'Board certified attorneys.' },
+  // "We are in network with Aetna, Cigna, UnitedHealthcare and Anthem": the insurers named, never "all insurance".
+  {
+    pattern: /\bin[- ]network with ((?:[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)(?:,\s*(?:and\s+)?[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)*(?:,?\s+and\s+[A-Z][\w&-]*(?:\s[A-Z][\w&-]*)?)?)/,
+    angle: 'trust',
+    headline: (m) => {
+      const insurers = m[1].split(/,\s*(?:and\s+)?|\s+and\s+/);
+      return insurers.length > 1 && `In Network: ${insurers[0]} & ${insurers[1]}`.length <= 30 ? `In Network: ${insurers[0]} & ${insurers[1]}` : `In Network With ${insurers[0]}`;
+    },
+    sentence: (m) => `In network with ${m[1]}.`,
+  },
   { pattern: /\btrusted by ([\d,]+) ([a-z]+)/i, angle: 'trust', headline: (m) => `Trusted by ${m[1]} ${titleCase(m[2])}`, sentence: (m) => `Trusted by ${m[1]} ${m[2]}.` },
   { pattern: /\b(\d{1,2})-year warranty\b/i, angle: 'trust', headline: (m) => `${m[1]}-Year Warranty`, sentence: (m) => `Every repair has a ${m[1]}-year warranty.` },
   // Financing is offered only with its condition: "on approved credit" goes into the headline too.
