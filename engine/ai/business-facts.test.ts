@@ -58,6 +58,12 @@ describe('facts an ad may rest on', () => {
     expect(quoteFits(plumber)).toBe(true);
   });
 
+  it('names the insurers a practice is in network with, never more', () => {
+    const facts = gatherFacts(briefOf({ text: 'We are in network with Aetna, Cigna, UnitedHealthcare and Anthem. We are out of network with Kaiser Permanente.' }));
+    expect(facts.claims.map((claim) => claim.headline)).toContain('In Network: Aetna & Cigna');
+    expect(facts.claims.some((claim) => /kaiser|all insurance/i.test(claim.headline))).toBe(false);
+  });
+
   it('a studio that books classes is not asked for a quote, whatever its language', () => {
     const studio = gatherFacts(briefOf({ title: 'Studio de Pilates em Curitiba', text: 'Agende sua aula experimental. Turmas com no máximo 3 alunos.', language: 'pt', country: 'BR' }, { industry: 'Fitness' }));
     expect(quoteFits(studio)).toBe(false);
