@@ -11,6 +11,7 @@ import { createThrowawayDatabaseUrl } from '../db/throwaway-database';
 import { createEngine } from '../engine';
 import { VirtualClock } from '../seed/virtual-clock';
 import { analyzeSite } from '../site/analyze-site';
+import type { SiteAnalysis } from '../../schema/ai-plan';
 
 export interface DemoReplayOptions {
   /** The business as onboarding's step 1 has it (name, site, monthly budget, industry, audience). */
@@ -24,6 +25,11 @@ export interface DemoReplayOptions {
   serverUrl?: string;
   /** Hosts the site reader may reach on private addresses (a local fixture site). */
   allowHosts?: readonly string[];
+  /**
+   * The site as already read (the plan is made from it): a replay of the same reading, when a page the
+   * reader fetches could answer differently (a slow subpage skipped under load gives another plan).
+   */
+  site?: SiteAnalysis;
 }
 
 export interface DemoReplayCampaign {
@@ -56,7 +62,8 @@ export async function replayDemo(options: DemoReplayOptions): Promise<DemoReplay
   const database = await throwawayDatabase(options.serverUrl);
   const clock = new VirtualClock(options.startMs);
   const orm = await openOrm(database.url, { poolMax: 4 });
-  const analyze = (url: string) => analyzeSite(url, { allowHosts: options.allowHosts ?? [] });
+  const { site } = options;
+  const analyze = site ? async () => site : (url: string) => analyzeSite(url, { allowHosts: options.allowHosts ?? [] });
   const engine = createEngine({
     orm,
     databaseUrl: database.url,

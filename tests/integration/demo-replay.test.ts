@@ -42,12 +42,15 @@ describe('a demo business and its replay by npm run simulate', () => {
       industry: fixture.form.industry ?? '',
       targetAudience: fixture.form.targetAudience ?? '',
     };
-    const analyze = (url: string) => analyzeSite(url, { allowHosts: ['127.0.0.1'] });
-    const engine = createTestEngine(database, new VirtualClock(START), { analyzeSite: analyze });
+    // The site is read once and the reading given to both sides (onboarding's preview, the launch's
+    // assets, the replay): what is compared is the same plan with the same seed.
+    const site = await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] });
+    expect('error' in site).toBe(false);
+    const engine = createTestEngine(database, new VirtualClock(START), { analyzeSite: async () => site });
     try {
       const owner = await signUp(database.orm.em.fork(), { email: 'owner@example.com', password: 'owner-password-1' });
       // Onboarding: step 2's preview (as POST /api/onboarding/campaign-preview makes it), launched as approved.
-      const plan = await createOfflineStrategist().planBusiness({ ...form, industry: form.industry || null, targetAudience: form.targetAudience || null, site: await analyze(form.websiteUrl) });
+      const plan = await createOfflineStrategist().planBusiness({ ...form, industry: form.industry || null, targetAudience: form.targetAudience || null, site });
       const preview = toOnboardingPreview(plan);
       await engine.commands.createBusiness(owner.id, { ...form, paymentConfirmed: true, preview, ...(preview.targeting ? { targeting: preview.targeting } : {}) });
       await engine.drainInlineJobs();
@@ -59,7 +62,7 @@ describe('a demo business and its replay by npm run simulate', () => {
       const [{ seed }] = (await client.query<{ seed: number }>(`select (demo_state->>'seed')::float8 as seed from businesses where owner_id = $1`, [owner.id])).rows;
       await client.end();
 
-      const replay = await replayDemo({ form, accountSeed: seed, startMs: START, days: DAYS, serverUrl: process.env.TEST_DATABASE_URL, allowHosts: ['127.0.0.1'] });
+      const replay = await replayDemo({ form, site, accountSeed: seed, startMs: START, days: DAYS, serverUrl: process.env.TEST_DATABASE_URL });
 
       expect(campaigns.reduce((sum, campaign) => sum + campaign.clicks, 0)).toBeGreaterThan(0);
       expect(replay.campaigns).toEqual(
