@@ -26,8 +26,12 @@ export function useMyBusiness() {
  * If the business cannot be loaded, the page is shown and deals with the error itself.
  */
 export function BusinessGate({ requires, children }: { requires: 'business' | 'no-business'; children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading } = useAuth();
   const business = useMyBusiness();
+  // Nothing is shown until the session is known: a page shown meanwhile would be taken down for the
+  // business's spinner once the session arrives, and its start-up work (a payment setup, a preview)
+  // done twice.
+  if (isLoading) return <PageSpinner />;
   if (!isAuthenticated) return children;
   if (business.isLoading) return <PageSpinner />;
   if (requires === 'business' && business.data === null) return <Navigate to="/onboarding" replace />;
