@@ -1,3 +1,4 @@
+import { errors } from '../../schema/errors';
 import { lookIsDue } from '../../schema/round-math';
 import type { LedgerRow } from '../budget/ledger';
 import { auditBusinesses } from '../budget/budget-guard';
@@ -61,6 +62,10 @@ export class DemoHourBatch {
    */
   static async run<T>(ctx: EngineContext, businessId: string, moved: Set<string>, work: (batch: DemoHourBatch) => Promise<T>): Promise<T> {
     const result = await runUnit(ctx.db, ctx.bus, async (unit) => {
+      // Only a demo account may run on a business's own clock: a business that went live meanwhile
+      // is Google's, read and steered by the hourly jobs in real time (never by simulated hours).
+      const [row] = await unit.tx.query<{ platform_mode: string }>('select platform_mode from businesses where id = $1 for update', [businessId]);
+      if (row?.platform_mode !== 'demo') throw errors.conflict('Simulated time is for demo mode only: this business runs live on Google Ads, in real time.');
       const batch = new DemoHourBatch(ctx, businessId, unit, moved);
       const value = await work(batch);
       await batch.flush();
