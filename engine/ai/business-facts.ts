@@ -307,7 +307,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     // So is a shop whose owner targets people in a named town ("flower shop", "families in Denver").
     local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
     // A rental is booked, not quoted, whatever its trade's profile says ("Fiets huren" is no bike repair).
-    quotes: profile.quotes && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),
+    // A trade no profile knows ("Elektriker", "Canalizador") is asked for a quote when its site offers one and books nothing.
+    quotes: (profile.quotes || (profile.id === 'generic' && quotesNotBooks(site))) && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),
     // A site that offers quotes; else a trade that quotes by habit, on a site that books nothing either (a phone number alone).
     // A studio that books its classes is never asked for a quote.
     offersQuotes: offersQuotes(site, profile.quotes || ['legal', 'accounting', 'software'].includes(profile.id)),
@@ -479,7 +480,7 @@ export function lowestPrice(facts: BusinessFacts): string | null {
  * "1.200 €", "€ 95"), without empty cents; a dollar other than the US one keeps its code ("$24 CAD").
  */
 export function displayPrice(price: { text: string; currency: string }): string {
-  let text = price.text.replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de)\s+/i, '').replace(/([.,])00(?=\D|$)/, '').replace(/\s+/g, ' ').trim();
+  let text = price.text.replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de|fra|från)\s+/iu, '').replace(/([.,])00(?=\D|$)/, '').replace(/\s+/g, ' ').trim();
   if (['CAD', 'AUD', 'NZD'].includes(price.currency) && !/[A-Z]{3}|[A-Z]\$/.test(text)) text = `${text} ${price.currency}`;
   return text;
 }
@@ -523,10 +524,17 @@ function qualifiedNoun(term: string | null, noun: string): string | null {
 }
 
 /** Words for a quote or an estimate, in the languages the phrasebooks speak. */
-const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|angebots?|kostenvoranschlag|offert\p{L}*|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
+const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|angebots?|kostenvoranschlag|offert\p{L}*|tilbud|prisoverslag|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;
 const QUOTE_CTA = /\b(quote|estimate)\b/i;
 /** Words for booking a time: a class, a table, an appointment. */
-const BOOKS = /(?<![\p{L}])(book(ing)?|schedule|reserv\w*|agend[ae]\w*|marque|prenot\w*|boek\w*|buchen|termin\w*|umów|zarezerwuj|rezerwacj\w*|réserv\w*|boka)(?![\p{L}])/iu;
+const BOOKS = /(?<![\p{L}])(book(ing)?|schedule|reserv\w*|agend[ae]\w*|marque|prenot\w*|boek\w*|buchen|termin\w*|umów|zarezerwuj|rezerwacj\w*|réserv\w*|boka|bestil tid|bestill time)(?![\p{L}])/iu;
+
+/** A site that offers quotes and books nothing: its ads ask for a quote, never for a time. */
+function quotesNotBooks(site: SiteContent | null): boolean {
+  if (!site) return false;
+  const text = `${site.text} ${site.callsToAction.join(' ')}`;
+  return OFFERS_QUOTES.test(text) && !BOOKS.test(text);
+}
 
 function offersQuotes(site: SiteContent | null, habit: boolean): boolean {
   if (!site) return habit;

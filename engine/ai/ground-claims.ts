@@ -16,6 +16,8 @@ export interface Evidence {
   form: { field: 'businessName' | 'industry' | 'targetAudience'; text: string; lower: string }[];
   /** What a bare "$" means on this site. */
   dollar: string;
+  /** The site's country: which crown "kr" is. */
+  country: string | null;
   /** Amounts the site publishes, by currency. */
   prices: { amount: number; currency: string }[];
   /** The site's currency, when it names prices. */
@@ -32,7 +34,7 @@ interface ClaimKind {
 
 /** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
 export const NEGATION =
-  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig)(?![\p{L}])/iu;
+  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri)(?![\p{L}])/iu;
 
 /** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
 export function negationIn(language: string | null | undefined): RegExp {
@@ -117,6 +119,7 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     sentences,
     form,
     dollar: dollarOf(codes, site?.country ?? null),
+    country: site?.country ?? null,
     prices: (site?.prices ?? []).map((price) => ({ amount: price.amount, currency: price.currency })),
     // Not just "no number read": no tel: link and nothing on the page that looks like a number to dial.
     noPhone: site !== null && site.contact.phones.length === 0 && !/\d[\d\s().-]{6,}\d/.test(site.text),
@@ -148,9 +151,9 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   const lineNegated = NEGATION.test(line);
   let claimSource: LineSource | null = null;
 
-  for (const price of findPrices(line, evidence.dollar)) {
+  for (const price of findPrices(line, evidence.dollar, evidence.country)) {
     const published = evidence.prices.some((known) => known.currency === price.currency && Math.abs(known.amount - price.amount) < 0.005);
-    const sentence = evidence.sentences.find((candidate) => findPrices(candidate.text, evidence.dollar).some((found) => found.currency === price.currency && Math.abs(found.amount - price.amount) < 0.005));
+    const sentence = evidence.sentences.find((candidate) => findPrices(candidate.text, evidence.dollar, evidence.country).some((found) => found.currency === price.currency && Math.abs(found.amount - price.amount) < 0.005));
     if (!published && !sentence) unsupported.push(price.text);
     else if (sentence) claimSource ??= { kind: 'site', page: sentence.page, quote: sentence.text };
   }

@@ -5,7 +5,7 @@
  * owner's site or form.
  */
 
-export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv';
+export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no';
 
 export interface Phrasebook {
   /** "Drain Cleaning in Springfield", "Corte de pelo en Madrid". */
@@ -240,6 +240,53 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     price: 'pris',
     negatives: ['jobb', 'lediga jobb', 'utbildning', 'kurs', 'lön', 'gratis', 'hur man'],
     diyNegatives: ['gör det själv'],
+  },
+  da: {
+    // Danish, like Swedish, keeps the town after "i" ("Elektriker i Aarhus"); "Bestil tid", not the English "book".
+    inPlace: (what, place) => `${what} i ${place}`,
+    fromPrice: (what, price) => `${what} fra ${price}`,
+    and: 'og',
+    ctas: {
+      book: ['Bestil tid', 'Bestil et besøg', 'Se ledige tider'],
+      ask: ['Få et tilbud', 'Kontakt os', 'Fortæl hvad du har brug for', 'Skriv til os'],
+      visit: ['Læs mere', 'Se vores ydelser', 'Besøg vores hjemmeside'],
+      shop: ['Til butikken', 'Se alle produkter', 'Se hele sortimentet'],
+    },
+    closers: {
+      book: ['Bestil tid eller ring til os.', 'Vælg den dag og det tidspunkt, der passer dig.'],
+      ask: ['Fortæl os, hvad du har brug for, og få et tilbud.', 'Kontakt os, så vender vi tilbage.'],
+      visit: ['Alle vores ydelser finder du på vores hjemmeside.', 'Al information finder du på vores hjemmeside.'],
+      shop: ['Se hele sortimentet online.', 'Alle vores produkter finder du på vores hjemmeside.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} i ${place}.`,
+    nearMe: 'i nærheden',
+    price: 'pris',
+    negatives: ['job', 'ledige stillinger', 'uddannelse', 'kursus', 'løn', 'gratis', 'hvordan'],
+    diyNegatives: ['gør det selv'],
+  },
+  no: {
+    inPlace: (what, place) => `${what} i ${place}`,
+    fromPrice: (what, price) => `${what} fra ${price}`,
+    and: 'og',
+    ctas: {
+      book: ['Bestill time', 'Bestill et besøk', 'Se ledige timer'],
+      ask: ['Få et tilbud', 'Kontakt oss', 'Fortell hva du trenger', 'Skriv til oss'],
+      visit: ['Les mer', 'Se våre tjenester', 'Besøk nettsiden vår'],
+      shop: ['Til butikken', 'Se alle produkter', 'Se hele utvalget'],
+    },
+    closers: {
+      book: ['Bestill time eller ring oss.', 'Velg den dagen og tiden som passer deg.'],
+      ask: ['Fortell oss hva du trenger, og få et tilbud.', 'Kontakt oss, så tar vi kontakt med deg.'],
+      visit: ['Alle tjenestene våre finner du på nettsiden.', 'All informasjon finner du på nettsiden vår.'],
+      shop: ['Se hele utvalget på nett.', 'Alle produktene våre finner du på nettsiden.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} i ${place}.`,
+    nearMe: 'i nærheten',
+    price: 'pris',
+    negatives: ['jobb', 'ledige stillinger', 'utdanning', 'kurs', 'lønn', 'gratis', 'hvordan'],
+    diyNegatives: ['gjør det selv'],
   },
 };
 

@@ -81,13 +81,13 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
             const shouting = (line.match(/\b\p{Lu}{4,}\b/gu) ?? []).filter((word) => !capitals.has(word));
             if (shouting.length > 0) faults.push(`${label}: all caps "${shouting.join(' ')}"`);
             const check = checkLine(line, evidence);
-            const makesClaim = check.unsupported.length > 0 || findPrices(line, evidence.dollar).length > 0 || isClaim(line);
+            const makesClaim = check.unsupported.length > 0 || findPrices(line, evidence.dollar, evidence.country).length > 0 || isClaim(line);
             if (makesClaim) {
               claims.total++;
               if (check.unsupported.length === 0) claims.grounded++;
             }
             if (check.unsupported.length > 0) faults.push(`${label}: claim no source backs (${check.unsupported.join(', ')}) in "${line}"`);
-            for (const price of findPrices(line, evidence.dollar)) {
+            for (const price of findPrices(line, evidence.dollar, evidence.country)) {
               if (evidence.currency && price.currency !== evidence.currency) faults.push(`${label}: price in ${price.currency}, the site prices in ${evidence.currency}: "${line}"`);
             }
           }

@@ -17,7 +17,7 @@ const WORLDWIDE = /ship(ping|s)? (worldwide|internationally|all over the world|t
 const ONLINE_NATIONWIDE = /\bonline\b[^.\n]{0,40}\b(anywhere in|across|throughout|all over) (the )?(UK|United Kingdom|US|USA|United States|Canada|Australia|Ireland|New Zealand|country)\b|\bonline,? nationwide\b/i;
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const LANGUAGE_HOME: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE' };
+const LANGUAGE_HOME: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE', da: 'DK', no: 'NO' };
 
 export function countryName(code: string): string {
   try {

@@ -10,7 +10,8 @@ const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?�
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build)\s+(?<object>[^.;:!?]+)/giu,
+  // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s)[^.;:!?])+)/giu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
   /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
@@ -20,6 +21,10 @@ const RULE_OUTS: RegExp[] = [
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
   // Not "Keine Anfahrtskosten in der Stadt" nor "– keine Schwarzarbeit": without a verb, "keine" sells.
   /(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*No\b/giu,
+  // Dutch verb-last: "Ook zwembaden en vijvers leggen we niet aan."
+  /(?<object>[^.;:!?–—]+?)\s+(?<verb>\p{L}+en)\s+(?:we|wij)\s+(?:\p{L}+\s+)?niet\b/giu,
   // Swiss and German verb-last: "Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht"
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
@@ -33,16 +38,17 @@ const RULE_OUTS: RegExp[] = [
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
   POLISH,
-  // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour".
-  /\b(?:vi|jag)\s+(?<verb>\p{L}+)\s+(?:inte|inga|ingen|inget|aldrig)\s+(?:med\s+|några\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
+  // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour";
+  // Danish and Norwegian: "Vi installerer ikke solceller", "Vi laver heller ikke alarmer", "vi tar ikke oppdrag på hytter".
+  /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of|och|eller)(?=\s))\s*/iu;
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of|och|og|eller|samt)(?=\s))\s*/iu;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
-const LEADING = /^(?:the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+const LEADING = /^(?:ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
@@ -51,6 +57,8 @@ const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|pe
 /** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
 const BUYING: [RegExp, (object: string) => string[]][] = [
   [/^(sell|stock)$/i, (object) => [`buy ${object}`, `${object} for sale`]],
+  [/^(rent or sell|sell or rent)$/i, (object) => [`${object} rental`, `buy ${object}`, `${object} for sale`]],
+  [/^rent$/i, (object) => [`${object} rental`, `rent ${object}`]],
   [/^verkopen$/i, (object) => [`${object} kopen`, `${object} te koop`]],
   [/^verkaufen$/i, (object) => [`${object} kaufen`]],
   [/^vend(ons|s)$/i, (object) => [`acheter ${object}`]],

@@ -43,6 +43,11 @@ function mentionsAny(text: string, anchors: readonly string[]): boolean {
   return anchors.some((anchor) => anchor.length >= 4 && lower.includes(anchor));
 }
 
+/** A clause as a sentence: "795 kr." already ends with its abbreviation's full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/u.test(text) ? text : `${text}.`;
+}
+
 function sentenceCase(text: string): string {
   const clean = squash(text);
   return clean.charAt(0).toUpperCase() + clean.slice(1);
@@ -57,7 +62,7 @@ function intentOf(facts: BusinessFacts): Intent {
 const SENTENCE_END = /(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!])\s+|\n+/;
 
 /** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
-const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey]|stängt|stängd)(?![\p{L}])/iu;
+const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey]|stängt|stängd|lukket|stengt)(?![\p{L}])/iu;
 
 /** Clauses and sentences of the site that say something: not negations, questions, contacts or lists of links. */
 function usableText(brief: BusinessBrief): { phrases: string[]; sentences: string[] } {
@@ -183,9 +188,9 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
       return [place && services.length > 0 && `${pb.offersIn(listOf(services, pb.and, facts.language, true), place)} ${closer}`, place && services.length > 0 && pb.offersIn(listOf(services, pb.and, facts.language, true), place)];
     case 'price':
       return [
-        service && price && `${pb.fromPrice(service, price)}. ${closer}`,
+        service && price && `${sentence(pb.fromPrice(service, price))} ${closer}`,
         // No price of its own, but one under its heading ("bagno chiavi in mano da 6.900 €" under "Rifacimento bagno completo").
-        service && !price && sectionPrice && `${pb.fromPrice(service, sectionPrice.price)}. ${closer}`,
+        service && !price && sectionPrice && `${sentence(pb.fromPrice(service, sectionPrice.price))} ${closer}`,
         ...ctx.sentences.filter((sentence) => /\d/.test(sentence) && (/[€£$¥]|zł|\bkr\b/.test(sentence) || facts.prices.some((known) => sentence.includes(known.text)))).slice(0, 1),
       ];
     case 'trust':

@@ -1,6 +1,7 @@
 import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
 import { guessLanguage } from './detect-language';
 import { extractPageContent, type PageContent } from './extract-page-content';
+import { CROWN } from './read-prices';
 import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
 import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
 
@@ -19,6 +20,8 @@ import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
  * `maxBytes`, `timeoutMs`, `maxRedirects`, `maxPages` (default 4).
  */
 
+
+const CROWNS_ALL = Object.values(CROWN);
 export interface AnalyzeSiteOptions extends FetchPolicy {
   maxPages?: number;
 }
@@ -94,7 +97,8 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
   const prices = allPrices.filter((price, index) => !allPrices.some((other, at) => at !== index && other.amount === price.amount && other.currency === price.currency && other.item === price.item && at < index));
   const text = pages.map(({ content }) => content.text).join('\n');
   const lang = pages.map(({ content }) => content.lang).find(Boolean) ?? null;
-  const language = guessLanguage(text.slice(0, 20_000)) ?? parseLang(lang).language;
+  // Norwegian's written standards (nb, nn) are one language to Google Ads: "no".
+  const language = guessLanguage(text.slice(0, 20_000)) ?? parseLang(lang).language?.replace(/^n[bn]$/, 'no') ?? null;
   const currencyCodes = [...new Set(pages.flatMap(({ content }) => content.currencyCodes))];
   const phones = merged((page) => page.phones, 3);
   const address = pages.map(({ content }) => content.address).find(Boolean) ?? null;
@@ -108,6 +112,9 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     textLanguage: language,
     emails: merged((page) => page.emails, 3),
   });
+  // "kr." is the crown of the site's country: a page with no region in its lang read it as Swedish.
+  const crown = country ? CROWN[country] : undefined;
+  if (crown) for (const price of prices) if (/kr\.?$/iu.test(price.text) && CROWNS_ALL.includes(price.currency)) price.currency = crown;
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;

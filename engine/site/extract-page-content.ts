@@ -42,12 +42,12 @@ export interface PageContent {
 }
 
 const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|lessons|what we teach|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
 /** A section listing the towns served: its items are places, not services. */
-const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas|här jobbar vi|vi jobbar i|områden|upptagningsområde)\b/i;
+const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas|här jobbar vi|vi jobbar i|områden|upptagningsområde|her kører vi|her arbejder vi|her jobber vi|områder|vi dækker|vi dekker|arbejdsområde)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
 const NAV_WORDS =
-  /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all|start|startseite|kontakt|impressum|datenschutz|accueil|inicio|contacto|contatti|contatto|contacto|início|inicio|over ons|tarieven|prices|preise|tarifs|precios|prezzi|preços|hem|tjänster|priser|om oss|kontakt|omdömen|bra att veta|here|hitta hit)$/i;
+  /^(home|about( us)?|contact( us)?|blog|news|faq|login|log in|sign in|cart|menu|services|products|careers|privacy|terms|read more|learn more|more|see all|view all|start|startseite|kontakt|impressum|datenschutz|accueil|inicio|contacto|contatti|contatto|contacto|início|inicio|over ons|tarieven|prices|preise|tarifs|precios|prezzi|preços|hem|tjänster|priser|om oss|kontakt|omdömen|bra att veta|here|hitta hit|forside|ydelser|om os|tjenester|hjem)$/i;
 const CTA =
   /(?<![\p{L}])(call|book|order|schedule|get (a |your )?(free )?(quote|estimate|started|consultation|demo)|request|contact us|shop|buy|start|try|sign up|reserve|visit|subscribe|enquire|inquire|download|reservar|pide|pedir|llamar|solicitar|buchen|anrufen|vereinbaren|anfragen|bestellen|réserver|demander|appeler|commander|prenota|prenotare|chiama|richiedi|ordina|boek|bel|plan|maak|bestel|vraag|reserveer|reserveren|marcar|marque|ligar|agendar|pedir|encomendar)(?![\p{L}])/iu;
 const BUSINESS_TYPES = /(Business|Organization|Store|Bakery|Restaurant|Plumber|Attorney|LegalService|Dentist|Electrician|HomeAndConstructionBusiness|ProfessionalService|SoftwareApplication|Corporation|Shop|Salon|Clinic|Service|Contractor|Physiotherapy|Locksmith|Studio)$/;
@@ -169,10 +169,10 @@ function readAreaSentences(root: HTMLElement, content: PageContent): void {
     // "Serving Manchester, Salford and Stockport": the lead is no place.
     const lead = PLACE_LEADS.find((each) => sentence.toLowerCase().startsWith(`${each} `));
     const first = lead ? sentence.slice(lead.length + 1) : sentence;
-    // "Cork city centre" is Cork; "Casalecchio di Reno" keeps its "di".
+    // "Cork city centre" is Cork; "Casalecchio di Reno" keeps its "di"; Danish postal districts' letter goes ("Aarhus C", "Viby J").
     const names = first
       .split(/\s*(?:,|&|;|\s(?:and|und|et|y|e|en|i|og|och)\s)\s*/u)
-      .map((name) => clean(name).replace(/(?:\s\p{Ll}+)+$/u, ''));
+      .map((name) => clean(name).replace(/(?:\s\p{Ll}+)+$/u, '').replace(/\s\p{Lu}$/u, ''));
     if (names.length < 2 || !names.every((name) => AREA_NAME.test(name) && name.split(' ').length <= 4 && !NOT_PLACES.test(name) && !LANGUAGE_NAMES.test(name))) continue;
     for (const name of names) pushUnique(content.places, name, 12);
   }

@@ -38,6 +38,10 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(pricesInText('Fra 450 kr. pr. time', 'USD', null, 'DK')[0]).toMatchObject({ amount: 450, currency: 'DKK' });
     expect(pricesInText('Posa pavimenti da 28 € al m² + IVA', 'USD', null)[0]).toMatchObject({ amount: 28, text: '28 €/m²' });
     expect(pricesInText("Taux horaire : 180 $ de l'heure", 'CAD', null)[0]).toMatchObject({ amount: 180, text: '180 $/h' });
+    // An hour in the site's own short form; a tax the price leaves out stays with it.
+    expect(pricesInText('Tuinonderhoud aan € 48 per uur per tuinman', 'USD', null)[0]).toMatchObject({ amount: 48, text: '€ 48/u' });
+    expect(pricesInText('Deteção de fugas: 120 € + IVA.', 'USD', null)[0]).toMatchObject({ amount: 120, text: '120 € + IVA' });
+    expect(pricesInText('Fast pris 1 490 kr efter ROT-avdrag.', 'USD', null, 'SE')[0]).toMatchObject({ text: '1 490 kr efter ROT-avdrag' });
     // A room's nightly price is how lodging is priced: no unit added.
     expect(pricesInText('From £110 per night for two', 'USD', null)[0]).toMatchObject({ text: '£110' });
   });

@@ -43,7 +43,7 @@ const SYMBOL_CURRENCY: Record<string, string> = {
 };
 
 /** The Scandinavian crowns are all "kr": the country tells which. */
-const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' };
+export const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' };
 
 /**
  * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²",
@@ -53,11 +53,30 @@ const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' };
 const UNIT_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|al\s+|il\s+|le\s+|la\s+|de\s+l['’]|par\s+|pro\s+|por\s+|i\s+)(?<unit>m²|m2|mq|hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim|person|persona|personne|pers)(?![\p{L}\d])/iu;
 const HOURS = /^(hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim)$/i;
 
+/** An hour as the site's language writes it short: "€ 48/u" in Dutch, "45 €/Std." in German, else "/h". */
+const HOUR_SHORT: [RegExp, string][] = [
+  [/^uur$/i, 'u'],
+  [/^(stunde|std)$/i, 'Std.'],
+  [/^(timme|tim)$/i, 'tim'],
+];
+
 function unitAfter(rest: string): string | null {
   const unit = rest.match(UNIT_AFTER)?.groups?.unit;
   if (!unit) return null;
   if (/^(m²|m2|mq)$/i.test(unit)) return 'm²';
-  return HOURS.test(unit) ? 'h' : unit.toLowerCase();
+  if (!HOURS.test(unit)) return unit.toLowerCase();
+  return HOUR_SHORT.find(([pattern]) => pattern.test(unit))?.[1] ?? 'h';
+}
+
+/**
+ * A tax the price leaves out, kept with it as written: "120 € + IVA", "£400 plus VAT", "1 490 kr efter
+ * ROT-avdrag" (after the Swedish tax deduction). Quoted without it, the price reads lower or higher than it is.
+ */
+const TAX_AFTER =
+  /^\s*(?<tax>\+\s*(?:IVA|VAT|BTW|TVA|MwSt\.?|moms|mva|GST)|(?:plus|excl\.?|ex\.?|exkl\.?|ekskl\.?|zzgl\.?|hors|sin|senza)\s+(?:IVA|VAT|BTW|TVA|MwSt\.?|moms|mva|GST)|efter\s+(?:ROT|RUT)-avdrag)(?![\p{L}])/iu;
+
+function taxAfter(rest: string): string | null {
+  return rest.match(TAX_AFTER)?.groups?.tax.replace(/\s+/g, ' ') ?? null;
 }
 
 /** "1.200" and "1,200" are a thousand two hundred; "24.00" and "12,50" have cents. */
@@ -98,7 +117,8 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       const currency = code ?? crown ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
       const written = match[0].replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end));
-      found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written });
+      const tax = unit ? null : taxAfter(text.slice(end));
+      found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written });
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -118,7 +138,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
     const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
-    const PREFIX_ONLY = /^\s*(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od)\s*$/i;
+    const PREFIX_ONLY = /^\s*(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od|fra|från)\s*$/iu;
     // A price that opens its own sentence ("Wheels trued. From €65.") belongs to the section, not to the
     // last words of the sentence before it.
     const ownSentence = preceding.split(/[.!?]\s/).at(-1) ?? '';
@@ -127,7 +147,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece) && !UNIT_ONLY.test(piece)).at(-1) ?? '');
     previousEnd = match.end;
     const item = before
-      .replace(/\b(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od)\s*$/i, '')
+      .replace(/(?<![\p{L}])(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od|fra|från)\s*$/iu, '')
       .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
       .trim();
     const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item);

@@ -137,7 +137,7 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE', da: 'DK', ja: 'JP' };
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP' };
 const COUNTRY_CURRENCY: Record<string, string> = {
   GB: 'GBP',
   CA: 'CAD',
