@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { gatherFacts, quoteFits, termFromSite } from './business-facts';
+import { askLinesFor, gatherFacts, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 
 function briefOf(overrides: Partial<SiteContent>, form: Partial<BusinessBrief> = {}): BusinessBrief {
@@ -90,5 +90,11 @@ describe('facts an ad may rest on', () => {
     expect(termFromSite({ headings: ['Solar panels and batteries for Adelaide homes'], title: 'Sunward Solar | Solar Panels & Batteries Adelaide' }, ['Adelaide'], 'Sunward Solar')).toBe('Solar panels');
     expect(termFromSite({ headings: ['Clínica Dentária na Foz do Douro, Porto'], title: 'Clínica Dentária Foz' }, ['Porto'], 'Clínica Dentária Foz')).toBeNull();
     expect(termFromSite({ headings: ['Sunward Solar in Adelaide'], title: null }, ['Adelaide'], 'Sunward Solar')).toBeNull();
+  });
+
+  it('asks for a message only where the site takes messages, else to call', () => {
+    const ask = ['Ask for a Quote', 'Get in Touch', 'Talk to Us', 'Send Us a Message'];
+    expect(askLinesFor({ offersQuotes: true, takesMessages: true }, ask)).toEqual(ask);
+    expect(askLinesFor({ offersQuotes: false, takesMessages: false }, ask, 'Give Us a Call')).toEqual(['Get in Touch', 'Talk to Us', 'Give Us a Call']);
   });
 });

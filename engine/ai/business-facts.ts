@@ -40,6 +40,8 @@ export interface BusinessFacts {
   quotes: boolean;
   /** The site offers quotes or estimates in so many words, so an ad may ask for one (without a site: the trade's habit). */
   offersQuotes: boolean;
+  /** The site gives a way to write (an e-mail, a form, WhatsApp), so an ad may invite a message (without a site: assumed). */
+  takesMessages: boolean;
   /** What the customer gets, as an imperative phrase ("Keep your smile healthy"); null when unknown. */
   benefit: string | null;
   speedLines: string[];
@@ -272,7 +274,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const offered = site && mentioned.length === 0 && stated?.offering ? [titleCase(stated.offering)] : mentioned;
   const fallback = [...offered].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
   // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
-  const sitePlaces = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 20 && !US_STATES.has(place.toLowerCase())));
+  const sitePlaces = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase())));
   // With no town from the site, the one the owner's audience names ("commuters in Portland").
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
   const places = formPlace ? [formPlace] : sitePlaces;
@@ -312,6 +314,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     // A site that offers quotes; else a trade that quotes by habit, on a site that books nothing either (a phone number alone).
     // A studio that books its classes is never asked for a quote.
     offersQuotes: offersQuotes(site, profile.quotes || ['legal', 'accounting', 'software'].includes(profile.id)),
+    takesMessages: !site || site.contact.emails.length > 0 || WRITE_TO_US.test(site.text),
     benefit: trade?.benefit ?? profile.benefit,
     // Speed lines are promises: only where the site backs them (grounding checks each).
     speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),
@@ -550,6 +553,20 @@ export function asksForQuotes(facts: Pick<BusinessFacts, 'quotes' | 'profile'>):
 /** The site's own booking words ("Prenota un tavolo", "Reserveer online"): better than a phrasebook's "appointment". */
 export function siteBookingCtas(facts: Pick<BusinessFacts, 'ctas'>): string[] {
   return facts.ctas.filter((cta) => /^(book|reserv|prenot|boek|buch|réserv|marca|agend|umów|zarezerw)/iu.test(cta));
+}
+
+/** A way to write to the business: "WhatsApp", a form, "e-mail", "schreiben Sie uns", "skriv til os". */
+const WRITE_TO_US =
+  /(?<![\p{L}])(whats ?app|e-?mail|contact form|message us|send us a message|write to us|formulier|formulaire|formulario|formulário|modulo|kontaktformular|formularz|formulär|formular|schreiben sie|écrivez|escr[ií]benos|scrivici|stuur ons|envie-nos|napisz|skriv till oss|skriv til os|skriv til oss)(?![\p{L}])/iu;
+
+/**
+ * The phrasebook's ways to ask: a quote first (only where the site offers quotes), a message last (only
+ * where the site takes messages; else `callUs`, which grounding keeps only where the site gives a phone).
+ */
+export function askLinesFor(facts: Pick<BusinessFacts, 'offersQuotes' | 'takesMessages'>, lines: readonly string[], callUs?: string): string[] {
+  const fromQuote = facts.offersQuotes ? lines : lines.slice(1);
+  if (facts.takesMessages || lines.length < 4) return [...fromQuote];
+  return [...fromQuote.slice(0, -1), ...(callUs ? [callUs] : [])];
 }
 
 /** A line asking for a quote fits only where the site offers quotes or estimates (a booked studio or a table is not quoted). */

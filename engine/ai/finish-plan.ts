@@ -11,7 +11,7 @@ import {
 import type { LineSource } from '../../schema/fields';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
-import { type BusinessFacts, quoteFits, siteBookingCtas } from './business-facts';
+import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
@@ -227,7 +227,7 @@ function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishCo
   const pb = phrasebookFor(facts.language, facts.country);
   // A quote only where the site offers quotes; an appointment not where the site books its own way (a table, a bike).
   const own = { ...facts, ctas: [...siteCtas] };
-  const ask = (lines: readonly string[]) => (quoteFits(facts) ? lines : lines.slice(1));
+  const ask = (lines: readonly string[]) => askLinesFor(facts, lines, pb.callUs);
   const book = (lines: readonly string[], appointment: number) => (siteBookingCtas(own).length > 0 ? lines.slice(appointment) : lines);
   return {
     headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...ask(pb.ctas.ask), ...book(pb.ctas.book, 2)],

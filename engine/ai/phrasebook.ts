@@ -16,6 +16,8 @@ export interface Phrasebook {
   and: string;
   /** Headline calls to action that promise nothing but a next step, by intent. */
   ctas: { book: string[]; ask: string[]; visit: string[]; shop: string[] };
+  /** The way to ask that takes a phone, for a site that gives no way to write ("Send Us a Message" would send nowhere). */
+  callUs: string;
   /** Description closers with no claim in them. */
   closers: { book: string[]; ask: string[]; visit: string[]; shop: string[] };
   /** "Name: a, b and c." as a description. */
@@ -42,6 +44,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Visit Our Website', 'See What We Offer'],
       shop: ['Shop the Range', 'Browse the Collection', 'See All Products'],
     },
+    callUs: 'Give Us a Call',
     closers: {
       book: ['Book an appointment or give us a call.', 'Check availability and book a time that suits you.'],
       ask: ['Tell us what you need and ask for a quote.', 'Get in touch to talk through what you need.'],
@@ -65,6 +68,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Mehr erfahren', 'Unsere Leistungen ansehen', 'Zur Website'],
       shop: ['Sortiment entdecken', 'Jetzt stöbern', 'Alle Produkte ansehen'],
     },
+    callUs: 'Rufen Sie uns an',
     closers: {
       book: ['Vereinbaren Sie jetzt einen Termin.', 'Buchen Sie Ihren Termin oder rufen Sie uns an.'],
       ask: ['Fragen Sie jetzt unverbindlich an.', 'Schreiben Sie uns, was Sie brauchen.'],
@@ -88,6 +92,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['En savoir plus', 'Découvrir nos prestations', 'Voir le site'],
       shop: ['Découvrir la boutique', 'Voir tous les produits', 'Parcourir la collection'],
     },
+    callUs: 'Appelez-nous',
     closers: {
       book: ['Prenez rendez-vous dès maintenant.', 'Réservez un créneau qui vous convient.'],
       ask: ['Demandez votre devis en quelques clics.', 'Contactez-nous pour parler de votre projet.'],
@@ -111,6 +116,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Más información', 'Descubre nuestros servicios', 'Visita nuestra web'],
       shop: ['Descubre la tienda', 'Ver todos los productos', 'Explora la colección'],
     },
+    callUs: 'Llámanos',
     closers: {
       book: ['Reserva tu cita o llámanos.', 'Elige el día y la hora que mejor te vengan.'],
       ask: ['Cuéntanos qué necesitas y te damos presupuesto.', 'Escríbenos y te respondemos.'],
@@ -134,6 +140,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Scopri di più', 'Scopri i nostri servizi', 'Visita il sito'],
       shop: ['Scopri il negozio', 'Vedi tutti i prodotti', 'Sfoglia la collezione'],
     },
+    callUs: 'Chiamaci',
     closers: {
       book: ['Prenota il tuo appuntamento o chiamaci.', 'Scegli il giorno e l’ora che preferisci.'],
       ask: ['Raccontaci cosa ti serve e richiedi un preventivo.', 'Scrivici e ti rispondiamo.'],
@@ -157,6 +164,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Meer informatie', 'Bekijk onze diensten', 'Naar de website'],
       shop: ['Bekijk het assortiment', 'Alle producten', 'Ontdek de collectie'],
     },
+    callUs: 'Bel ons',
     closers: {
       book: ['Maak een afspraak of bel ons.', 'Kies een moment dat u uitkomt.'],
       ask: ['Vertel ons wat u nodig heeft en vraag een offerte aan.', 'Neem contact op, wij reageren snel.'],
@@ -180,6 +188,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Saiba mais', 'Conheça os nossos serviços', 'Visite o nosso site'],
       shop: ['Conheça a loja', 'Ver todos os produtos', 'Explore a coleção'],
     },
+    callUs: 'Ligue-nos',
     closers: {
       book: ['Marque a sua consulta ou ligue-nos.', 'Escolha o dia e a hora que preferir.'],
       ask: ['Diga-nos o que precisa e peça um orçamento.', 'Fale connosco, respondemos rapidamente.'],
@@ -204,6 +213,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Dowiedz się więcej', 'Zobacz nasze usługi', 'Odwiedź naszą stronę'],
       shop: ['Zobacz sklep', 'Zobacz wszystkie produkty', 'Poznaj kolekcję'],
     },
+    callUs: 'Zadzwoń do nas',
     closers: {
       book: ['Umów wizytę lub zadzwoń do nas.', 'Wybierz dogodny dzień i godzinę.'],
       ask: ['Napisz, czego potrzebujesz, i zapytaj o wycenę.', 'Skontaktuj się z nami i opisz, czego potrzebujesz.'],
@@ -228,6 +238,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Läs mer', 'Se våra tjänster', 'Besök vår webbplats'],
       shop: ['Till butiken', 'Se alla produkter', 'Upptäck sortimentet'],
     },
+    callUs: 'Ring oss',
     closers: {
       book: ['Boka tid eller ring oss.', 'Välj en dag och tid som passar dig.'],
       ask: ['Berätta vad du behöver och begär en offert.', 'Kontakta oss så hör vi av oss.'],
@@ -252,6 +263,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Læs mere', 'Se vores ydelser', 'Besøg vores hjemmeside'],
       shop: ['Til butikken', 'Se alle produkter', 'Se hele sortimentet'],
     },
+    callUs: 'Ring til os',
     closers: {
       book: ['Bestil tid eller ring til os.', 'Vælg den dag og det tidspunkt, der passer dig.'],
       ask: ['Fortæl os, hvad du har brug for, og få et tilbud.', 'Kontakt os, så vender vi tilbage.'],
@@ -275,6 +287,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
       visit: ['Les mer', 'Se våre tjenester', 'Besøk nettsiden vår'],
       shop: ['Til butikken', 'Se alle produkter', 'Se hele utvalget'],
     },
+    callUs: 'Ring oss',
     closers: {
       book: ['Bestill time eller ring oss.', 'Velg den dagen og tiden som passer deg.'],
       ask: ['Fortell oss hva du trenger, og få et tilbud.', 'Kontakt oss, så tar vi kontakt med deg.'],
@@ -300,6 +313,7 @@ const PORTUGUESE_BRAZIL: Phrasebook = {
     visit: ['Saiba mais', 'Conheça nossos serviços', 'Visite nosso site'],
     shop: ['Conheça a loja', 'Veja todos os produtos', 'Explore a coleção'],
   },
+  callUs: 'Ligue para nós',
   closers: {
     book: ['Agende seu horário ou ligue para nós.', 'Escolha o dia e o horário que preferir.'],
     ask: ['Conte o que você precisa e peça um orçamento.', 'Fale conosco pelo site.'],

@@ -60,7 +60,7 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
       locations.push({ kind: 'proximity', address, radiusKm, countryCode: country, label: `${radiusKm} km around ${address}` });
     }
     // Service areas the site lists (beyond the address's own town), or the owner's town.
-    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 3);
+    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4);
     const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {

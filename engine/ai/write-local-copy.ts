@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, asksForQuotes, brandLabel, ownIndustry, type BusinessFacts, NAMES_A_FEE, priceFor, quoteFits, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, askLinesFor, asksForQuotes, brandLabel, ownIndustry, type BusinessFacts, NAMES_A_FEE, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -155,7 +155,7 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
 
 /** Asking for a quote only where the site offers quotes; a studio, a restaurant or a rental is booked, not quoted. */
 function askLines(ctx: LocalContext): string[] {
-  return quoteFits(ctx.facts) ? ctx.pb.ctas.ask : ctx.pb.ctas.ask.slice(1);
+  return askLinesFor(ctx.facts, ctx.pb.ctas.ask, ctx.pb.callUs);
 }
 
 function siteBooking(ctx: LocalContext): string[] {
@@ -169,7 +169,9 @@ function displayOf(price: { text: string; currency: string }): string {
 function supportingHeadlines(ctx: LocalContext, service: string | null, variant: number): (string | null | false)[] {
   const { facts, pb } = ctx;
   const others = facts.services.filter((item) => item !== service).slice(0, 4);
-  const pool = [service, facts.shortName, ...others, ...ctx.phrases.slice(0, 6), ...pb.ctas.visit, ctx.term];
+  // Last, the business's other services where it works ("Tosatura completa a Bologna"): grounded, and each a search.
+  const othersInPlace = ctx.place ? others.map((other) => pb.inPlace(other, ctx.place as string)) : [];
+  const pool = [service, facts.shortName, ...others, ...ctx.phrases.slice(0, 8), ...pb.ctas.visit, ctx.term, ...othersInPlace];
   const shift = pool.length > 0 ? (variant * 3) % pool.length : 0;
   return [...pool.slice(shift), ...pool.slice(0, shift)];
 }
@@ -198,7 +200,7 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
     case 'speed':
       return [closers[0], closers[1]];
     case 'offer':
-      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and, facts.language, false)), ...(quoteFits(facts) ? pb.closers.ask : pb.closers.ask.slice(1))];
+      return [services.length > 0 && pb.offers(facts.name, listOf(services, pb.and, facts.language, false)), ...askLinesFor(facts, pb.closers.ask)];
     case 'audience':
       return [];
   }

@@ -25,4 +25,10 @@ describe('services from the page’s structure', () => {
     );
     expect(places).toEqual(['Adelaide', 'Adelaide Hills']);
   });
+
+  it('areas with a postal district letter or a phase number; a VAT number is no phone', () => {
+    expect(page('<h2>Her kører vi</h2><p>Aarhus C, Viby J, Højbjerg og Lystrup.</p>').places).toEqual(['Aarhus', 'Viby', 'Højbjerg', 'Lystrup']);
+    expect(page('<h2>Areas we serve</h2><p>Koramangala, HSR Layout and Electronic City Phase 1.</p>').places).toEqual(['Koramangala', 'HSR Layout', 'Electronic City Phase 1']);
+    expect(page('<p>Groen &amp; Zo BV · Tel 09 221 34 56 · BTW BE 0712.345.678</p>').phones).toEqual(['09 221 34 56']);
+  });
 });

@@ -63,13 +63,15 @@ const TOWN_AT_END = /\s(?:in|à|en|a|em|im|bij|te)\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\
 /** Swedish, Danish and Norwegian put a town after "i" ("Rörmokare i Göteborg"); elsewhere "i" is no such word. */
 const TOWN_AT_END_NORDIC = /\si\s+(\p{Lu}\p{Ll}[\p{L}'-]*)\s*$/u;
 /** A town's name in a list of areas: capitalised words, with the small words names keep ("Casalecchio di Reno", "Saint-Denis"). */
-const AREA_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s(?:(?:di|de|del|della|da|do|dos|la|le|les|sur|am|im|an der|upon|on|en)\s)?\p{Lu}[\p{L}'’-]+)*$/u;
+const AREA_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s(?:(?:di|de|del|della|da|do|dos|la|le|les|sur|am|im|an der|upon|on|en)\s)?\p{Lu}[\p{L}'’-]+)*(?:\s\d{1,2})?$/u;
 /** A language is no place ("Cooking classes in English"). */
 const LANGUAGE_NAMES = /^(english|french|spanish|german|italian|dutch|portuguese|polish|swedish|danish|norwegian|japanese|chinese|mandarin|cantonese|korean|arabic|russian|hindi|greek|turkish|englisch|anglais|inglés|inglese|engels|inglês)$/i;
 const NOT_PLACES = /^(all|our|your|every|the|this|each|any|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 const CITY_STATE_ZIP = /\b([A-Z][a-zA-Z.'-]+(?:\s[A-Z][a-zA-Z.'-]+)?),\s*([A-Z]{2})\s+\d{5}\b/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|(?:\+\d{2,3}[\s.-]?|\b0)\d{2,4}[\s.-]?\d{3}[\s.-]?\d{3,4}\b/g;
-const LABELLED_PHONE = /\b(?:tel|phone|call us(?: on| at)?|telefon|téléphone|tél|teléfono|telefono|telefoon|telefone)\.?:?\s+(\+?\d[\d ().-]{6,18}\d)\b/giu;
+const LABELLED_PHONE = /\b(?:tel|tlf|tlm|phone|call us(?: on| at)?|telefon|téléphone|tél|teléfono|telefono|telefoon|telefone)\.?:?\s+(\+?\d[\d ().-]{6,18}\d)\b/giu;
+/** A company's tax or registration number ("BTW BE 0712.345.678", "CVR 34567812", "NIF 503 123 456") is no phone number. */
+const REGISTRATION_NUMBER = /\b(?:BTW|VAT|TVA|IVA|P\.?\s?IVA|CVR|NIF|NIPC|CIF|KvK|UID|USt-IdNr\.?|GSTIN|GST|ABN|ACN|NIP|REGON|SIRET|SIREN|Org\.?\s?nr\.?)(?:\s+(?:no|nr|number)\.?)?[\s.:#]*(?:[A-Z]{2}\s?)?\d[\d\s./-]*\d/gu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 
 export function clean(text: string | null | undefined): string {
@@ -440,7 +442,7 @@ function readContacts(root: HTMLElement, content: PageContent): void {
     }
     if (href.startsWith('mailto:')) pushUnique(content.emails, href.slice(7).split('?')[0], 5);
   }
-  const text = root.querySelector('body')?.text ?? '';
+  const text = (root.querySelector('body')?.text ?? '').replace(REGISTRATION_NUMBER, ' ');
   for (const phone of text.match(PHONE) ?? []) addPhone(content, phone);
   // A number the page labels as one ("Tel 01 555 0199") in a format the pattern above does not know.
   for (const match of text.matchAll(LABELLED_PHONE)) if ((match[1].match(/\d/g)?.length ?? 0) >= 8) addPhone(content, match[1]);

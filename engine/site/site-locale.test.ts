@@ -42,6 +42,7 @@ describe('the money and country of markets read since the fourth held-out round'
 
   it('knows Sweden and Japan from their addresses, phones and domains', () => {
     expect(localityOf('Hisingens Rör AB, Lundbyvägen 12, 417 27 Göteborg')).toBe('Göteborg');
+    expect(localityOf('No. 214, 5th Cross, 1st Block, Koramangala, Bengaluru, Karnataka 560034')).toBe('Bengaluru');
     expect(localityOf('123 Tominokoji-dori, Nakagyo-ku, Kyoto 604-8152, Japan')).toBe('Kyoto');
     expect(detectCountry({ url: 'http://127.0.0.1/', lang: 'sv', addressCountries: [], address: null, phones: ['031-23 45 67'], currencyCodes: [], textLanguage: 'sv', emails: ['info@hisingensror.se'] })).toBe('SE');
     expect(detectCountry({ url: 'http://127.0.0.1/', lang: 'en', addressCountries: [], address: null, phones: ['+81 75-555-0123'], currencyCodes: [], textLanguage: 'en' })).toBe('JP');

@@ -270,6 +270,9 @@ export function localityOf(address: string | null | undefined): string | null {
   if (japan) return japan[1];
   const europe = text.match(/,\s*\d{4,5}(?:-\d{3})?(?:\s[A-Z]{2})?\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|an der|sur|de|del|di)\s\p{Lu}[\p{L}'-]+|\s\p{Lu}\p{Ll}[\p{L}'-]*)*)/u);
   if (europe) return europe[1];
+  // India: "Koramangala, Bengaluru, Karnataka 560034" (town, state, six-digit PIN).
+  const india = text.match(/(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)*),\s*\p{Lu}[\p{L} ]+?\s+\d{6}\s*$/u);
+  if (india) return india[1];
   // Structured data's order: "Lehener Straße 88, Freiburg im Breisgau, 79106", "Oudegracht 140, Utrecht, 3511 AZ".
   const structured = text.match(/,\s*(\p{Lu}\p{Ll}[\p{L}' -]*?),\s*\d{4,5}(?:[\s-]\w{2,3})?\s*$/u);
   if (structured) return structured[1];
