@@ -49,7 +49,7 @@ export async function planBidding(tx: Sql, campaignIds: readonly string[], nowMs
      left join lateral (select sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost_micros from metric_snapshots
        where entity_id = c.id and level = 'campaign' and date >= $2 and date < $3) m on true
      left join lateral (select avg(cpc_bid_micros) as average_bid_micros from keywords where campaign_id = c.id and status = 'active') k on true
-     where c.id = any($1::uuid[])`,
+     where c.id = any($1::uuid[]) order by c.created_at, c.platform_campaign_id collate "C"`,
     [campaignIds, isoDate(nowMs - BIDDING_RULES.windowDays * DAY_MS), isoDate(nowMs)],
   );
   const planned: PlannedBidding[] = [];

@@ -55,18 +55,18 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     const campaigns = await tx.query<CampaignRow>(
       `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week,
          (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code, bidding_strategy from campaigns
-       where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at`,
+       where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at, platform_campaign_id collate "C"`,
       [businessIds],
     );
     if (campaigns.length === 0) return { campaigns: 0, actions: 0 };
     const campaignIds = campaigns.map((campaign) => campaign.id);
     // One connection runs one statement at a time: these are sequential, not Promise.all.
     const ads = await tx.query<EntityRow>(
-        `select id, campaign_id, platform_ad_id as platform_id, variant, lifecycle_stage from ads where campaign_id = any($1::uuid[]) and status = 'active'`,
+        `select id, campaign_id, platform_ad_id as platform_id, variant, lifecycle_stage from ads where campaign_id = any($1::uuid[]) and status = 'active' order by created_at, platform_ad_id collate "C"`,
         [campaignIds],
     );
     const keywords = await tx.query<EntityRow>(
-        `select id, campaign_id, platform_keyword_id as platform_id, text, cpc_bid_micros from keywords where campaign_id = any($1::uuid[]) and status = 'active'`,
+        `select id, campaign_id, platform_keyword_id as platform_id, text, cpc_bid_micros from keywords where campaign_id = any($1::uuid[]) and status = 'active' order by created_at, platform_keyword_id collate "C"`,
         [campaignIds],
     );
     const totals = await tx.query<TotalsRow>(

@@ -49,7 +49,7 @@ export async function loadBooks(sql: Sql, businessIds: readonly string[], option
   const campaigns = await sql.query<CampaignBookRow>(
     `select id, business_id, name, status, paused_by_guard, platform_campaign_id, monthly_budget_cents, daily_budget_micros, weight,
        max_budget_by_date, ledger_cents_by_date, platform_micros_by_date, hour_of_day, day_of_week, learned_through_hour, tournament
-     from campaigns where business_id = any($1::uuid[]) and platform_campaign_id is not null order by created_at, id`,
+     from campaigns where business_id = any($1::uuid[]) and platform_campaign_id is not null order by created_at, platform_campaign_id collate "C"`,
     [businessIds],
   );
   const state: EngineState = { businesses: {}, campaigns: {} };

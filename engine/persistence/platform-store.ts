@@ -70,7 +70,7 @@ export class PlatformStore {
     if (businessIds.length === 0) return byBusiness;
     const rows = await tx.query<{ business_id: string; platform_campaign_id: string; status: 'active' | 'paused'; daily_budget_micros: number }>(
       `select business_id, platform_campaign_id, status, daily_budget_micros from campaigns
-       where business_id = any($1::uuid[]) and platform_campaign_id is not null order by created_at, id`,
+       where business_id = any($1::uuid[]) and platform_campaign_id is not null order by created_at, platform_campaign_id collate "C"`,
       [businessIds],
     );
     for (const row of rows) {

@@ -37,7 +37,8 @@ export async function reviewSearchTermsOfBusiness(ctx: EngineContext, businessId
     const { tx } = unit;
     const groups = await tx.query<GroupRow>(
       `select g.id, g.campaign_id, g.platform_ad_group_id, c.platform_campaign_id from ad_groups g join campaigns c on c.id = g.campaign_id
-       where g.business_id = $1 and g.platform_ad_group_id is not null and c.platform_campaign_id is not null`,
+       where g.business_id = $1 and g.platform_ad_group_id is not null and c.platform_campaign_id is not null
+       order by c.created_at, c.platform_campaign_id collate "C", g.created_at, g.platform_ad_group_id collate "C"`,
       [businessId],
     );
     if (groups.length === 0) return { terms: 0, decided: 0 };
@@ -60,7 +61,7 @@ export async function reviewSearchTermsOfBusiness(ctx: EngineContext, businessId
     if (rows.length === 0) return { terms: 0, decided: 0 };
 
     const keywords = await tx.query<{ ad_group_id: string; text: string; cpc_bid_micros: number }>(
-      `select ad_group_id, text, cpc_bid_micros::float8 as cpc_bid_micros from keywords where business_id = $1 and status = 'active'`,
+      `select ad_group_id, text, cpc_bid_micros::float8 as cpc_bid_micros from keywords where business_id = $1 and status = 'active' order by created_at, platform_keyword_id collate "C"`,
       [businessId],
     );
     const stored = await tx.query<{ ad_group_id: string; text: string } & { status: KnownSearchTerm['status']; verdict: KnownSearchTerm['verdict']; owner_override: boolean }>(

@@ -37,7 +37,7 @@ export async function openNextRound(
 ): Promise<{ missingChallengers: string[] }> {
   const { tx } = unit;
   const groups = await tx.query<{ id: string; platform_ad_group_id: string }>(
-    'select id, platform_ad_group_id from ad_groups where campaign_id = $1 order by created_at, id',
+    'select id, platform_ad_group_id from ad_groups where campaign_id = $1 order by created_at, platform_ad_group_id collate "C"',
     [input.campaignId],
   );
   const ads = await tx.query<{
@@ -49,7 +49,7 @@ export async function openNextRound(
     tournament: number;
     round: number;
     final_url: string;
-  }>('select id, ad_group_id, platform_ad_id, lifecycle_stage, status, tournament, round, final_url from ads where campaign_id = $1', [input.campaignId]);
+  }>('select id, ad_group_id, platform_ad_id, lifecycle_stage, status, tournament, round, final_url from ads where campaign_id = $1 order by created_at, variant', [input.campaignId]);
   const missingChallengers: string[] = [];
   for (const group of groups) {
     const groupAds = ads.filter((ad) => ad.ad_group_id === group.id);
