@@ -15,6 +15,8 @@ import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-fac
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
+import { guardPlan } from './guard-plan';
+import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
 import { localSpelling, phrasebookFor } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
@@ -28,19 +30,13 @@ import { ruledOut } from './ruled-out';
  */
 
 const limits = GOOGLE_ADS_LIMITS;
-/** At most this share of one variant's headlines may appear in another variant of the same ad group. */
-export const MAX_SHARED_HEADLINES = 0.8;
+
+export { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
+
 /** What the finishing step aims for, below the judge's limit: variants that share at most 70% test different ideas. */
 const TARGET_SHARED_HEADLINES = 0.7;
 /** Headlines a variant keeps at least while it sheds shared ones for the 70% aim. */
 const KEEP_HEADLINES = 8;
-
-/** Symbols used as decoration: arrows, stars, ticks, phones, emoji. */
-export const DECORATION = /[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}\u2022\u25a0-\u25ff\u00bb\u00ab\u2713\u2714\u2605\u2606\u260e\u2706>]/u;
-/** A phone number: seven or more digits with the usual separators. */
-export const PHONE_NUMBER = /(?:\+?\d[\d\s().-]{6,}\d)/;
-/** Template leftovers. */
-export const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\b(lorem|ipsum|xxx+|tbd|todo|undefined|null|nan|your (business|company) name|insert)\b/i;
 
 /** Words written in capitals on the site or form are acronyms or brand names (HVAC, GAF, HCPC), not shouting. */
 function knownCapitals(brief: BusinessBrief): Set<string> {
@@ -127,12 +123,6 @@ function finishAd(ad: ResponsiveSearchAdPlan, ctx: FinishContext): ResponsiveSea
     descriptions: descriptions.map((line) => line.text),
     reasoning: { ...ad.reasoning, sources: { headlines: headlines.map((line) => line.source), descriptions: descriptions.map((line) => line.source) } },
   };
-}
-
-export function sharedHeadlineShare(a: readonly string[], b: readonly string[]): number {
-  const set = new Set(a.map((text) => text.toLowerCase()));
-  const shared = b.filter((text) => set.has(text.toLowerCase())).length;
-  return shared / Math.max(1, Math.min(a.length, b.length));
 }
 
 /**
@@ -269,7 +259,10 @@ export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishCon
  */
 export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, assetDrafts: ReadonlyMap<string, AssetsDraft> = new Map()): CampaignPlan {
   const strict = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts);
-  return strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1, assetDrafts);
+  const finished = strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1, assetDrafts);
+  // Whatever the writers and the model did, the plan that leaves keeps issue 16's generic hard rules.
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  return guardPlan(finished, brief, { spare: spareLines(facts, site?.callsToAction ?? []) }).plan;
 }
 
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */

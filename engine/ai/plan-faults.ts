@@ -1,12 +1,8 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent } from '../../schema/ai-plan';
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { locationLabel } from '../../schema/targeting';
 import { assetFaults } from '../assets/asset-faults';
-import { guessLanguage } from '../site/detect-language';
 import { findPrices } from '../site/read-prices';
-import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './finish-plan';
-import { checkLine, gatherEvidence, isClaim, namedByBusiness, whatTheySay } from './ground-claims';
-import { saysWorldwide } from './propose-targeting';
+import { gatherEvidence, isClaim, namedByBusiness, whatTheySay } from './ground-claims';
+import { adBreaches, adsLanguageBreach, budgetBreach, keywordBreaches, lineBreaches, repeatedKeywords, sharedBreaches, targetingBreaches, writtenCapitals } from './hard-rules';
 
 /**
  * How an expert judges a plan before launch (issue 16, "How we will judge it"), as code: every
@@ -14,7 +10,6 @@ import { saysWorldwide } from './propose-targeting';
  * strategist, so they never look at how a plan was written.
  */
 
-const limits = GOOGLE_ADS_LIMITS;
 export interface PlanReview {
   faults: string[];
   /** Lines that make a factual claim, and how many of those a source backs. */
@@ -34,19 +29,19 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
   const faults: string[] = [];
   const site = isSiteContent(brief.site) ? brief.site : null;
   const evidence = gatherEvidence(brief);
-  const capitals = new Set((`${site?.text ?? ''} ${site?.title ?? ''} ${(site?.headings ?? []).join(' ')} ${brief.businessName}`.match(/\b[A-Z][A-Z0-9&]+\b/g) ?? []).map(String));
+  const capitals = writtenCapitals(brief, site);
 
-  const total = plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0);
-  if (Math.round(total * 100) !== Math.round(brief.monthlyBudget * 100)) faults.push(`budgets add up to ${total}, not ${brief.monthlyBudget}`);
+  const budget = budgetBreach(plan, brief.monthlyBudget);
+  if (budget) faults.push(budget);
   const minCampaigns = options.nearEmpty ? 1 : 2;
   if (plan.campaigns.length < minCampaigns || plan.campaigns.length > 3) faults.push(`${plan.campaigns.length} campaigns`);
 
   const claims = { total: 0, grounded: 0 };
   const distinctHeadlinesPerGroup: number[] = [];
   const keywordsPerGroup: number[] = [];
-  const keywordCampaign = new Map<string, string>();
   // What the business offers comes from its site or its owner, never from an industry's usual list.
   const said = whatTheySay(brief);
+  const rules = { evidence, capitals };
   const assetsPerCampaign: PlanReview['assetsPerCampaign'] = [];
   for (const campaign of plan.campaigns) {
     faults.push(...assetFaults(campaign, brief, site, evidence));
@@ -65,65 +60,30 @@ export function reviewPlan(plan: CampaignPlan, brief: BusinessBrief, options: { 
       keywordsPerGroup.push(group.keywords.length);
       for (const [index, ad] of group.ads.entries()) {
         const label = `${where} / ad ${index + 1}`;
-        if (ad.headlines.length < limits.headline.min || ad.headlines.length > limits.headline.max) faults.push(`${label}: ${ad.headlines.length} headlines`);
-        if (ad.descriptions.length < limits.description.min || ad.descriptions.length > limits.description.max) faults.push(`${label}: ${ad.descriptions.length} descriptions`);
-        if (new Set(ad.headlines.map((text) => text.toLowerCase())).size !== ad.headlines.length) faults.push(`${label}: a headline twice`);
-        for (const [kind, lines, max] of [
-          ['headline', ad.headlines, limits.headline.maxLength],
-          ['description', ad.descriptions, limits.description.maxLength],
+        for (const breach of adBreaches(ad)) faults.push(`${label}: ${breach.message}`);
+        for (const [kind, lines] of [
+          ['headline', ad.headlines],
+          ['description', ad.descriptions],
         ] as const) {
           for (const line of lines) {
-            if (line.length > max) faults.push(`${label}: ${kind} over ${max} characters: "${line}"`);
-            if (PLACEHOLDER.test(line)) faults.push(`${label}: placeholder in "${line}"`);
-            if (DECORATION.test(line)) faults.push(`${label}: decorative symbol in "${line}"`);
-            if (PHONE_NUMBER.test(line)) faults.push(`${label}: phone number in "${line}"`);
-            if (kind === 'headline' && line.includes('!')) faults.push(`${label}: exclamation mark in headline "${line}"`);
-            const shouting = (line.match(/\b\p{Lu}{4,}\b/gu) ?? []).filter((word) => !capitals.has(word));
-            if (shouting.length > 0) faults.push(`${label}: all caps "${shouting.join(' ')}"`);
-            const check = checkLine(line, evidence);
-            const makesClaim = check.unsupported.length > 0 || findPrices(line, evidence.dollar, evidence.country).length > 0 || isClaim(line);
+            const breaches = lineBreaches(line, kind, rules);
+            for (const breach of breaches) faults.push(`${label}: ${breach.message}`);
+            const makesClaim = breaches.some((breach) => breach.rule === 'unsupported') || findPrices(line, evidence.dollar, evidence.country).length > 0 || isClaim(line);
             if (makesClaim) {
               claims.total++;
-              if (check.unsupported.length === 0) claims.grounded++;
-            }
-            if (check.unsupported.length > 0) faults.push(`${label}: claim no source backs (${check.unsupported.join(', ')}) in "${line}"`);
-            for (const price of findPrices(line, evidence.dollar, evidence.country)) {
-              if (evidence.currency && price.currency !== evidence.currency) faults.push(`${label}: price in ${price.currency}, the site prices in ${evidence.currency}: "${line}"`);
+              if (!breaches.some((breach) => breach.rule === 'unsupported')) claims.grounded++;
             }
           }
         }
       }
-      for (let a = 0; a < group.ads.length; a++) {
-        for (let b = a + 1; b < group.ads.length; b++) {
-          const share = sharedHeadlineShare(group.ads[a].headlines, group.ads[b].headlines);
-          if (share > MAX_SHARED_HEADLINES) faults.push(`${where}: variants ${a + 1} and ${b + 1} share ${Math.round(share * 100)}% of headlines`);
-        }
-      }
-      for (const keyword of group.keywords) {
-        const words = keyword.text.trim().split(/\s+/);
-        if (keyword.text.length < 1 || keyword.text.length > limits.keyword.maxLength) faults.push(`${where}: keyword length "${keyword.text}"`);
-        if (words.length > limits.keyword.maxWords) faults.push(`${where}: keyword over ${limits.keyword.maxWords} words "${keyword.text}"`);
-        if (keyword.matchType === 'BROAD' && words.length < 2) faults.push(`${where}: single word on broad match "${keyword.text}"`);
-        const owner = keywordCampaign.get(keyword.text.toLowerCase());
-        if (owner && owner !== campaign.name) faults.push(`keyword "${keyword.text}" in campaigns ${owner} and ${campaign.name}`);
-        keywordCampaign.set(keyword.text.toLowerCase(), campaign.name);
-      }
+      for (const { a, b, share } of sharedBreaches(group.ads)) faults.push(`${where}: variants ${a + 1} and ${b + 1} share ${Math.round(share * 100)}% of headlines`);
+      for (const keyword of group.keywords) for (const breach of keywordBreaches(keyword)) faults.push(`${where}: ${breach.message}`);
     }
   }
+  for (const { text, owner, campaign } of repeatedKeywords(plan)) faults.push(`keyword "${text}" in campaigns ${owner} and ${campaign}`);
 
-  const targeting = plan.targeting;
-  if (!targeting) faults.push('no targeting');
-  else {
-    const language = site?.language ?? null;
-    if (language && !targeting.languages.includes(language)) faults.push(`targets ${targeting.languages.join(', ')}, the site is in ${language}`);
-    const area = [site?.country, ...(site?.places ?? [])].filter(Boolean).map((text) => String(text).toLowerCase());
-    const labels = targeting.locations.map((location) => `${locationLabel(location)} ${'countryCode' in location ? location.countryCode : ''}`.toLowerCase());
-    const everywhere = targeting.locations.some((location) => location.kind === 'everywhere') && saysWorldwide(site?.text ?? '');
-    if (area.length > 0 && !everywhere && !labels.some((label) => area.some((name) => label.includes(name)))) faults.push(`locations (${labels.join('; ')}) do not name the business's area`);
-  }
-  if (site?.language) {
-    const written = guessLanguage(adTexts(plan).join(' '));
-    if (written && written !== site.language) faults.push(`ads written in ${written}, the site is in ${site.language}`);
-  }
+  for (const breach of targetingBreaches(plan.targeting, site)) faults.push(breach.message);
+  const language = adsLanguageBreach(adTexts(plan), site);
+  if (language) faults.push(language);
   return { faults, claims, distinctHeadlinesPerGroup, keywordsPerGroup, assetsPerCampaign };
 }
