@@ -1,5 +1,5 @@
 import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
-import { guessLanguage } from './detect-language';
+import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
 import { extractPageContent, type PageContent } from './extract-page-content';
 import { CROWN } from './read-prices';
 import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
@@ -98,7 +98,13 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
   const text = pages.map(({ content }) => content.text).join('\n');
   const lang = pages.map(({ content }) => content.lang).find(Boolean) ?? null;
   // Norwegian's written standards (nb, nn) are one language to Google Ads: "no".
-  const language = guessLanguage(text.slice(0, 20_000)) ?? parseLang(lang).language?.replace(/^n[bn]$/, 'no') ?? null;
+  const declared = parseLang(lang).language?.replace(/^n[bn]$/, 'no') ?? null;
+  const detected = guessLanguage(text.slice(0, 20_000));
+  // The text can only be matched to languages we have small words for: a page that declares another one
+  // (Czech, Greek) is not guessed as its neighbour (Polish read as Portuguese, Danish as Swedish). An English
+  // text under a foreign lang is English: an English site abroad keeps a template's lang.
+  const weakGuess = declared !== null && /^[a-z]{2}$/.test(declared) && !(WRITTEN_LANGUAGES as readonly string[]).includes(declared) && detected !== 'en';
+  const language = weakGuess ? declared : (detected ?? declared);
   const currencyCodes = [...new Set(pages.flatMap(({ content }) => content.currencyCodes))];
   const phones = merged((page) => page.phones, 3);
   const address = pages.map(({ content }) => content.address).find(Boolean) ?? null;
