@@ -209,7 +209,10 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /\b(free|gratis|kostenlos|gratuit|grátis)\b/i.test(facts.siteText);
   const generic = pb.negatives.filter((word) => !own.includes(word) && !(offersFree && /free|gratis|kostenlos|gratuit|grátis/i.test(word)));
   const diy = facts.quotes ? pb.diyNegatives : [];
-  return [...new Set([...generic, ...diy, ...excluded].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
+  // A lone word the business names its own offer with ("lezioni" of "lezioni di guida") would block its own searches.
+  const offerWords = new Set(facts.services.join(' ').toLowerCase().split(/[^\p{L}\d]+/u));
+  const ruled = excluded.filter((phrase) => /\s/.test(phrase.trim()) || !offerWords.has(phrase.trim().toLowerCase()));
+  return [...new Set([...generic, ...diy, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */

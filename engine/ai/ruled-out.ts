@@ -11,7 +11,7 @@ const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?�
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s)[^.;:!?])+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s)[^.;:!?])+)/giu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
   /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
@@ -43,7 +43,7 @@ const RULE_OUTS: RegExp[] = [
   /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|nem|ani|lub|y|o|e|en|of|och|og|eller|samt)(?=\s))\s*/iu;
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt)(?=\s))\s*/iu;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
@@ -122,6 +122,18 @@ function polishSearch(verb: string | undefined, object: string): string {
   return object;
 }
 
+/**
+ * "Lezioni per moto né per camion", "lessons for motorbikes or for lorries": the thing is what the business
+ * sells, the qualifiers it repeats its preposition for are what it rules out ("moto né camion").
+ */
+function parallelQualifiers(object: string): string {
+  const match = object.match(/^[^,]+?\s(?<prep>per|for|für|pour|para|voor)\s(?<rest>.+)$/iu);
+  const prep = match?.groups?.prep;
+  if (!prep || !match?.groups) return object;
+  const repeated = new RegExp(`\\s(né|ni|nor|or|oder|ou|o|of)\\s+${prep}\\s`, 'iu');
+  return repeated.test(match.groups.rest) ? match.groups.rest.replace(new RegExp(`(\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}(?=\\s)`, 'giu'), '$1') : object;
+}
+
 /** A second verb inside a list of objects ("logos or do branding"): the object is what follows it. */
 const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
 
@@ -141,7 +153,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
-      for (const part of object.split(SPLIT)) {
+      for (const part of parallelQualifiers(object).split(SPLIT)) {
         // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
         const clause = RULE_OUTS.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean);
         if (clause) {

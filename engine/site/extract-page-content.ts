@@ -42,7 +42,7 @@ export interface PageContent {
 }
 
 const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|lessons|what we teach|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
+  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|lessons|packages|trips|tours|what we teach|corsi|pacchetti|služby|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
 /** A section listing the towns served: its items are places, not services. */
 const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas|här jobbar vi|vi jobbar i|områden|upptagningsområde|her kører vi|her arbejder vi|her jobber vi|områder|vi dækker|vi dekker|arbejdsområde)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;

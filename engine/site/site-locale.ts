@@ -72,6 +72,8 @@ const ADDRESS_COUNTRY: [RegExp, string][] = [
 ];
 
 /** Postcodes as countries write them, at the end of a street address. */
+/** Postcodes with letters, which no number in running text looks like: UK, Irish Eircode, Canada. */
+const POSTCODE_LETTERED = [String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`, String.raw`[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}`, String.raw`[A-Z]\d[A-Z]\s?\d[A-Z]\d`].join('|');
 const POSTCODE = [
   String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`, // UK: PH16 5BX
   String.raw`[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}`, // Irish Eircode: D08 XY12
@@ -87,9 +89,15 @@ const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
 const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:\s[\p{L}'’.-]+){0,4}\s\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
+/**
+ * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
+ * Skye, IV51 9DD"): a pier, a harbour or a farm is an address too.
+ */
+const PLACE_AND_POSTCODE = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3}(?:,\s\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3}){1,2},?\s(?:${POSTCODE_LETTERED})(?![\p{L}\d])`, 'u');
+
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? null;
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? null;
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
