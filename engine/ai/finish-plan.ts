@@ -61,6 +61,11 @@ export function editorialClean(text: string, kind: 'headline' | 'description', c
     })
     .join('');
   out = squash(out.replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, ''));
+  // "CHF 95.–" cut to "CHF 95.": a headline does not end on a price's full stop, and a price alone ("CHF 150") says nothing of what it buys.
+  if (kind === 'headline') {
+    out = out.replace(/(\d)\.$/u, '$1');
+    if (!/\p{L}{3,}/u.test(out.replace(/\b(?:CHF|EUR|USD|GBP|CAD|AUD|NZD|AED|SEK|NOK|DKK|PLN|CZK|KRW|JPY|INR|zł|kr|Kč)\b/giu, ''))) return null;
+  }
   if (!out || PLACEHOLDER.test(out) || PHONE_NUMBER.test(out)) return null;
   const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
   return out.length <= max ? out : null;
