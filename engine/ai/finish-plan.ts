@@ -211,8 +211,8 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const pb = phrasebookFor(facts.language, facts.country);
   const site = isSiteContent(brief.site) ? brief.site : null;
   const own = [brief.businessName, brief.industry ?? '', ...facts.services, site?.title ?? '', site?.description ?? ''].join(' ').toLowerCase();
-  const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /\b(free|gratis|kostenlos|gratuit|grátis)\b/i.test(facts.siteText);
-  const generic = pb.negatives.filter((word) => !own.includes(word) && !(offersFree && /free|gratis|kostenlos|gratuit|grátis/i.test(word)));
+  const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /(?<![\p{L}])(free|gratis|kostenlos|gratuit|grátis|zdarma)(?![\p{L}])/iu.test(facts.siteText);
+  const generic = pb.negatives.filter((word) => !own.includes(word) && !(offersFree && /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word)));
   const diy = facts.quotes ? pb.diyNegatives : [];
   // A lone word the business names its own offer with ("lezioni" of "lezioni di guida") would block its own searches.
   const offerWords = new Set(facts.services.join(' ').toLowerCase().split(/[^\p{L}\d]+/u));

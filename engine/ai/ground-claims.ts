@@ -34,7 +34,7 @@ interface ClaimKind {
 
 /** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
 export const NEGATION =
-  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri)(?![\p{L}])/iu;
+  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není)(?![\p{L}])/iu;
 
 /** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
 export function negationIn(language: string | null | undefined): RegExp {
@@ -236,5 +236,5 @@ export function claimKinds(line: string): string[] {
 
 /** A line that states a fact (price, free, guarantee, hours, years, award, rating, certification, discount, delivery). */
 export function isClaim(line: string): boolean {
-  return /\d|free|gratis|kostenlos|gratuit|grátis|guarant|warrant|garanti|24\/7|since|seit|depuis|desde|sinds|award|rated|stars?|certified|licensed|insured|accredited|registered|chartered|meister|deliver|shipping|livraison|lieferung|envío|consegna|bezorg|%|off\b|same[- ]day/iu.test(line);
+  return /\d|free|gratis|kostenlos|gratuit|grátis|zdarma|guarant|warrant|garanti|24\/7|since|seit|depuis|desde|sinds|award|rated|stars?|certified|licensed|insured|accredited|registered|chartered|meister|deliver|shipping|livraison|lieferung|envío|consegna|bezorg|%|off\b|same[- ]day/iu.test(line);
 }

@@ -5,7 +5,7 @@
  * owner's site or form.
  */
 
-export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no';
+export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'cs' | 'sv' | 'da' | 'no';
 
 export interface Phrasebook {
   /** "Drain Cleaning in Springfield", "Corte de pelo en Madrid". */
@@ -226,6 +226,31 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     price: 'cena',
     negatives: ['praca', 'oferty pracy', 'kurs', 'szkolenie', 'zarobki', 'za darmo', 'jak zrobić'],
     diyNegatives: ['samodzielnie', 'zrób to sam'],
+  },
+  cs: {
+    // Czech, like Polish, puts a town in the locative ("v Brně"), which cannot be made from its name: the town follows, as searches write it.
+    inPlace: (what, place) => `${what} ${place}`,
+    fromPrice: (what, price) => `${what} od ${price}`,
+    and: 'a',
+    ctas: {
+      book: ['Objednejte se', 'Rezervujte si termín', 'Volné termíny'],
+      ask: ['Poptejte cenu', 'Kontaktujte nás', 'Napište, co potřebujete', 'Napište nám'],
+      visit: ['Zjistit více', 'Naše služby', 'Navštivte náš web'],
+      shop: ['Do obchodu', 'Všechny produkty', 'Prohlédněte si nabídku'],
+    },
+    callUs: 'Zavolejte nám',
+    closers: {
+      book: ['Objednejte se nebo nám zavolejte.', 'Vyberte si den a čas, který vám vyhovuje.'],
+      ask: ['Napište nám, co potřebujete, a poptejte cenu.', 'Kontaktujte nás a popište, co potřebujete.'],
+      visit: ['Všechny naše služby najdete na našem webu.', 'Všechny informace najdete na našem webu.'],
+      shop: ['Celou nabídku najdete online.', 'Všechny naše produkty najdete na našem webu.'],
+    },
+    offers: (name, list) => `${name}: ${list}.`,
+    offersIn: (list, place) => `${list} – ${place}.`,
+    nearMe: 'v okolí',
+    price: 'cena',
+    negatives: ['práce', 'nabídka práce', 'brigáda', 'kurz', 'školení', 'plat', 'zdarma', 'návod'],
+    diyNegatives: ['svépomocí'],
   },
   sv: {
     // Swedish keeps a town's name after "i" ("Rörmokare i Göteborg"), as searches write it.

@@ -38,6 +38,8 @@ const RULE_OUTS: RegExp[] = [
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
   POLISH,
+  // Czech: the negation is the verb's prefix, "Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla"; the object ends where the next negated verb starts.
+  /(?<![\p{L}])[Nn]e(?<verb>\p{Ll}+(?:eme|íme|áme))\s+(?:ani\s+)?(?<object>(?:(?!\s+a\s+ne\p{Ll}+(?:eme|íme|áme)\s)[^.;:!?–—])+)/gu,
   // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour";
   // Danish and Norwegian: "Vi installerer ikke solceller", "Vi laver heller ikke alarmer", "vi tar ikke oppdrag på hytter".
   /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,

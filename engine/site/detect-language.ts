@@ -1,6 +1,6 @@
 /**
  * Which language a text is written in, from its most frequent small words. Enough to tell the
- * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl, sv, da, no) apart on a page or an ad;
+ * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl, cs, sv, da, no) apart on a page or an ad;
  * anything else is "unknown" (null) and the page's `lang` attribute decides.
  */
 
@@ -12,6 +12,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'del', 'della', 'di', 'una', 'un', 'nostri', 'è', 'da', 'non', 'alla', 'ogni', 'che', 'a'],
   nl: ['de', 'het', 'een', 'en', 'van', 'voor', 'met', 'uw', 'wij', 'onze', 'op', 'bij', 'is', 'in', 'geen', 'jaar', 'vanaf', 'of', 'ons', 'ook', 'naar'],
   pt: ['o', 'os', 'as', 'e', 'com', 'para', 'do', 'da', 'dos', 'das', 'uma', 'um', 'na', 'no', 'não', 'de', 'em', 'ao', 'desde', 'seu', 'sua', 'nossos', 'nossas', 'você', 'conosco'],
+  cs: ['a', 'v', 've', 'na', 'se', 'je', 'jsme', 'pro', 'od', 'do', 'nebo', 'také', 'jsou', 'naše', 'náš', 'který', 'která', 'že', 'po'],
   pl: ['i', 'w', 'z', 'na', 'do', 'od', 'nie', 'się', 'jest', 'oraz', 'dla', 'po', 'przez', 'przy', 'nasze', 'nasz', 'ze', 'we', 'lub', 'ul'],
   sv: ['och', 'i', 'att', 'det', 'som', 'en', 'ett', 'på', 'är', 'för', 'med', 'vi', 'av', 'till', 'har', 'inte', 'om', 'vår', 'våra', 'din', 'ditt', 'hos', 'från', 'eller'],
   da: ['og', 'i', 'at', 'det', 'som', 'en', 'et', 'på', 'er', 'for', 'med', 'vi', 'af', 'til', 'har', 'ikke', 'om', 'vores', 'din', 'dit', 'hos', 'fra', 'eller', 'jer', 'mig', 'efter', 'hvad'],
@@ -30,13 +31,15 @@ const TELLING: Record<string, readonly string[]> = {
   nl: ['het', 'een', 'voor', 'uw', 'wij', 'onze', 'geen', 'bij'],
   pt: ['não', 'uma', 'dos', 'das', 'com', 'ao', 'na', 'em', 'você', 'seu', 'sua'],
   pl: ['nie', 'się', 'oraz', 'dla', 'przez', 'nasze', 'lub'],
+  // Czech against Polish: "v"/"w", "se"/"się", "jsme", "nebo"/"lub".
+  cs: ['jsme', 'nebo', 'také', 'že', 've', 'jsou', 'v'],
   sv: ['och', 'att', 'för', 'är', 'på', 'inte', 'våra', 'vår', 'eller'],
   // Danish and Norwegian share "og", "ikke", "er": what tells them apart is "af"/"av", "vores"/"våre", "efter"/"etter".
   da: ['af', 'vores', 'jer', 'efter', 'hvad', 'mig', 'jeres'],
   no: ['våre', 'dere', 'etter', 'hva', 'meg', 'deg', 'ikkje'],
 };
 
-export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no'] as const;
+export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'sv', 'da', 'no'] as const;
 
 export function languageScores(text: string): Record<string, number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);

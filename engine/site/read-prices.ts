@@ -12,12 +12,12 @@ import type { SitePrice } from '../../schema/ai-plan';
 const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** After the number, a space may also group thousands ("1 890 €"). */
 const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|${AMOUNT_GROUPED}`;
-const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|[$£€¥￥]`;
-const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY';
+const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|AED|[$£€¥￥₩]`;
+const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY|CZK|AED|KRW';
 const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%))`;
 
 const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'g');
-const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|円|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|Kč|円|원|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'g');
 /** The rand: "R650", "R1 850"; only on a South African site, where "R44" is no road and "R134a" no refrigerant. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d$])(?<symbol>R)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d|\p{L})${NOT_MONEY}`, 'gu');
 
@@ -36,6 +36,9 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   MX$: 'MXN',
   HK$: 'HKD',
   zł: 'PLN',
+  Kč: 'CZK',
+  '₩': 'KRW',
+  원: 'KRW',
   R: 'ZAR',
   '¥': 'JPY',
   '￥': 'JPY',
@@ -50,7 +53,7 @@ export const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' }
  * "180 $ de l'heure" → "180 $/h", "¥8,500 per person" → "¥8,500/person". A price per unit quoted
  * alone would read as the whole job. (A room's price per night is how lodging is priced: no unit needed.)
  */
-const UNIT_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|al\s+|il\s+|le\s+|la\s+|de\s+l['’]|par\s+|pro\s+|por\s+|i\s+)(?<unit>m²|m2|mq|hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim|person|persona|personne|pers)(?![\p{L}\d])/iu;
+const UNIT_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|al\s+|il\s+|le\s+|la\s+|de\s+l['’]|par\s+|pro\s+|por\s+|i\s+|za\s+)(?<unit>m²|m2|mq|hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim|person|persona|personne|pers)(?![\p{L}\d])/iu;
 const HOURS = /^(hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim)$/i;
 
 /** An hour as the site's language writes it short: "€ 48/u" in Dutch, "45 €/Std." in German, else "/h". */

@@ -145,7 +145,7 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP' };
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', cs: 'CZ', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP' };
 const COUNTRY_CURRENCY: Record<string, string> = {
   GB: 'GBP',
   CA: 'CAD',
@@ -167,6 +167,9 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   MX: 'MXN',
   BR: 'BRL',
   PL: 'PLN',
+  CZ: 'CZK',
+  AE: 'AED',
+  KR: 'KRW',
   ZA: 'ZAR',
   SE: 'SEK',
   DK: 'DKK',
@@ -174,7 +177,7 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   FI: 'EUR',
   JP: 'JPY',
 };
-const CURRENCY_COUNTRY: Record<string, string> = { GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
+const CURRENCY_COUNTRY: Record<string, string> = { CZK: 'CZ', AED: 'AE', KRW: 'KR', GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
 /** Currencies written with a bare "$" at home. */
 const DOLLAR_SIGN = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
