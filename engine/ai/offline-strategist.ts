@@ -84,6 +84,9 @@ function nameCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
   };
 }
 
+/** Lodging: a room or a house priced by the night is searched by travellers before they arrive, not "near me". */
+const PRICED_BY_THE_NIGHT = /(?:per|a|\/)\s?night\b|pro nacht|par nuit|por noche|a notte|per nacht|por noite|za noc|za noc|per natt|pr\.? nat/iu;
+
 function reachCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
   const T = titleCase(facts.term ?? facts.shortName);
   const wanted = lookingFor(facts);
@@ -91,8 +94,8 @@ function reachCampaign(facts: BusinessFacts, budget: number): PlannedCampaign {
   if (facts.local && facts.places.length > 0) {
     const places = facts.places.slice(0, 2);
     const groups = places.map((place) => adGroup(facts, `${T} in ${place}`, `${T} searches in ${place}`, { service, place }, { kind: 'place', place, service }, budget));
-    // One town only: "near me" searches from people already there, who do not type the town.
-    if (places.length === 1) groups.push(adGroup(facts, 'Near Me Searches', `${T} near me`, { service, place: null, lead: 'nearby' }, { kind: 'nearby' }, budget));
+    // One town only: "near me" searches from people already there, who do not type the town; not for a stay priced by the night, booked from home.
+    if (places.length === 1 && !PRICED_BY_THE_NIGHT.test(facts.siteText)) groups.push(adGroup(facts, 'Near Me Searches', `${T} near me`, { service, place: null, lead: 'nearby' }, { kind: 'nearby' }, budget));
     return {
       name: `${T} in ${places[0]}`,
       description: `Reaches people looking for ${wanted} in ${listOf(facts.places.slice(0, 3))}, with ads that name their town${places.length === 1 ? ', and people nearby who search "near me"' : ''}.`,
