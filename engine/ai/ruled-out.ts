@@ -12,6 +12,8 @@ const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
   /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
+  /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=\.)/gu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
   /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
