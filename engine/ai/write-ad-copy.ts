@@ -315,6 +315,17 @@ function angleDescription(facts: BusinessFacts, focus: AdFocus, angle: Angle, he
   }
 }
 
+function restOfDescription(description: string): string | null {
+  const [, ...rest] = description.trim().split(/(?<=[.!?])\s+/);
+  let kept = '';
+  for (const sentence of rest) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > DESCRIPTION_MAX) break;
+    kept = next;
+  }
+  return kept || null;
+}
+
 function supportingDescriptions(facts: BusinessFacts, focus: AdFocus, headlineCta: string): Line[] {
   const act = ctaSentence(facts, headlineCta);
   const named = ctaNamed(facts, headlineCta);
@@ -326,6 +337,8 @@ function supportingDescriptions(facts: BusinessFacts, focus: AdFocus, headlineCt
   const at = verb === 'Shop' && !facts.siteReadable ? ` at ${facts.name}` : '';
   return [
     facts.description ? cutDescription(facts.description, DESCRIPTION_MAX) : null,
+    // A meta description too long for one line: its next whole sentences are the site's own second line ("Three bedrooms, a private pool, sleeps six.").
+    facts.description ? restOfDescription(facts.description) : null,
     services.length > 0 && firstFitting([`${verb} ${listOf(services)}${at}.${then}`, `${verb} ${listOf(services)}${at}.`, `${verb} ${listOf(services.slice(0, 2))}.`, `${verb} ${services[0]}.`]),
     services.length === 0 && `See what ${facts.name} offers and get in touch today.`,
     focus.place || who

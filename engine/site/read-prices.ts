@@ -147,7 +147,10 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const ownSentence = preceding.split(/[.!?]\s/).at(-1) ?? '';
     const opensSentence = /[.!?]\s/.test(preceding) && (ownSentence.trim() === '' || PREFIX_ONLY.test(ownSentence));
     // "€ 12,50 per dag, € 55 per week": "per dag" is the unit of the price before, not the item of this one.
-    const before = opensSentence ? '' : (pieces.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece) && !UNIT_ONLY.test(piece)).at(-1) ?? '');
+    const lastNamed = (parts: string[]) => parts.filter((piece) => /\p{L}{2,}/u.test(piece) && !PREFIX_ONLY.test(piece) && !UNIT_ONLY.test(piece)).at(-1) ?? '';
+    let before = opensSentence ? '' : lastNamed(pieces);
+    // "Low season (April, May, October): €180": a list in parentheses qualifies the name before it, which is the item.
+    if (before.includes(')') && !before.includes('(') && preceding.includes('(')) before = lastNamed(preceding.slice(0, preceding.lastIndexOf('(')).split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/));
     previousEnd = match.end;
     const item = before
       .replace(/(?<![\p{L}])(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od|fra|från)\s*$/iu, '')
