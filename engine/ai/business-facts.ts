@@ -265,6 +265,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
       .map(cleanService)
       // English headings in sentence case ("Puncture repair") read as names in headlines: "Puncture Repair".
       .map((service) => (site?.language === 'en' && /^\p{Lu}[\p{Ll}-]*( \p{Ll}+)+$/u.test(service) ? titleCase(service) : service))
+      // Too long for a headline: the name without its last qualifying phrase, when two words are left ("Corso teoria della circolazione" → "Corso teoria").
+      .map((service) => (service.length > 30 ? shortServiceName(service) : service))
       .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
@@ -353,6 +355,11 @@ function forMembersOnly(text: string, index: number): boolean {
  * repair") or the section it sits in (the line before it, a heading): null when every mention
  * is general, undefined when they name different services (no single headline says it truly).
  */
+function shortServiceName(service: string): string {
+  const short = service.replace(/\s(?:della|delle|dello|del|dei|degli|di|of|for|der|des|de la|du|de|van|voor|für|da|do|dos|das)\s[^,]*$/iu, '').trim();
+  return short !== service && short.split(/\s+/).length >= 2 ? short : service;
+}
+
 function serviceScope(text: string, pattern: RegExp, services: readonly string[]): string | null | undefined {
   const lines = text.split('\n');
   const single = new RegExp(pattern.source, pattern.flags.replace('g', ''));
