@@ -284,7 +284,7 @@ export const PHRASEBOOKS: Record<WrittenLanguage, Phrasebook> = {
     and: 'og',
     ctas: {
       book: ['Bestil tid', 'Bestil et besøg', 'Se ledige tider'],
-      ask: ['Få et tilbud', 'Kontakt os', 'Fortæl hvad du har brug for', 'Skriv til os'],
+      ask: ['Få et tilbud', 'Kontakt os', 'Fortæl os om dit behov', 'Skriv til os'],
       visit: ['Læs mere', 'Se vores ydelser', 'Besøg vores hjemmeside'],
       shop: ['Til butikken', 'Se alle produkter', 'Se hele sortimentet'],
     },
