@@ -49,4 +49,21 @@ describe('what a site rules out becomes the intent to exclude', () => {
   it('"keine" or "geen" with no verb before it sells something: no negative', () => {
     expect(ruledOut('Keine Anfahrtskosten in der Stadt Zürich. Versichert und angemeldet – keine Schwarzarbeit.')).toEqual([]);
   });
+
+  it('qualifiers a preposition repeats are what is ruled out, not the thing the business sells', () => {
+    expect(ruledOut('Non facciamo lezioni per moto né per camion.')).toEqual(['moto', 'camion']);
+  });
+
+  it('places a business does not work in, and what it does not arrange', () => {
+    expect(ruledOut('We do not work in Sharjah or Abu Dhabi.')).toEqual(['sharjah', 'abu dhabi']);
+    expect(ruledOut('We do not arrange car rental or airport transfers, but the port is near.')).toEqual(['car rental', 'airport transfers']);
+  });
+
+  it('a house rule of two things is ruled out; one thing alone may sell', () => {
+    expect(ruledOut('No parties or events. No GP referral needed.')).toEqual(['parties', 'events']);
+  });
+
+  it('Czech negated verbs, each with its own object', () => {
+    expect(ruledOut('Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla. Nedodáváme ani skleněná zábradlí.')).toEqual(['plastová', 'dřevěná okna', 'autoskla', 'skleněná zábradlí']);
+  });
 });

@@ -8,3 +8,10 @@ describe('guessLanguage', () => {
     expect(guessLanguage('Vi är ett litet familjeföretag i Göteborg och våra rörmokare har lång erfarenhet. Vi arbetar inte med gas.')).toBe('sv');
   });
 });
+
+describe('Czech against its neighbours', () => {
+  it('tells Czech from Polish by its own small words', () => {
+    expect(guessLanguage('Jsme rodinné sklenářství a pracujeme v Brně a okolí od roku 1998. Sklo řežeme a brousíme v naší dílně, nebo přijedeme k vám.')).toBe('cs');
+    expect(guessLanguage('Nie wykonujemy prac blacharskich. Naprawiamy samochody osobowe i dostawcze oraz serwis klimatyzacji dla klientów z Krakowa.')).toBe('pl');
+  });
+});

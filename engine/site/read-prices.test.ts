@@ -45,5 +45,16 @@ describe('a price belongs to the phrase it is written with', () => {
     // A room's nightly price is how lodging is priced: no unit added.
     expect(pricesInText('From £110 per night for two', 'USD', null)[0]).toMatchObject({ text: '£110' });
   });
+
+  it('a list in parentheses qualifies the name before it, which is the item', () => {
+    const [low] = pricesInText('Low season (April, May, October): €180 per night.', 'USD', 'Rates');
+    expect(low).toMatchObject({ item: 'Low season', amount: 180, currency: 'EUR' });
+  });
+
+  it('reads the koruna, the dirham and the won', () => {
+    expect(pricesInText('Výměna skla od 890 Kč.', 'USD', null)[0]).toMatchObject({ amount: 890, currency: 'CZK' });
+    expect(pricesInText('AC service from AED 149 per unit.', 'USD', null)[0]).toMatchObject({ amount: 149, currency: 'AED' });
+    expect(pricesInText('3 retouched photos. ₩120,000.', 'USD', null)[0]).toMatchObject({ amount: 120000, currency: 'KRW' });
+  });
 });
 
