@@ -26,8 +26,8 @@ export interface DemoReplayOptions {
   /** Hosts the site reader may reach on private addresses (a local fixture site). */
   allowHosts?: readonly string[];
   /**
-   * The site as already read (the plan is made from it): a replay of the same reading, when a page the
-   * reader fetches could answer differently (a slow subpage skipped under load gives another plan).
+   * The site as already read (the plan is made from it): a replay of that very reading, for when the
+   * site may have changed since (or, in a test, to keep the network out of the comparison).
    */
   site?: SiteAnalysis;
 }

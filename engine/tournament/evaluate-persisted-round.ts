@@ -6,6 +6,7 @@ import { lookDates } from '../../schema/round-math';
 import type { AdsPlatform } from '../platform/ads-platform';
 import type { Tx } from '../persistence/sql';
 import { hashText } from '../persistence/platform-store';
+import { accountLocalId } from '../platform/local-id';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
 import { machineEvaluation, type NextRole, planAfterLook } from './round-plan';
 
@@ -41,7 +42,7 @@ export async function evaluatePersistedRound(
   const rounds = await tx.query<OpenRound>(
     `select r.id, r.ad_group_id, g.platform_ad_group_id, r.ad_ids, r.decided, r.outcome, r.reason, r.champion_ad_id
      from tournament_rounds r join ad_groups g on g.id = r.ad_group_id
-     where r.campaign_id = $1 and r.tournament = $2 and r.round = $3 order by g.created_at, g.id`,
+     where r.campaign_id = $1 and r.tournament = $2 and r.round = $3 order by g.created_at, g.platform_ad_group_id collate "C"`,
     [context.campaignId, input.tournament, input.round],
   );
   // The look compares whole dates from the round's first to the day before the look (final by then).
@@ -73,7 +74,9 @@ export async function evaluatePersistedRound(
     const result = evaluateRound({
       arms: ads.map((ad) => ({ adId: ad.id, variant: ad.variant, days: byAd.get(ad.id) ?? [], qualityScore: quality.get(ad.id) ?? ad.quality_score })),
       championId,
-      seed: (context.seed ^ hashText(`${context.campaignId}|${input.tournament}|${input.round}|${round.ad_group_id}|${to}`)) >>> 0,
+      // The draws' seed names the ad group by its id in the account, not by a table uuid: the same account
+      // and plan evaluate alike whatever business they belong to (a demo business and its replay).
+      seed: (context.seed ^ hashText(`${accountLocalId(round.platform_ad_group_id ?? round.ad_group_id)}|${input.tournament}|${input.round}|${to}`)) >>> 0,
       roundDays,
     });
     if (result.outcome === 'open') {

@@ -1,4 +1,5 @@
 import type { MatchType } from '../../../schema/google-ads-limits';
+import { accountLocalId } from '../local-id';
 import { SeededRandom } from '../../stats/seeded-random';
 import type { DemoCampaign, DemoKeyword, DemoSearchTerm } from './demo-state';
 
@@ -25,16 +26,6 @@ const IRRELEVANT = [
 const TOWNS = ['riverton', 'fairview', 'lakewood', 'oakdale', 'brookside', 'milford', 'ashland', 'clayton', 'dover', 'kingsport', 'salem', 'weston'];
 const TRADES = ['dentist', 'hair salon', 'car wash', 'pizza delivery', 'tax advisor', 'yoga studio', 'pet groomer', 'florist', 'driving school'];
 
-/**
- * An entity's id within its account (`k12` of `1f2e3d4c-k12`): what the draws hash, so that an
- * account's simulation depends on its seed and its plan only, never on the business id the
- * account's ids are prefixed with (a replay of a demo business, `npm run simulate -- --site`,
- * gives its figures).
- */
-function localId(id: string): string {
-  return id.slice(id.lastIndexOf('-') + 1);
-}
-
 function hash(seed: number, text: string): number {
   let h = (seed ^ 0x2545f491) >>> 0;
   for (let index = 0; index < text.length; index++) h = Math.imul(h ^ text.charCodeAt(index), 0x01000193) >>> 0;
@@ -43,7 +34,7 @@ function hash(seed: number, text: string): number {
 
 /** The campaign's home town (targeting's first place, else drawn): where "{k} {home}" searches come from. */
 export function homeTownOf(campaign: DemoCampaign, seed: number): string {
-  campaign.homeTown ??= TOWNS[hash(seed, localId(campaign.id)) % TOWNS.length];
+  campaign.homeTown ??= TOWNS[hash(seed, accountLocalId(campaign.id)) % TOWNS.length];
   return campaign.homeTown;
 }
 
@@ -62,7 +53,7 @@ function typo(text: string): string {
  * for looser match types, irrelevant ones; each gets a report slot from `takeSlot`.
  */
 export function drawSearchTerms(keyword: Pick<DemoKeyword, 'id' | 'text' | 'matchType'>, seed: number, home: string, takeSlot: (termId: string) => number): DemoSearchTerm[] {
-  const random = new SeededRandom(hash(seed, localId(keyword.id)));
+  const random = new SeededRandom(hash(seed, accountLocalId(keyword.id)));
   const k = keyword.text.toLowerCase();
   const pick = <T>(list: readonly T[]) => list[Math.floor(random.uniform() * list.length)];
   const others = TOWNS.filter((town) => town !== home);
