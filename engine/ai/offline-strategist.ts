@@ -20,7 +20,6 @@ import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text
 import { splitBudget } from './split-budget';
 import type { ChallengersInput, PreviewCampaignInput, Strategist } from './strategist';
 import { finishAds, finishContext, finishPlan } from './finish-plan';
-import { isWrittenLanguage } from './phrasebook';
 import { planInSiteLanguage, writeLocalAds } from './write-local-copy';
 import { writeAnalysis } from './write-analysis';
 import { type AdFocus, launchAngles, writeAd } from './write-ad-copy';
@@ -181,9 +180,12 @@ export function planBusinessOffline(brief: BusinessBrief): CampaignPlan {
   return finishPlan(draftPlanOffline(brief, facts), brief, facts);
 }
 
-/** A readable site in one of the phrasebooks' languages other than English: its own words, in its language. */
+/**
+ * A readable site in another language than English: its own words, in its language (with a phrasebook's few
+ * words where one speaks it, with the site's words alone where none does: never English ads).
+ */
 function inSiteLanguage(facts: BusinessFacts): boolean {
-  return facts.language !== 'en' && isWrittenLanguage(facts.language) && facts.siteReadable;
+  return facts.language !== 'en' && Boolean(facts.language) && facts.siteReadable;
 }
 
 /** The writers' plan before grounding and the other finishing rules (bench/ai measures what they catch). */

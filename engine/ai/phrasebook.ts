@@ -362,10 +362,32 @@ const SPANISH_AMERICAS: Phrasebook = {
 
 const SPANISH_SPEAKING_AMERICAS = new Set(['MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY', 'PR', 'US']);
 
+/**
+ * For a language no phrasebook speaks (Greek, Turkish, Hungarian…): no words of our own at all. Lines are
+ * the site's own text; the only joins are a price after its item ("Zárcsere 12 000 Ft", as a price list
+ * writes it), a list of the site's names after a colon, and a place alone (never "X in Y" in a language we
+ * cannot write). No calls to action, no "near me", no generic negatives: those would be English or invented.
+ */
+export const SITE_WORDS_ONLY: Phrasebook = {
+  inPlace: (what) => what,
+  fromPrice: (what, price) => `${what} ${price}`,
+  and: ',',
+  ctas: { book: [], ask: [], visit: [], shop: [] },
+  callUs: '',
+  closers: { book: [], ask: [], visit: [], shop: [] },
+  offers: (name, list) => `${name}: ${list}`,
+  offersIn: (list, place) => `${place}: ${list}`,
+  nearMe: '',
+  price: '',
+  negatives: [],
+  diyNegatives: [],
+};
+
 /** The phrasebook of a language, in its country's variant where the wording differs (Brazil, the Americas' Spanish). */
 export function phrasebookFor(language: string | null | undefined, country?: string | null): Phrasebook {
   if (language === 'pt' && country === 'BR') return PORTUGUESE_BRAZIL;
   if (language === 'es' && country && SPANISH_SPEAKING_AMERICAS.has(country)) return SPANISH_AMERICAS;
+  if (language && !isWrittenLanguage(language)) return SITE_WORDS_ONLY;
   return PHRASEBOOKS[(language ?? 'en') as WrittenLanguage] ?? PHRASEBOOKS.en;
 }
 

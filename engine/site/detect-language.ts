@@ -1,7 +1,8 @@
 /**
  * Which language a text is written in, from its most frequent small words. Enough to tell the
- * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl, cs, sv, da, no) apart on a page or an ad;
- * anything else is "unknown" (null) and the page's `lang` attribute decides.
+ * languages the offline strategist writes (en, de, fr, es, it, nl, pt, pl, cs, sv, da, no) apart on a page or an ad,
+ * and Hungarian and Turkish, and the languages a script of their own names (Greek, Korean…); anything else is
+ * "unknown" (null) and the page's `lang` attribute decides.
  */
 
 const STOPWORDS: Record<string, readonly string[]> = {
@@ -17,6 +18,9 @@ const STOPWORDS: Record<string, readonly string[]> = {
   sv: ['och', 'i', 'att', 'det', 'som', 'en', 'ett', 'på', 'är', 'för', 'med', 'vi', 'av', 'till', 'har', 'inte', 'om', 'vår', 'våra', 'din', 'ditt', 'hos', 'från', 'eller'],
   da: ['og', 'i', 'at', 'det', 'som', 'en', 'et', 'på', 'er', 'for', 'med', 'vi', 'af', 'til', 'har', 'ikke', 'om', 'vores', 'din', 'dit', 'hos', 'fra', 'eller', 'jer', 'mig', 'efter', 'hvad'],
   no: ['og', 'i', 'at', 'det', 'som', 'en', 'et', 'på', 'er', 'for', 'med', 'vi', 'av', 'til', 'har', 'ikke', 'om', 'vår', 'våre', 'din', 'ditt', 'hos', 'fra', 'eller', 'dere', 'meg', 'etter', 'hva', 'deg'],
+  // Two languages no phrasebook speaks, told by their own small words so that a page without `lang` is not read as its neighbour.
+  hu: ['és', 'az', 'egy', 'nem', 'hogy', 'vagy', 'óta', 'nélkül', 'belül', 'minden', 'után', 'itt', 'más'],
+  tr: ['ve', 'bir', 'ile', 'için', 'veya', 'değil', 'çok', 'daha', 'gibi', 'olan', 'her', 'tüm'],
 };
 
 /** Words of one language only: a single one weighs more than many shared ones. */
@@ -37,7 +41,20 @@ const TELLING: Record<string, readonly string[]> = {
   // Danish and Norwegian share "og", "ikke", "er": what tells them apart is "af"/"av", "vores"/"våre", "efter"/"etter".
   da: ['af', 'vores', 'jer', 'efter', 'hvad', 'mig', 'jeres'],
   no: ['våre', 'dere', 'etter', 'hva', 'meg', 'deg', 'ikkje'],
+  hu: ['és', 'az', 'hogy', 'vagy', 'óta', 'nélkül'],
+  // Not "ve": Czech says it ("ve městě").
+  tr: ['ile', 'için', 'veya', 'değil', 'tüm'],
 };
+
+/** Scripts that only one language writes: its letters alone name it. */
+const SCRIPTS: [RegExp, string][] = [
+  [/\p{Script=Greek}/gu, 'el'],
+  [/\p{Script=Hangul}/gu, 'ko'],
+  [/\p{Script=Hebrew}/gu, 'he'],
+  [/\p{Script=Thai}/gu, 'th'],
+  [/\p{Script=Georgian}/gu, 'ka'],
+  [/\p{Script=Armenian}/gu, 'hy'],
+];
 
 export const WRITTEN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'cs', 'sv', 'da', 'no'] as const;
 
@@ -57,6 +74,9 @@ export function languageScores(text: string): Record<string, number> {
 
 /** The language with clearly the most small words, or null when the text is too short or mixed. */
 export function guessLanguage(text: string, minScore = 4): string | null {
+  // Most of the letters in one language's own script (a Greek page with a few Latin brand names).
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  for (const [script, language] of SCRIPTS) if (letters >= 20 && (text.match(script) ?? []).length > letters / 2) return language;
   const ranked = Object.entries(languageScores(text)).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] < minScore || best[1] < second[1] * 1.3) return null;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { guessLanguage } from '../site/detect-language';
+import { planBusinessOffline } from './offline-strategist';
+import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
+
+/** A Greek site: a language no phrasebook speaks. */
+const text =
+  'Είμαστε οικογενειακό εργαστήριο στη Νέα Σμύρνη από το 2011. Επισκευάζουμε ρολόγια χειρός και τοίχου. ' +
+  'Αλλαγή μπαταρίας ρολογιού 8 €. Σέρβις μηχανικού ρολογιού 60 €. Αλλαγή λουριού 15 €. Δεν επισκευάζουμε κινητά τηλέφωνα.';
+const site: SiteContent = {
+  url: 'https://rologia.example/',
+  pages: ['https://rologia.example/'],
+  businessName: 'Ρολογάδικο Σμύρνης',
+  title: 'Ρολογάδικο Σμύρνης | Επισκευή ρολογιών στη Νέα Σμύρνη',
+  description: 'Επισκευή ρολογιών στη Νέα Σμύρνη από το 2011.',
+  headings: ['Επισκευή ρολογιών', 'Αλλαγή μπαταρίας ρολογιού', 'Σέρβις μηχανικού ρολογιού', 'Αλλαγή λουριού'],
+  services: ['Αλλαγή μπαταρίας ρολογιού', 'Σέρβις μηχανικού ρολογιού', 'Αλλαγή λουριού'],
+  places: ['Νέα Σμύρνη'],
+  prices: [
+    { item: 'Αλλαγή μπαταρίας ρολογιού', amount: 8, currency: 'EUR', text: '8 €' },
+    { item: 'Σέρβις μηχανικού ρολογιού', amount: 60, currency: 'EUR', text: '60 €' },
+    { item: 'Αλλαγή λουριού', amount: 15, currency: 'EUR', text: '15 €' },
+  ],
+  callsToAction: [],
+  contact: { phones: [], emails: [], address: 'Ομήρου 12, Νέα Σμύρνη 171 21' },
+  schemaTypes: [],
+  text,
+  language: 'el',
+  country: 'GR',
+  currency: 'EUR',
+};
+const brief: BusinessBrief = { businessName: 'Ρολογάδικο Σμύρνης', websiteUrl: site.url, monthlyBudget: 400, site };
+
+describe('a site in a language no phrasebook speaks', () => {
+  it('has no phrasebook words of ours: no calls to action, no "near me", no generic negatives', () => {
+    for (const language of ['el', 'tr', 'hu', 'ko']) expect(phrasebookFor(language, null)).toBe(SITE_WORDS_ONLY);
+    expect(phrasebookFor('de', 'DE')).not.toBe(SITE_WORDS_ONLY);
+    expect(phrasebookFor(null, null)).not.toBe(SITE_WORDS_ONLY);
+  });
+
+  it('is planned from the site’s own words, in its language, never in English', () => {
+    const plan = planBusinessOffline(brief);
+    expect(plan.campaigns.length).toBeGreaterThan(0);
+    const siteWords = new Set(`${site.title} ${site.description} ${site.headings.join(' ')} ${site.services.join(' ')} ${text} ${site.businessName}`.toLowerCase().split(/[^\p{L}\p{N}€]+/u));
+    for (const campaign of plan.campaigns) {
+      for (const group of campaign.adGroups) {
+        for (const ad of group.ads) {
+          for (const line of [...ad.headlines, ...ad.descriptions]) {
+            // Every word of every line is one the site writes (the only joins are a price after its item and punctuation).
+            for (const word of line.toLowerCase().split(/[^\p{L}\p{N}€]+/u).filter(Boolean)) expect(siteWords.has(word), `${word} in "${line}"`).toBe(true);
+          }
+        }
+        for (const keyword of group.keywords) expect(keyword.text).not.toMatch(/\b(near me|price|the|in)\b/i);
+      }
+    }
+    expect(plan.targeting?.languages ?? ['el']).toContain('el');
+  });
+
+  it('reads Greek, Korean, Hungarian and Turkish text without a lang attribute', () => {
+    expect(guessLanguage(text)).toBe('el');
+    expect(guessLanguage('홍대 프로필 사진 스튜디오입니다. 기본 촬영과 보정 사진을 드립니다. 야외 촬영은 하지 않습니다.')).toBe('ko');
+    expect(guessLanguage('Családi vállalkozásként 2005 óta dolgozunk, és egy órán belül ott vagyunk. Az ajtót roncsolás nélkül nyitjuk, hogy ne legyen kár.')).toBe('hu');
+    expect(guessLanguage('Halılarınızı kendi fabrikamızda yıkıyoruz. Tüm halılar için ücretsiz servis, el dokuma halılar için özel şampuan ile yıkama veya kuru temizlik.')).toBe('tr');
+    expect(guessLanguage('We repair bikes and wheels for commuters in our workshop, with the parts you need.')).toBe('en');
+  });
+});
