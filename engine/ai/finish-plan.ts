@@ -152,8 +152,8 @@ function separateVariants(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): Re
     const descriptions = [...ad.descriptions];
     const descriptionSources = [...(ad.reasoning.sources?.descriptions ?? [])];
     // Grounding may have dropped a variant's own lead line: it still opens with something no other variant opens with.
-    leadWithOwn(headlines, sources, new Set(out.map((earlier) => earlier.headlines[0].toLowerCase())));
-    leadWithOwn(descriptions, descriptionSources, new Set(out.map((earlier) => earlier.descriptions[0].toLowerCase())));
+    leadWithOwn(headlines, sources, new Set(out.flatMap((earlier) => earlier.headlines.slice(0, 1).map((line) => line.toLowerCase()))));
+    leadWithOwn(descriptions, descriptionSources, new Set(out.flatMap((earlier) => earlier.descriptions.slice(0, 1).map((line) => line.toLowerCase()))));
     for (const earlier of out) {
       const taken = new Set(earlier.headlines.map((text) => text.toLowerCase()));
       // Below the judge's limit, shed only while the ad keeps enough headlines for Google to combine.

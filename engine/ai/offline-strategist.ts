@@ -20,7 +20,8 @@ import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text
 import { splitBudget } from './split-budget';
 import type { ChallengersInput, PreviewCampaignInput, Strategist } from './strategist';
 import { finishAds, finishContext, finishPlan } from './finish-plan';
-import { planInSiteLanguage, writeLocalAds } from './write-local-copy';
+import { isWrittenLanguage } from './phrasebook';
+import { planInSiteLanguage, siteWordsSuffice, writeLocalAds } from './write-local-copy';
 import { writeAnalysis } from './write-analysis';
 import { type AdFocus, launchAngles, writeAd } from './write-ad-copy';
 
@@ -184,14 +185,17 @@ export function planBusinessOffline(brief: BusinessBrief): CampaignPlan {
  * A readable site in another language than English: its own words, in its language (with a phrasebook's few
  * words where one speaks it, with the site's words alone where none does: never English ads).
  */
-function inSiteLanguage(facts: BusinessFacts): boolean {
-  return facts.language !== 'en' && Boolean(facts.language) && facts.siteReadable;
+function inSiteLanguage(facts: BusinessFacts, brief: BusinessBrief): boolean {
+  if (facts.language === 'en' || !facts.language || !facts.siteReadable) return false;
+  // With no phrasebook, only when the site's words fill at least one ad group: a site with almost no text of its own
+  // still gets the English plan, which the guard reports (see docs/strategist.md, round 8's "still wrong").
+  return isWrittenLanguage(facts.language) || siteWordsSuffice(brief, facts);
 }
 
 /** The writers' plan before grounding and the other finishing rules (bench/ai measures what they catch). */
 export function draftPlanOffline(brief: BusinessBrief, facts = gatherFacts(brief)): CampaignPlan {
   // A site in another language gets ads in that language, from its own words.
-  if (inSiteLanguage(facts)) return planInSiteLanguage(brief, facts);
+  if (inSiteLanguage(facts, brief)) return planInSiteLanguage(brief, facts);
   return planInEnglish(brief, facts);
 }
 
@@ -244,7 +248,7 @@ export function previewCampaignOffline(input: PreviewCampaignInput): CampaignPre
         name,
         theme,
         keywords: chooseKeywords(facts, keywords, input.monthlyBudget),
-        ads: finishAds(inSiteLanguage(facts) ? writeLocalAds(input.business, facts, service, LAUNCH_VARIANTS) : adsFor(facts, focus), finishContext(input.business, facts)),
+        ads: finishAds(inSiteLanguage(facts, input.business) ? writeLocalAds(input.business, facts, service, LAUNCH_VARIANTS) : adsFor(facts, focus), finishContext(input.business, facts)),
       },
     ],
   });
@@ -278,7 +282,7 @@ export function generateChallengersOffline(input: ChallengersInput): Challenger[
   const grounding = finishContext(input.business, facts);
   for (let attempt = 0; challengers.length < CHALLENGERS_PER_ROUND && attempt < rotated.length * 4; attempt++) {
     const angle = rotated[attempt % rotated.length];
-    const written = inSiteLanguage(facts) ? writeLocalAds(input.business, facts, service, 1, rounds + attempt + 1)[0] : writeAd(facts, focus, angle, rounds + attempt + 1);
+    const written = inSiteLanguage(facts, input.business) ? writeLocalAds(input.business, facts, service, 1, rounds + attempt + 1)[0] : writeAd(facts, focus, angle, rounds + attempt + 1);
     const [ad] = finishAds([written], grounding);
     const key = copyKey(ad);
     if (taken.has(key)) continue;

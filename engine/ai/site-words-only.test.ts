@@ -54,7 +54,26 @@ describe('a site in a language no phrasebook speaks', () => {
         for (const keyword of group.keywords) expect(keyword.text).not.toMatch(/\b(near me|price|the|in)\b/i);
       }
     }
-    expect(plan.targeting?.languages ?? ['el']).toContain('el');
+  });
+
+  it('gives five variants that differ (at most two of three headlines shared), and plans no ad group the site’s words cannot fill', () => {
+    const plan = planBusinessOffline(brief);
+    for (const group of plan.campaigns.flatMap((campaign) => campaign.adGroups)) {
+      expect(group.ads).toHaveLength(5);
+      for (const [index, ad] of group.ads.entries()) {
+        for (const other of group.ads.slice(index + 1)) {
+          const shared = ad.headlines.filter((line) => other.headlines.includes(line)).length;
+          expect(shared / Math.min(ad.headlines.length, other.headlines.length)).toBeLessThanOrEqual(0.7);
+        }
+      }
+    }
+    // Services whose words cannot fill five differing variants make no ad group of their own: fewer ad groups, still in Greek.
+    const thin: SiteContent = { ...site, services: [...site.services, 'Καθαρισμός'], prices: site.prices.slice(0, 1) };
+    const small = planBusinessOffline({ ...brief, site: thin });
+    const groups = small.campaigns.flatMap((campaign) => campaign.adGroups);
+    expect(groups.length).toBeGreaterThan(0);
+    const lines = groups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions]));
+    expect(lines.join(' ')).not.toMatch(/\b(the|book|call|contact|near|today|now)\b/i);
   });
 
   it('reads Greek, Korean, Hungarian and Turkish text without a lang attribute', () => {

@@ -4,7 +4,7 @@ import { type Angle, askLinesFor, asksForQuotes, brandLabel, ownIndustry, type B
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
-import { type Phrasebook, phrasebookFor } from './phrasebook';
+import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
 import { uniqueFitting } from './write-ad-copy';
 
@@ -206,8 +206,31 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
   }
 }
 
+/** Every headline the site's own words give an ad group, when no phrasebook adds calls to action of ours. */
+function siteHeadlinePool(ctx: LocalContext, service: string | null): string[] {
+  return uniqueFitting([...ANGLES.flatMap((angle) => angleHeadlines(ctx, service, angle, 0)), ...supportingHeadlines(ctx, service, 0)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 15);
+}
+
+/** Fewer lines than this and five variants cannot each differ (three headlines, at most two shared). */
+const SITE_POOL_MIN = 5;
+
+/**
+ * Headlines of the site's own words for one variant: three of the pool, at offsets 0, 1 and 3 from the variant
+ * (a difference set: any two variants share at most two of three lines, 67%), its angle's own lead first.
+ */
+function siteWordsHeadlines(ctx: LocalContext, service: string | null, angle: Angle, variant: number): string[] {
+  const pool = siteHeadlinePool(ctx, service);
+  if (pool.length < SITE_POOL_MIN) return pool;
+  const picked = [0, 1, 3].map((offset) => pool[(variant + offset) % pool.length]);
+  const lead = uniqueFitting(angleHeadlines(ctx, service, angle, variant).map((line) => line && sentenceCase(line)), HEADLINE_MAX, 1)[0];
+  return lead && picked.includes(lead) ? [lead, ...picked.filter((line) => line !== lead)] : picked;
+}
+
 function writeLocalAd(ctx: LocalContext, service: string | null, angle: Angle, variant: number): ResponsiveSearchAdPlan {
-  const headlines = uniqueFitting([...angleHeadlines(ctx, service, angle, variant), ...supportingHeadlines(ctx, service, variant)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 11);
+  const headlines =
+    ctx.pb === SITE_WORDS_ONLY
+      ? siteWordsHeadlines(ctx, service, angle, variant)
+      : uniqueFitting([...angleHeadlines(ctx, service, angle, variant), ...supportingHeadlines(ctx, service, variant)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 11);
   const descriptionPool = [
     ...angleDescriptions(ctx, service, angle, variant),
     ...wholeClauses(ctx.facts.description),
@@ -237,6 +260,19 @@ const REASONING: Record<Angle, { strategy: string; hypothesis: string }> = {
   speed: { strategy: 'Lead with the easiest next step: book or ask now.', hypothesis: 'A clear, low-effort next step turns more clicks into bookings.' },
   offer: { strategy: 'Lead with what the business offers and a direct call to action.', hypothesis: 'Listing the services people look for shows relevance and lifts CTR.' },
 };
+
+/** With the site's words alone, an ad group whose words cannot make five differing variants is not planned. */
+function enoughWords(ctx: LocalContext, service: string | null): boolean {
+  if (ctx.pb !== SITE_WORDS_ONLY) return true;
+  const descriptions = uniqueFitting([...ANGLES.flatMap((angle) => angleDescriptions(ctx, service, angle, 0)), ...wholeClauses(ctx.facts.description), ...ctx.sentences], DESCRIPTION_MAX, 2);
+  return siteHeadlinePool(ctx, service).length >= SITE_POOL_MIN && descriptions.length >= 2;
+}
+
+/** Whether the site's own words fill at least one ad group (its name's), for a language no phrasebook speaks. */
+export function siteWordsSuffice(brief: BusinessBrief, facts: BusinessFacts): boolean {
+  const ctx = localContext(brief, facts);
+  return enoughWords(ctx, facts.services[0] ?? null) || facts.services.some((service) => enoughWords(ctx, service));
+}
 
 function adGroup(ctx: LocalContext, name: string, theme: string, service: string | null, focus: KeywordFocus, budget: number) {
   return {
@@ -283,9 +319,9 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
   const ctx = localContext(brief, facts);
   const { pb, place } = ctx;
   const site = isSiteContent(brief.site) ? brief.site : null;
-  const services = facts.services.slice(0, 3);
+  const services = facts.services.filter((service) => enoughWords(ctx, service)).slice(0, 3);
   const withBrand = brief.monthlyBudget >= 300;
-  const withPlace = place !== null && ctx.term !== null;
+  const withPlace = place !== null && ctx.term !== null && enoughWords({ ...ctx, place }, null);
   const shares = [services.length > 0 ? 55 : 0, withPlace ? 30 : 0, withBrand ? 15 : 0].filter((share) => share > 0);
   const budgets = splitBudget(brief.monthlyBudget, shares.length > 0 ? shares : [100]);
   const campaigns: PlannedCampaign[] = [];

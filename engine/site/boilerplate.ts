@@ -32,9 +32,9 @@ export function isBoilerplate(text: string): boolean {
   return clean.length > 0 && BOILERPLATE_TEXT.some((pattern) => pattern.test(clean));
 }
 
-/** Cookie walls, consent managers and builders' own banners, by the names they give their elements. */
+/** Cookie walls, consent managers and builders' own banners, by the names they give their elements ("kvkk", "cerez": Turkish; "suti": Hungarian). */
 const CHROME =
-  /(^|[\s_-])(cookies?|consent|gdpr|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
+  /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
 /** Bars that announce something for a while and are then forgotten. */
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */

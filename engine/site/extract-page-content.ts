@@ -312,7 +312,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
  */
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
-const MONEY = /(?:[$£€¥￥]|CHF|\bR)\s?\d|\d\s?(€|\$|zł|円|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY)\b)/;
+const MONEY = /(?:[$£€¥￥₩₺]|CHF|AED|\bR)\s?\d|\d\s?(€|\$|zł|円|원|₺|Kč|TL\b|Ft\b|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF)\b)/;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people

@@ -56,5 +56,11 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(pricesInText('AC service from AED 149 per unit.', 'USD', null)[0]).toMatchObject({ amount: 149, currency: 'AED' });
     expect(pricesInText('3 retouched photos. ₩120,000.', 'USD', null)[0]).toMatchObject({ amount: 120000, currency: 'KRW' });
   });
+
+  it('reads the lira and the forint', () => {
+    expect(pricesInText('Makine halıları için metrekare fiyatı 45 TL.', 'USD', null)[0]).toMatchObject({ amount: 45, currency: 'TRY' });
+    expect(pricesInText('Kilim yıkama ₺60.', 'USD', null)[0]).toMatchObject({ amount: 60, currency: 'TRY' });
+    expect(pricesInText('Zárcsere 12 000 Ft-tól.', 'USD', null)[0]).toMatchObject({ amount: 12000, currency: 'HUF' });
+  });
 });
 

@@ -56,6 +56,9 @@ const PHONE_COUNTRY: [RegExp, string][] = [
   [/^\+47/, 'NO'],
   [/^\+358/, 'FI'],
   [/^\+81/, 'JP'],
+  [/^\+30/, 'GR'],
+  [/^\+90/, 'TR'],
+  [/^\+36/, 'HU'],
 ];
 
 const ADDRESS_COUNTRY: [RegExp, string][] = [
@@ -145,7 +148,7 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', cs: 'CZ', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP' };
+const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', cs: 'CZ', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP', el: 'GR', tr: 'TR', hu: 'HU', ko: 'KR' };
 const COUNTRY_CURRENCY: Record<string, string> = {
   GB: 'GBP',
   CA: 'CAD',
@@ -170,6 +173,9 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   CZ: 'CZK',
   AE: 'AED',
   KR: 'KRW',
+  GR: 'EUR',
+  TR: 'TRY',
+  HU: 'HUF',
   ZA: 'ZAR',
   SE: 'SEK',
   DK: 'DKK',
@@ -177,7 +183,7 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   FI: 'EUR',
   JP: 'JPY',
 };
-const CURRENCY_COUNTRY: Record<string, string> = { CZK: 'CZ', AED: 'AE', KRW: 'KR', GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
+const CURRENCY_COUNTRY: Record<string, string> = { TRY: 'TR', HUF: 'HU', CZK: 'CZ', AED: 'AE', KRW: 'KR', GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
 /** Currencies written with a bare "$" at home. */
 const DOLLAR_SIGN = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
