@@ -20,10 +20,9 @@ import { type PlanReview, reviewPlan } from '../../engine/ai/plan-faults';
 import { createStrategist } from '../../engine/ai/strategist';
 import { analyzeSite } from '../../engine/site/analyze-site';
 import { checkTraps } from '../../tests/fixtures/sites/check-traps';
-import { FIXTURE_SITES as HELD, OPEN_FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
+import { FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
 import { startFakeOpenAI } from '../../tests/support/fake-openai';
 
-const FIXTURE_SITES = [...HELD, ...OPEN_FIXTURE_SITES];
 const cliRuns = Number(process.argv.find((arg) => arg.startsWith('--cli-runs='))?.split('=')[1] ?? 20);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 const ROOT = join(import.meta.dirname, '../..');

@@ -5,9 +5,8 @@
 import { createStrategist } from '../../engine/ai/strategist';
 import { formatPlan } from '../../engine/ai/plan-output';
 import { analyzeSite } from '../../engine/site/analyze-site';
-import { FIXTURE_SITES as HELD, OPEN_FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
+import { FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
 
-const FIXTURE_SITES = [...HELD, ...OPEN_FIXTURE_SITES];
 const slugs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const showSite = process.argv.includes('--site');
 const sites = await serveFixtureSites();

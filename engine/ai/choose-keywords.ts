@@ -2,7 +2,7 @@ import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limit
 import type { KeywordPlan } from '../../schema/ai-plan';
 import { type BusinessFacts, priceFor, wholeName } from './business-facts';
 import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
-import { localSpelling, phrasebookFor } from './phrasebook';
+import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 
 /**
  * Keywords for an ad group as buyers search: the site's own service and product names in its
@@ -88,6 +88,11 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
       wanted.push([s, 'PHRASE'], [s, 'EXACT']);
       if (facts.local) {
         if (focus.place) wanted.push([`${s} ${searchForm(focus.place)}`, 'EXACT'], [inPlace(s, searchForm(focus.place)), 'PHRASE']);
+        // No phrasebook to join them: the service and the town side by side, both ways round, as people type them.
+        if (focus.place && pb === SITE_WORDS_ONLY) {
+          const p = searchForm(focus.place);
+          wanted.push([`${s} ${p}`, 'PHRASE'], [`${p} ${s}`, 'PHRASE'], [`${p} ${s}`, 'EXACT']);
+        }
         for (const town of otherTowns(facts, focus.place).slice(0, 3)) wanted.push([`${s} ${searchForm(town)}`, 'PHRASE']);
         wanted.push([`${s} ${pb.nearMe}`, 'PHRASE']);
       } else if (english) {

@@ -17,7 +17,7 @@ import { squash } from './fit-text';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
-import { localSpelling, phrasebookFor } from './phrasebook';
+import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
 
@@ -227,8 +227,10 @@ function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishCo
   const own = { ...facts, ctas: [...siteCtas] };
   const ask = (lines: readonly string[]) => askLinesFor(facts, lines, pb.callUs);
   const book = (lines: readonly string[], appointment: number) => (siteBookingCtas(own).length > 0 ? lines.slice(appointment) : lines);
+  // No phrasebook, so no calls to action to spare: the site's own further names, its towns and its priced items stand in.
+  const siteOwn = pb === SITE_WORDS_ONLY ? [...facts.services.slice(4, 8), ...facts.places.slice(0, 3), ...facts.prices.flatMap((price) => (price.item ? [pb.fromPrice(price.item, price.text)] : []))] : [];
   return {
-    headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...ask(pb.ctas.ask), ...book(pb.ctas.book, 2)],
+    headlines: [facts.shortName, ...facts.services.slice(0, 4), ...pb.ctas.visit, ...ask(pb.ctas.ask), ...book(pb.ctas.book, 2), ...siteOwn],
     descriptions: [...pb.closers.visit, ...ask(pb.closers.ask)],
     closers: [...book(pb.closers.book, 1), ...ask(pb.closers.ask), ...pb.closers.visit],
   };

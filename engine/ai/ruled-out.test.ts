@@ -66,4 +66,10 @@ describe('what a site rules out becomes the intent to exclude', () => {
   it('Czech negated verbs, each with its own object', () => {
     expect(ruledOut('Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla. Nedodáváme ani skleněná zábradlí.')).toEqual(['plastová', 'dřevěná okna', 'autoskla', 'skleněná zábradlí']);
   });
+
+  it('Greek "δεν … ούτε", Turkish verb-last, Hungarian accusatives back to the searched form; a heading "what we do not do" names nothing', () => {
+    expect(ruledOut('Τι δεν κάνουμε\nΔεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια.')).toEqual(['ηλεκτρικά πατίνια', 'μηχανάκια']);
+    expect(ruledOut('Yapmadığımız işler\nKoltuk yıkama ve yatak yıkama yapmıyoruz. Evde halı yıkama hizmetimiz yoktur.')).toEqual(['koltuk yıkama', 'yatak yıkama', 'evde halı yıkama']);
+    expect(ruledOut('Amit nem vállalunk\nAutózárakat és széfeket nem nyitunk. Kaputelefont nem szerelünk.', [], { asSearched: true })).toEqual(['autózárak', 'széfek', 'kaputelefon']);
+  });
 });

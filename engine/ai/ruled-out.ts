@@ -7,6 +7,20 @@
 /** Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb). */
 const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu;
 
+/**
+ * Hungarian puts the object first, in the accusative: "Autózárakat és széfeket nem nyitunk" (a first person plural verb after
+ * "nem"), within its line: a heading "Amit nem vállalunk" ("what we do not take on") names nothing.
+ */
+const HUNGARIAN = /(?<![\p{L}])(?!(?:amit|amiket|mit|ami)\s)(?<object>[^.;:!?–—\n]+?)[^\S\n]+nem[^\S\n]+(?<verb>\p{Ll}+(?:unk|ünk|juk|jük))(?=[\s.;:!?]|$)/giu;
+
+/** A Hungarian accusative back to the form searchers type: "autózárakat" → "autózárak", "kaputelefont" → "kaputelefon". */
+function hungarianNominative(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => (/[^aeiouáéíóöőúüű](?:at|et|ot|öt)$/u.test(word) ? word.slice(0, -2) : /[aeiouáéíóöőúüűlnrsz]t$/u.test(word) && word.length > 4 ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
@@ -40,6 +54,11 @@ const RULE_OUTS: RegExp[] = [
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
   POLISH,
+  // Greek: "Δεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια", "Δεν πουλάμε μεταχειρισμένα ποδήλατα".
+  /(?<![\p{L}])[Δδ]εν[^\S\n]+(?<verb>\p{L}+)[^\S\n]+(?<object>[^.;:!?–—\n]+)/gu,
+  // Turkish, verb last: "Koltuk yıkama ve yatak yıkama yapmıyoruz", "Evde halı yıkama hizmetimiz yoktur".
+  /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+yok(?:tur)?)(?=[\s.;:!?]|$)/gu,
+  HUNGARIAN,
   // Czech: the negation is the verb's prefix, "Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla"; the object ends where the next negated verb starts.
   /(?<![\p{L}])[Nn]e(?<verb>\p{Ll}+(?:eme|íme|áme))\s+(?:ani\s+)?(?<object>(?:(?!\s+a\s+ne\p{Ll}+(?:eme|íme|áme)\s)[^.;:!?–—])+)/gu,
   // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour";
@@ -47,7 +66,7 @@ const RULE_OUTS: RegExp[] = [
   /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt)(?=\s))\s*/iu;
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya)(?=\s))\s*/iu;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
@@ -184,7 +203,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           for (const intent of buying[1](lower)) found.add(intent);
           continue;
         }
-        found.add(options.asSearched && pattern === POLISH ? polishSearch(said, lower) : lower);
+        found.add(options.asSearched && pattern === POLISH ? polishSearch(said, lower) : options.asSearched && pattern === HUNGARIAN ? hungarianNominative(lower) : lower);
       }
     }
   }
