@@ -137,6 +137,21 @@ describe('tournament machine', () => {
     expect(emitted.filter((event) => event.type === 'round.awaitingApproval')).toEqual([]);
   });
 
+  it('looks in the account\'s own dates: in Los Angeles the first look waits for local midnight, and the next round starts there', async () => {
+    const { actor, calls, emitted, settled } = startTournament({ input: { autoApprove: true } });
+    const timeZone = 'America/Los_Angeles';
+    // 04:00 UTC on 9 March is 20:00 on the 8th in Los Angeles: its 7th date is still being spent.
+    actor.send({ type: 'round.elapsed', at: '2026-03-09T04:00:00.000Z', timeZone });
+    expect(actor.getSnapshot().value).toBe('testing');
+    actor.send({ type: 'round.elapsed', at: '2026-03-09T11:00:00.000Z', timeZone });
+    await settled();
+    expect(calls).toEqual([expect.objectContaining({ roundEndedAt: '2026-03-09T11:00:00.000Z', timeZone })]);
+    // The 9th began at 07:00 UTC there (daylight time since 8 March: UTC-7).
+    const nextStart = '2026-03-09T07:00:00.000Z';
+    expect(actor.getSnapshot().context).toMatchObject({ round: 2, roundStartDate: nextStart, timeZone });
+    expect(emitted.at(-1)).toEqual({ type: 'round.started', round: 2, tournament: 1, at: nextStart, trigger: 'autoApproved' });
+  });
+
   it('lets the owner turn auto-approve on and off in any state; it applies at the next round end', async () => {
     const { actor, settled } = startTournament({});
     actor.send({ type: 'autoApprove.set', enabled: true });

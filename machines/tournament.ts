@@ -64,6 +64,11 @@ export interface TournamentContext {
   lastOutcome: RoundEvaluation | null;
   /** Message of the last failed evaluation, cleared by the next successful one. */
   lastError: string | null;
+  /**
+   * The account's IANA time zone, from the last round.elapsed: looks, the dates they compare and the
+   * next round's start follow its local dates. Absent (UTC) for demo businesses and older snapshots.
+   */
+  timeZone?: string | null;
 }
 
 export interface TournamentInput {
@@ -77,7 +82,7 @@ export interface TournamentInput {
 }
 
 export type TournamentEvent =
-  | { type: 'round.elapsed'; at: string }
+  | { type: 'round.elapsed'; at: string; timeZone?: string | null }
   | { type: 'round.approve'; at: string }
   | { type: 'round.stop'; at: string }
   | { type: 'autoApprove.set'; enabled: boolean };
@@ -88,6 +93,8 @@ export interface EvaluateRoundInput {
   roundStartDate: string | null;
   roundEndedAt: string | null;
   championAdId: string | null;
+  /** The account's time zone: the dates a look compares are its local ones. */
+  timeZone?: string | null;
 }
 
 export type RoundStartTrigger = 'launch' | 'approved' | 'autoApproved' | 'newTournament';
@@ -119,7 +126,7 @@ export const tournamentMachine = setup({
     }),
   },
   guards: {
-    lookIsDue: ({ context, event }) => event.type === 'round.elapsed' && lookIsDue(context.roundStartDate, context.lastLookAt, event.at),
+    lookIsDue: ({ context, event }) => event.type === 'round.elapsed' && lookIsDue(context.roundStartDate, context.lastLookAt, event.at, event.timeZone ?? undefined),
     roundStaysOpen: ({ event }) => (event as { output?: RoundEvaluation }).output?.open === true,
     isLastRound: ({ context }) => context.round >= TRACKER_ROUNDS,
     autoApproveEnabled: ({ context }) => context.autoApprove,
@@ -127,7 +134,8 @@ export const tournamentMachine = setup({
   actions: {
     recordRoundEnd: assign(({ event }) => {
       assertEvent(event, 'round.elapsed');
-      return { roundEndedAt: event.at };
+      // Only when known: a demo (UTC) round's context stays as it always was.
+      return event.timeZone ? { roundEndedAt: event.at, timeZone: event.timeZone } : { roundEndedAt: event.at };
     }),
     startNextRound: assign(({ context, event }) => {
       assertEvent(event, 'round.approve');
@@ -217,6 +225,7 @@ export const tournamentMachine = setup({
           roundStartDate: context.roundStartDate,
           roundEndedAt: context.roundEndedAt,
           championAdId: context.championAdId,
+          ...(context.timeZone ? { timeZone: context.timeZone } : {}),
         }),
         onDone: [
           {
@@ -243,7 +252,7 @@ export const tournamentMachine = setup({
               // The next round starts on the date of the deciding look: the last one covered the dates before it.
               assign(({ context }) => ({
                 round: context.round + 1,
-                roundStartDate: context.roundEndedAt ? roundStartAfterLook(context.roundEndedAt) : null,
+                roundStartDate: context.roundEndedAt ? roundStartAfterLook(context.roundEndedAt, context.timeZone ?? undefined) : null,
                 roundEndedAt: null,
                 lastLookAt: null,
               })),
@@ -319,6 +328,7 @@ const persistedTournamentSchema = z.looseObject({
       .object({ outcome: z.enum(ROUND_OUTCOMES), championAdId: z.string().nullable(), reason: z.string(), open: z.boolean().optional() })
       .nullable(),
     lastError: z.string().nullable(),
+    timeZone: z.string().nullable().optional(),
   }),
 });
 

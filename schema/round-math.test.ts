@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './constants';
-import { daysLeftInRound, roundHasEnded, trackerRounds } from './round-math';
+import { daysLeftInRound, lookDates, lookIsDue, nextLookAt, REPORTS_FINAL_AFTER_MS, roundHasEnded, roundStartAfterLook, trackerRounds } from './round-math';
 
 const START = '2026-03-02T09:00:00.000Z';
 const plus = (ms: number) => new Date(Date.parse(START) + ms).toISOString();
@@ -54,5 +54,42 @@ describe('tracker rounds', () => {
 
   it('treats a round below 1 as round 1', () => {
     expect(trackerRounds(0, false)[0]).toEqual({ round: 1, status: 'current' });
+  });
+});
+
+describe('looks in the account\'s own dates', () => {
+  const lag = REPORTS_FINAL_AFTER_MS;
+  it('in UTC: the first look once 7 whole dates are final, comparing those 7 dates', () => {
+    const start = '2026-12-01T15:00:00.000Z';
+    expect(nextLookAt(start, null)).toBe(Date.parse('2026-12-08T00:00:00Z') + lag);
+    expect(lookDates(start, new Date(Date.parse('2026-12-08T00:00:00Z') + lag))).toEqual({ from: '2026-12-01', to: '2026-12-07', days: 7 });
+  });
+
+  it('in Los Angeles: the first look waits for local midnight, so the 7th local date is whole and final', () => {
+    // 15:00 UTC on 1 December is 07:00 that morning in Los Angeles (UTC-8).
+    const start = '2026-12-01T15:00:00.000Z';
+    const first = nextLookAt(start, null, 'America/Los_Angeles');
+    expect(first).toBe(Date.parse('2026-12-08T08:00:00Z') + lag);
+    // At 04:00 UTC on the 8th, it is still the evening of the 7th there: no look.
+    expect(lookIsDue(start, null, '2026-12-08T04:00:00Z', 'America/Los_Angeles')).toBe(false);
+    expect(lookIsDue(start, null, '2026-12-08T04:00:00Z')).toBe(true);
+    expect(lookDates(start, new Date(first), 'America/Los_Angeles')).toEqual({ from: '2026-12-01', to: '2026-12-07', days: 7 });
+    expect(roundStartAfterLook(new Date(first), 'America/Los_Angeles')).toBe('2026-12-08T08:00:00.000Z');
+    // Then one look a day, after the next local date is final.
+    expect(nextLookAt(start, new Date(first), 'America/Los_Angeles')).toBe(Date.parse('2026-12-09T08:00:00Z') + lag);
+  });
+
+  it('in Tokyo: a round started late in the UTC day already belongs to the next local date', () => {
+    // 20:00 UTC on 1 December is 05:00 on 2 December in Tokyo (UTC+9).
+    const start = '2026-12-01T20:00:00.000Z';
+    const first = nextLookAt(start, null, 'Asia/Tokyo');
+    expect(first).toBe(Date.parse('2026-12-08T15:00:00Z') + lag);
+    expect(lookDates(start, new Date(first), 'Asia/Tokyo')).toEqual({ from: '2026-12-02', to: '2026-12-08', days: 7 });
+  });
+
+  it('across a DST change the look still waits for the local date\'s end', () => {
+    // New York leaves daylight time on 1 November 2026: that date has 25 hours.
+    const start = '2026-10-26T16:00:00.000Z';
+    expect(nextLookAt(start, null, 'America/New_York')).toBe(Date.parse('2026-11-02T05:00:00Z') + lag);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, isoDate, previousIsoDate, startOfDateMs, UTC } from './calendar';
 import { DAY_MS, GOOGLE_ADS_LIMITS, ROUND_LENGTH_DAYS, TRACKER_ROUNDS } from './constants';
 
 function timeOf(date: string | Date): number {
@@ -50,39 +51,52 @@ export function trackerRounds(currentRound: number, complete: boolean): TrackerR
 /** A date's reports are final this long after it ends (Google's reporting lag, plus the last hour itself). */
 export const REPORTS_FINAL_AFTER_MS = (GOOGLE_ADS_LIMITS.reportingLagHours + 1) * 3_600_000;
 
-function startOfDate(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS;
+/** Epoch ms of the start of the account's local date that holds `ms`. */
+function startOfDate(ms: number, timeZone: string): number {
+  return startOfDateMs(isoDate(ms, timeZone), timeZone);
+}
+
+/** Epoch ms of the start of the local date `days` after the one that holds `ms` (23 or 25 hours on a DST change). */
+function startOfDateAfter(ms: number, days: number, timeZone: string): number {
+  return startOfDateMs(addDays(isoDate(ms, timeZone), days), timeZone);
 }
 
 /**
  * When a round's next look is due (epoch ms): the first once its first 7 whole dates are over and
  * final, then one a day, each after the previous date's reports are final. A round stays open
- * between looks until its rule decides (engine/stats/sequential-boundary.ts).
+ * between looks until its rule decides (engine/stats/sequential-boundary.ts). Dates are the
+ * account's own (`timeZone`: Google's report dates are local), so a look never reads a date that
+ * is still being spent there.
  */
-export function nextLookAt(roundStartDate: string | Date, lastLookAt: string | Date | null | undefined): number {
-  const first = startOfDate(timeOf(roundStartDate)) + ROUND_LENGTH_DAYS * DAY_MS + REPORTS_FINAL_AFTER_MS;
+export function nextLookAt(roundStartDate: string | Date, lastLookAt: string | Date | null | undefined, timeZone: string = UTC): number {
+  const first = startOfDateAfter(timeOf(roundStartDate), ROUND_LENGTH_DAYS, timeZone) + REPORTS_FINAL_AFTER_MS;
   if (lastLookAt == null) return first;
-  return Math.max(first, startOfDate(timeOf(lastLookAt)) + DAY_MS + REPORTS_FINAL_AFTER_MS);
+  return Math.max(first, startOfDateAfter(timeOf(lastLookAt), 1, timeZone) + REPORTS_FINAL_AFTER_MS);
 }
 
 /** True when the round has a look due at `now`; what the round check asks. */
-export function lookIsDue(roundStartDate: string | Date | null | undefined, lastLookAt: string | Date | null | undefined, now: string | Date): boolean {
+export function lookIsDue(
+  roundStartDate: string | Date | null | undefined,
+  lastLookAt: string | Date | null | undefined,
+  now: string | Date,
+  timeZone: string = UTC,
+): boolean {
   if (roundStartDate == null || Number.isNaN(timeOf(roundStartDate))) return false;
-  return timeOf(now) >= nextLookAt(roundStartDate, lastLookAt);
+  return timeOf(now) >= nextLookAt(roundStartDate, lastLookAt, timeZone);
 }
 
 /**
  * The whole dates a look at `at` compares: from the round's first date to the day before the look
- * (final by then). Consecutive rounds share no date: the next round starts on the look's date.
+ * (final by then), in the account's zone. Consecutive rounds share no date: the next round starts on
+ * the look's date.
  */
-export function lookDates(roundStartDate: string | Date, at: string | Date): { from: string; to: string; days: number } {
-  const fromMs = startOfDate(timeOf(roundStartDate));
-  const toMs = startOfDate(timeOf(at)) - DAY_MS;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: iso(fromMs), to: iso(toMs), days: Math.max(0, Math.round((toMs - fromMs) / DAY_MS) + 1) };
+export function lookDates(roundStartDate: string | Date, at: string | Date, timeZone: string = UTC): { from: string; to: string; days: number } {
+  const from = isoDate(timeOf(roundStartDate), timeZone);
+  const to = previousIsoDate(isoDate(timeOf(at), timeZone));
+  return { from, to, days: Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1) };
 }
 
-/** The ISO start of the date of `at`: where the round after a look at `at` begins. */
-export function roundStartAfterLook(at: string | Date): string {
-  return new Date(startOfDate(timeOf(at))).toISOString();
+/** The ISO start of the date of `at`, in the account's zone: where the round after a look at `at` begins. */
+export function roundStartAfterLook(at: string | Date, timeZone: string = UTC): string {
+  return new Date(startOfDate(timeOf(at), timeZone)).toISOString();
 }

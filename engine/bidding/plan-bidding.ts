@@ -1,10 +1,7 @@
 import type { BiddingStrategy, BiddingStrategyKind } from '../../schema/bidding';
 import type { ConversionStatus } from '../../schema/api/conversion-tracking';
-import { isoDate } from '../budget/month-calendar';
 import type { Sql } from '../persistence/sql';
 import { BIDDING_RULES, type BiddingDecision, chooseBiddingStrategy, type TrackingHealth } from './choose-bidding-strategy';
-
-const DAY_MS = 86_400_000;
 
 export interface PlannedBidding {
   campaignId: string;
@@ -33,7 +30,8 @@ interface BiddingRow {
 
 /**
  * The daily bidding review of the persisted engine (run from the 4-hourly optimization job's
- * 04:00-08:00 UTC slot): each campaign's last 30 final dates from the metric snapshots, its
+ * 04:00-08:00 UTC slot): each campaign's last 30 final dates (the account's own dates: its local
+ * today is not final) from the metric snapshots, its
  * keywords' bids, and the business's conversion tracking. Live businesses count as recording only
  * when Google's record, as the conversion watch last read it, says RECORDING_CONVERSIONS; the demo
  * records every simulated conversion. Decisions only: the caller switches at the platform.
@@ -46,11 +44,12 @@ export async function planBidding(tx: Sql, campaignIds: readonly string[], nowMs
        coalesce(m.clicks, 0)::float8 as clicks, coalesce(m.conversions, 0)::float8 as conversions, coalesce(m.cost_micros, 0)::float8 as cost_micros,
        coalesce(k.average_bid_micros, 0)::float8 as average_bid_micros
      from campaigns c join businesses b on b.id = c.business_id
+     cross join lateral (select ($3::timestamptz at time zone coalesce(b.time_zone, 'UTC'))::date as today) l
      left join lateral (select sum(clicks) as clicks, sum(conversions) as conversions, sum(cost_micros) as cost_micros from metric_snapshots
-       where entity_id = c.id and level = 'campaign' and date >= $2 and date < $3) m on true
+       where entity_id = c.id and level = 'campaign' and date >= to_char(l.today - $2::int, 'YYYY-MM-DD') and date < to_char(l.today, 'YYYY-MM-DD')) m on true
      left join lateral (select avg(cpc_bid_micros) as average_bid_micros from keywords where campaign_id = c.id and status = 'active') k on true
      where c.id = any($1::uuid[]) order by c.created_at, c.platform_campaign_id collate "C"`,
-    [campaignIds, isoDate(nowMs - BIDDING_RULES.windowDays * DAY_MS), isoDate(nowMs)],
+    [campaignIds, BIDDING_RULES.windowDays, new Date(nowMs)],
   );
   const planned: PlannedBidding[] = [];
   for (const row of rows) {

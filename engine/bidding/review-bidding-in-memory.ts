@@ -1,4 +1,4 @@
-import { isoDate } from '../budget/month-calendar';
+import { addDays, isoDate, previousIsoDate } from '../budget/month-calendar';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { EngineBusiness, EngineState } from '../core/engine-state';
 import type { AdsPlatform } from '../platform/ads-platform';
@@ -6,7 +6,6 @@ import { biddingEntry } from './bidding-entry';
 import { BIDDING_RULES, chooseBiddingStrategy, type TrackingHealth } from './choose-bidding-strategy';
 import { LAUNCH_STRATEGY } from './launch-strategy';
 
-const DAY_MS = 86_400_000;
 
 /**
  * The daily bidding review of a business in the in-memory engine (the simulator): each active
@@ -16,7 +15,9 @@ const DAY_MS = 86_400_000;
 export async function reviewBiddingInMemory(state: EngineState, business: EngineBusiness, platform: AdsPlatform, nowMs: number, tracking: TrackingHealth = 'recording'): Promise<ActivityEntryDraft[]> {
   const campaignIds = business.campaignIds.filter((id) => state.campaigns[id].status === 'active');
   if (campaignIds.length === 0) return [];
-  const report = await platform.fetchMetrics({ campaignIds, level: 'campaign', from: isoDate(nowMs - BIDDING_RULES.windowDays * DAY_MS), to: isoDate(nowMs - DAY_MS), segment: 'day' });
+  // The account's own dates: its local today is not final yet.
+  const today = isoDate(nowMs, business.timeZone);
+  const report = await platform.fetchMetrics({ campaignIds, level: 'campaign', from: addDays(today, -BIDDING_RULES.windowDays), to: previousIsoDate(today), segment: 'day' });
   const entries: ActivityEntryDraft[] = [];
   for (const campaignId of campaignIds) {
     const campaign = state.campaigns[campaignId];

@@ -22,13 +22,19 @@ export interface RoundCheckOptions {
  * nothing; a decided one sets roles, pauses the others and, when the next round starts, brings in
  * one new challenger if none stays on.
  */
-export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform, nowMs: number, options: RoundCheckOptions): Promise<ActivityEntryDraft[]> {
+export async function checkRound(
+  campaign: EngineCampaign,
+  platform: AdsPlatform,
+  nowMs: number,
+  options: RoundCheckOptions,
+  timeZone?: string,
+): Promise<ActivityEntryDraft[]> {
   const at = new Date(nowMs).toISOString();
   const results: { group: EngineAdGroup; result: RoundResult }[] = [];
   const machine = tournamentMachine.provide({
     actors: {
       evaluateRound: fromPromise(async ({ input }) => {
-        const dates = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at);
+        const dates = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at, input.timeZone ?? undefined);
         const report = await platform.fetchMetrics({ campaignIds: [campaign.campaignId], level: 'ad', from: dates.from, to: dates.to, segment: 'day' });
         results.length = 0;
         for (const group of campaign.adGroups) {
@@ -64,7 +70,7 @@ export async function checkRound(campaign: EngineCampaign, platform: AdsPlatform
     actor.stop();
     return [];
   }
-  actor.send({ type: 'round.elapsed', at });
+  actor.send({ type: 'round.elapsed', at, timeZone });
   if (!actor.getSnapshot().matches('evaluating')) {
     actor.stop();
     return [];

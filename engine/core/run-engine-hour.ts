@@ -65,8 +65,9 @@ export async function runEngineHour(
     for (const campaignId of state.businesses[businessId].campaignIds) {
       const campaign = state.campaigns[campaignId];
       const context = (campaign.tournament as { context?: { roundStartDate?: string | null; lastLookAt?: string | null }; value?: unknown }) ?? {};
-      if (context.value !== 'testing' || !lookIsDue(context.context?.roundStartDate, context.context?.lastLookAt, now)) continue;
-      const entries = await checkRound(campaign, platformFor(businessId), nowMs, options);
+      const timeZone = state.businesses[businessId].timeZone;
+      if (context.value !== 'testing' || !lookIsDue(context.context?.roundStartDate, context.context?.lastLookAt, now, timeZone)) continue;
+      const entries = await checkRound(campaign, platformFor(businessId), nowMs, options, timeZone);
       roundsEvaluated += entries.length > 0 ? 1 : 0;
       logEntries.push(...entries);
     }

@@ -53,7 +53,7 @@ export async function runOptimization(state: EngineState, business: EngineBusine
       weight: campaign.weight,
       businessConversionsPerDollar: businessCost > 0 ? businessConversions / businessCost : 0,
       currencyCode: business.currencyCode,
-      delivery: deliveryFromBooks(campaign, nowMs),
+      delivery: deliveryFromBooks(campaign, nowMs, business.timeZone),
       bidsByGoogle: (campaign.bidding?.strategy.kind ?? 'manual_cpc') !== 'manual_cpc',
     });
     for (const action of result.actions) {

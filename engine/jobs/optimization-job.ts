@@ -21,6 +21,7 @@ interface CampaignRow {
   hour_of_day: number[][];
   day_of_week: number[][];
   currency_code: string | null;
+  time_zone: string | null;
   bidding_strategy: string;
 }
 
@@ -54,7 +55,8 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
     const { tx } = unit;
     const campaigns = await tx.query<CampaignRow>(
       `select id, business_id, platform_campaign_id, weight, monthly_budget_cents, max_budget_by_date, platform_micros_by_date, hour_of_day, day_of_week,
-         (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code, bidding_strategy from campaigns
+         (select currency_code from businesses b where b.id = campaigns.business_id) as currency_code,
+         (select time_zone from businesses b where b.id = campaigns.business_id) as time_zone, bidding_strategy from campaigns
        where business_id = any($1::uuid[]) and status = 'active' and platform_campaign_id is not null order by business_id, created_at, platform_campaign_id collate "C"`,
       [businessIds],
     );
@@ -118,6 +120,7 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         delivery: deliveryFromBooks(
           { maxBudgetByDate: campaign.max_budget_by_date, platformMicrosByDate: campaign.platform_micros_by_date, monthlyBudgetCents: campaign.monthly_budget_cents },
           nowMs,
+          campaign.time_zone ?? undefined,
         ),
         bidsByGoogle: campaign.bidding_strategy !== 'manual_cpc',
       });

@@ -1,5 +1,5 @@
 import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
-import { REPORTS_FINAL_AFTER_MS } from '../../schema/round-math';
+import { lookIsDue, REPORTS_FINAL_AFTER_MS } from '../../schema/round-math';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
@@ -21,16 +21,22 @@ export async function checkRounds(ctx: EngineContext, scope: { businessIds?: rea
   const nowMs = ctx.clock();
   // Without a scope: every business on the real clock (a demo business with its own clock is checked
   // at its simulated hours, by advance-demo-clocks). A business its owner paused holds its rounds.
-  const due = await ctx.db.query<{ id: string; business_id: string }>(
-    `select c.id, c.business_id from campaigns c join businesses b on b.id = c.business_id
+  // Dates are the account's own (Google's report dates are local): the machine's rule takes the time zone.
+  const candidates = await ctx.db.query<{ id: string; business_id: string; time_zone: string | null; state: string; round_start: string | null; last_look: string | null }>(
+    `select c.id, c.business_id, b.time_zone, c.tournament_state as state, c.tournament->'context'->>'roundStartDate' as round_start,
+       c.tournament->'context'->>'lastLookAt' as last_look
+     from campaigns c join businesses b on b.id = c.business_id
       where c.tournament_state in ('testing', 'evaluating') and c.round_start_date <= $1 and b.owner_pause is null
         and (case when $2::uuid[] is null then b.demo_clock is null or b.platform_mode = 'live' else c.business_id = any($2::uuid[]) end)
         -- An open round is looked at once a day (schema/round-math.ts nextLookAt): skip it until then.
         and (c.tournament->'context'->>'lastLookAt' is null
-          or date_trunc('day', (c.tournament->'context'->>'lastLookAt')::timestamptz, 'UTC') + interval '1 day' + $3::interval <= $4)
+          or date_trunc('day', (c.tournament->'context'->>'lastLookAt')::timestamptz, coalesce(b.time_zone, 'UTC')) + interval '1 day' + $3::interval <= $4)
       order by c.round_start_date`,
-    [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
+    // A round's first look is 7 local dates after its start's date, which can be up to a day less than 7 × 24 hours.
+    [new Date(nowMs - (ROUND_LENGTH_DAYS - 1) * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
   );
+  // The machine's own rule, exactly (the query above only narrows): an evaluation cut short resumes at once.
+  const due = candidates.filter((campaign) => campaign.state === 'evaluating' || lookIsDue(campaign.round_start, campaign.last_look, new Date(nowMs), campaign.time_zone ?? undefined));
   let evaluated = 0;
   // Business by business (engine/jobs/per-business.ts): one business's failing campaign stops only that business's rounds.
   const campaignsOf = new Map<string, typeof due>();
@@ -43,7 +49,7 @@ export async function checkRounds(ctx: EngineContext, scope: { businessIds?: rea
           businessId: campaign.business_id,
           campaignId: campaign.id,
           platform,
-          event: { type: 'round.elapsed', at: new Date(nowMs).toISOString() },
+          event: { type: 'round.elapsed', at: new Date(nowMs).toISOString(), timeZone: campaign.time_zone },
         });
         await ctx.platforms.save(unit.tx, new Map([[campaign.business_id, platform]]));
         return result;

@@ -83,4 +83,15 @@ describe('optimizer: acts on probable evidence and keeps delivering', () => {
     expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 4))).toEqual({ spendMicros: 85e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 });
     expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 8))).toBeUndefined();
   });
+
+  it('reads delivery over the account\'s own final dates, not UTC\'s', () => {
+    // 04:00 UTC on 6 January is 20:00 on 5 January in Los Angeles: the 5th is still being spent there.
+    const books = {
+      maxBudgetByDate: { '2025-01-03': 50e6, '2025-01-04': 50e6, '2025-01-05': 50e6 },
+      platformMicrosByDate: { '2025-01-03': 50e6, '2025-01-04': 48e6, '2025-01-05': 20e6 },
+      monthlyBudgetCents: 300_000,
+    };
+    expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 4), 'America/Los_Angeles')).toEqual({ spendMicros: 98e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 });
+    expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 4), 'Asia/Tokyo')).toEqual({ spendMicros: 68e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 });
+  });
 });

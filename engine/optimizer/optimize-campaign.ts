@@ -1,6 +1,7 @@
 import { formatMoney, formatWholeMoney } from '../../schema/money';
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
+import { isoDate, previousIsoDate, UTC } from '../budget/month-calendar';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { BidSchedule } from '../platform/ads-platform';
 import { normalCdf } from '../stats/sequential-boundary';
@@ -170,19 +171,24 @@ type KeywordInput = OptimizerInput['keywords'][number];
 
 /**
  * The `delivery` input from a campaign's books (the guard's daily budgets and the platform's spend
- * by date): present only in the day's delivery run, over the last final dates.
+ * by date): present only in the day's delivery run, over the last final dates. The books' dates are
+ * the account's own (Google reports and budgets a day in the account's time zone), so "yesterday" is
+ * the account's: at 04:00 UTC it is still the previous evening in Los Angeles, and that local day,
+ * half spent, read as final would look like under-delivery and raise every bid.
  */
 export function deliveryFromBooks(
   books: { maxBudgetByDate: Readonly<Record<string, number>>; platformMicrosByDate: Readonly<Record<string, number>>; monthlyBudgetCents: number },
   nowMs: number,
+  timeZone: string = UTC,
 ): OptimizerInput['delivery'] {
   const hour = new Date(nowMs).getUTCHours();
   if (hour < OPTIMIZER_RULES.deliveryHourUtc || hour >= OPTIMIZER_RULES.deliveryHourUtc + OPTIMIZATION_INTERVAL_HOURS) return undefined;
   let spendMicros = 0;
   let budgetMicros = 0;
   let days = 0;
+  let date = isoDate(nowMs, timeZone);
   for (let back = 1; back <= OPTIMIZER_RULES.deliveryDays; back++) {
-    const date = new Date(nowMs - back * 86_400_000).toISOString().slice(0, 10);
+    date = previousIsoDate(date);
     const budget = books.maxBudgetByDate[date];
     if (budget === undefined) continue;
     spendMicros += books.platformMicrosByDate[date] ?? 0;

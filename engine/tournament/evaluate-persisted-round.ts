@@ -46,7 +46,7 @@ export async function evaluatePersistedRound(
     [context.campaignId, input.tournament, input.round],
   );
   // The look compares whole dates from the round's first to the day before the look (final by then).
-  const { from, to, days: roundDays } = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at);
+  const { from, to, days: roundDays } = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at, input.timeZone ?? undefined);
   const evaluations: RoundEvaluation[] = [];
   for (const round of rounds) {
     if (round.decided && round.outcome) {

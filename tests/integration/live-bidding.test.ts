@@ -111,4 +111,30 @@ describe('bidding lifecycle, live', () => {
     await optimize();
     expect(strategyMutates()).toHaveLength(beforeRecording + 1);
   });
+
+  it('counts only the account\'s final dates: at 05:00 UTC the evening still being spent in Los Angeles is not one of them', async () => {
+    const { businessId } = await connectLiveOwner(harness, { customerId: '7778889999', monthlyBudget: 1_500, name: 'Sunset Cycles', timeZone: 'America/Los_Angeles' });
+    expect((await harness.sql.query<{ time_zone: string }>('select time_zone from businesses where id = $1', [businessId]))[0]?.time_zone).toBe('America/Los_Angeles');
+    const [campaign] = await harness.sql.query<{ id: string }>('select id from campaigns where business_id = $1 order by created_at limit 1', [businessId]);
+    const snapshot = (date: string, conversions: number) =>
+      harness.sql.query(
+        `insert into metric_snapshots (business_id, campaign_id, level, entity_id, date, impressions, clicks, conversions, cost_micros, synced_at)
+         values ($1, $2, 'campaign', $2, $3, 800, 40, $4, 80000000, now())
+         on conflict (entity_id, date) do update set conversions = excluded.conversions`,
+        [businessId, campaign.id, date, conversions],
+      );
+    now = Date.parse('2026-12-20T05:00:00Z'); // 21:00 on 19 December in Los Angeles
+    harness.delivery.fake.conversionsByDate.set('2026-12-15', 3);
+    await runJob(harness.engine.context, { name: 'conversion-watch', data: {} });
+    // 14 conversions over the account's final dates (10 to 18 December), and 5 on the 19th, its today.
+    for (let date = 10; date <= 18; date++) await snapshot(`2026-12-${date}`, date === 10 ? 6 : 1);
+    await snapshot('2026-12-19', 5);
+    const strategy = async () => (await harness.sql.query<{ bidding_strategy: string }>('select bidding_strategy from campaigns where id = $1', [campaign.id]))[0]?.bidding_strategy;
+    await runJob(harness.engine.context, { name: 'optimize', data: {} });
+    expect(await strategy()).toBe('maximize_clicks');
+    // The next day the 19th is final: 19 conversions, and the review moves to Maximize Conversions.
+    now += DAY;
+    await runJob(harness.engine.context, { name: 'optimize', data: {} });
+    expect(await strategy()).toBe('maximize_conversions');
+  });
 });

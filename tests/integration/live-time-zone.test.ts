@@ -109,4 +109,39 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       await live.stop();
     }
   });
+
+  it('a Los Angeles account\'s round looks at its own dates: no look while its 7th date is still being spent', async () => {
+    // 10:00 on 1 December in Los Angeles: round 1 starts with the launch.
+    let nowMs = Date.parse('2026-12-01T18:00:00Z');
+    const fake = createFakeGoogleAds();
+    const live = createLiveEngine(database.url, fake, () => nowMs);
+    try {
+      const customerId = '3330002222';
+      fake.accounts.set(customerId, { name: 'Harbor Bikes', timeZone: 'America/Los_Angeles' });
+      const business = await seedLiveBusiness(live.sql, { customerId, nowMs, timeZone: 'America/Los_Angeles' });
+      await runJob(live.engine.context, { name: 'launch-business', data: business });
+      const tournaments = async () =>
+        (await live.sql.query<{ state: string; context: Record<string, unknown> }>(
+          `select tournament_state as state, tournament->'context' as context from campaigns where business_id = $1 order by created_at`,
+          [business.businessId],
+        )).map((row) => ({ state: row.state, lastLookAt: row.context.lastLookAt ?? null, round: row.context.round, timeZone: row.context.timeZone ?? null }));
+      const launched = await tournaments();
+      expect(launched.length).toBeGreaterThan(0);
+      expect(launched.every((campaign) => campaign.state === 'testing' && campaign.round === 1 && campaign.lastLookAt === null)).toBe(true);
+
+      // 04:00 UTC on 8 December: in UTC seven whole dates are over and final, but it is 20:00 on the 7th in
+      // Los Angeles, whose 7th date is still being spent. No look.
+      nowMs = Date.parse('2026-12-08T04:00:00Z');
+      await runJob(live.engine.context, { name: 'round-check', data: {} });
+      expect(await tournaments()).toEqual(launched);
+
+      // 12:00 UTC: the 7th ended at 08:00 UTC there and its reports are final. Round 1 is looked at, in the account's zone.
+      nowMs = Date.parse('2026-12-08T12:00:00Z');
+      await runJob(live.engine.context, { name: 'round-check', data: {} });
+      const looked = await tournaments();
+      expect(looked.every((campaign) => campaign.timeZone === 'America/Los_Angeles' && (campaign.lastLookAt !== null || campaign.state !== 'testing' || campaign.round === 2))).toBe(true);
+    } finally {
+      await live.stop();
+    }
+  });
 });

@@ -88,10 +88,10 @@ const ENCRYPTION_KEY = randomBytes(32).toString('base64');
  * (fake consent screen, code exchange, account choice) and creates their business, which launches
  * live. Returns once the launch job has run.
  */
-export async function connectLiveOwner(harness: LiveEngine, input: { customerId: string; monthlyBudget: number; name: string }): Promise<{ userId: string; businessId: string }> {
+export async function connectLiveOwner(harness: LiveEngine, input: { customerId: string; monthlyBudget: number; name: string; timeZone?: string }): Promise<{ userId: string; businessId: string }> {
   const userId = crypto.randomUUID();
   await harness.sql.query(`insert into users (id, email, first_name, created_at) values ($1, $2, 'Owner', now())`, [userId, `${input.customerId}@owners.example`]);
-  harness.delivery.fake.accounts.set(input.customerId, { name: input.name });
+  harness.delivery.fake.accounts.set(input.customerId, { name: input.name, timeZone: input.timeZone });
   const { connections } = harness.live;
   const redirectUri = 'http://127.0.0.1/api/google-ads/auth/callback';
   const { url, pending } = connections.start(redirectUri, 'onboarding');
