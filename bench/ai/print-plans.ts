@@ -5,13 +5,13 @@
 import { createStrategist } from '../../engine/ai/strategist';
 import { formatPlan } from '../../engine/ai/plan-output';
 import { analyzeSite } from '../../engine/site/analyze-site';
-import { FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
+import { FIXTURE_SITES, OPEN_FIXTURE_SITES, serveFixtureSites } from '../../tests/fixtures/sites/fixture-sites';
 
 const slugs = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const showSite = process.argv.includes('--site');
 const sites = await serveFixtureSites();
 const strategist = createStrategist({});
-for (const fixture of FIXTURE_SITES.filter((each) => slugs.includes(each.slug))) {
+for (const fixture of [...FIXTURE_SITES, ...OPEN_FIXTURE_SITES].filter((each) => slugs.includes(each.slug))) {
   const site = await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] });
   if (showSite) console.log(JSON.stringify({ ...site, pages: undefined }, null, 1).slice(0, 6000));
   const plan = await strategist.planBusiness({ ...fixture.form, websiteUrl: sites.urlOf(fixture.slug), site });
