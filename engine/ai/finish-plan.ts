@@ -187,6 +187,21 @@ function separateVariants(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): Re
       if (most() < before) sources.push(line.source);
       else headlines.pop();
     }
+    // Still over the aim: an earlier variant shorter than this one holds most of its lines, and no line added here
+    // changes that. The shared line whose loss lowers the most this one shares goes (its lead stays), down to three.
+    while (over() && headlines.length > limits.headline.min) {
+      let drop = -1;
+      let lowest = most();
+      for (let at = headlines.length - 1; at >= 1; at--) {
+        if (!used.has(headlines[at].toLowerCase())) continue;
+        const without = headlines.filter((_, index) => index !== at);
+        const share = Math.max(0, ...out.map((earlier) => sharedHeadlineShare(earlier.headlines, without)));
+        if (share < lowest) [drop, lowest] = [at, share];
+      }
+      if (drop < 0) break;
+      headlines.splice(drop, 1);
+      sources.splice(drop, 1);
+    }
     out.push({ ...ad, headlines, descriptions, reasoning: { ...ad.reasoning, ...(ad.reasoning.sources ? { sources: { headlines: sources, descriptions: descriptionSources } } : {}) } });
   }
   return out;

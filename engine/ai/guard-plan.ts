@@ -101,8 +101,10 @@ function guardAds(group: AdGroupPlan, rules: LineRules, spare: { headlines: Line
     headlines: cleanLines(ad.headlines, ad.reasoning.sources?.headlines, 'headline', rules, repairs).slice(0, limits.headline.max),
     descriptions: cleanLines(ad.descriptions, ad.reasoning.sources?.descriptions, 'description', rules, repairs).slice(0, limits.description.max),
   }));
-  // Lines the group's other variants keep are grounded already: they top up a variant that lost lines first.
-  const groupHeadlines = [...cleaned.flatMap((each) => each.headlines), ...spare.headlines];
+  // Lines the group's other variants keep are grounded already: they top up a variant that lost lines, those fewest
+  // variants hold first (a line every variant holds would make the topped-up variant a near-copy), then spare lines.
+  const uses = (line: Line) => cleaned.filter((each) => each.headlines.some((known) => known.text.toLowerCase() === line.text.toLowerCase())).length;
+  const groupHeadlines = [...cleaned.flatMap((each) => each.headlines).sort((a, b) => uses(a) - uses(b)), ...spare.headlines];
   const groupDescriptions = [...cleaned.flatMap((each) => each.descriptions), ...spare.descriptions];
   const ads: { ad: ResponsiveSearchAdPlan; headlines: Line[]; descriptions: Line[] }[] = [];
   for (const each of cleaned) {

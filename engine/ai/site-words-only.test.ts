@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { guessLanguage } from '../site/detect-language';
+import { gatherFacts } from './business-facts';
+import { finishPlan, sharedHeadlineShare } from './finish-plan';
 import { planBusinessOffline } from './offline-strategist';
 import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 
@@ -56,11 +58,13 @@ describe('a site in a language no phrasebook speaks', () => {
     }
   });
 
-  it('gives five variants that differ (at most two of three headlines shared), and plans no ad group the site’s words cannot fill', () => {
+  it('gives five variants of more than three of the site’s lines that differ (at most 70% shared), and plans no ad group the site’s words cannot fill', () => {
     const plan = planBusinessOffline(brief);
     for (const group of plan.campaigns.flatMap((campaign) => campaign.adGroups)) {
       expect(group.ads).toHaveLength(5);
+      expect(new Set(group.ads.flatMap((ad) => ad.headlines)).size).toBeGreaterThanOrEqual(7);
       for (const [index, ad] of group.ads.entries()) {
+        expect(ad.headlines.length).toBeGreaterThanOrEqual(4);
         for (const other of group.ads.slice(index + 1)) {
           const shared = ad.headlines.filter((line) => other.headlines.includes(line)).length;
           expect(shared / Math.min(ad.headlines.length, other.headlines.length)).toBeLessThanOrEqual(0.7);
@@ -82,5 +86,43 @@ describe('a site in a language no phrasebook speaks', () => {
     expect(guessLanguage('Családi vállalkozásként 2005 óta dolgozunk, és egy órán belül ott vagyunk. Az ajtót roncsolás nélkül nyitjuk, hogy ne legyen kár.')).toBe('hu');
     expect(guessLanguage('Halılarınızı kendi fabrikamızda yıkıyoruz. Tüm halılar için ücretsiz servis, el dokuma halılar için özel şampuan ile yıkama veya kuru temizlik.')).toBe('tr');
     expect(guessLanguage('We repair bikes and wheels for commuters in our workshop, with the parts you need.')).toBe('en');
+  });
+});
+
+describe('finishing a site-words-only plan keeps variants apart', () => {
+  it('a variant that loses a line to grounding gains none that brings two variants over 70% alike', () => {
+    // Seven lines of the site, four to a variant (windows one apart: 3 of 5 shared, 60%), and a fifth line each with a price
+    // the site does not publish, which grounding drops: 3 of 4 shared (75%) unless finishing separates them again.
+    const lines = ['Αλλαγή μπαταρίας ρολογιού', 'Σέρβις μηχανικού ρολογιού', 'Αλλαγή λουριού', 'Ρολογάδικο Σμύρνης', 'Νέα Σμύρνη', 'Επισκευή ρολογιών', 'Αλλαγή λουριού 15 €'];
+    const ads = [0, 1, 2, 3, 4].map((variant) => ({
+      headlines: [...[0, 1, 2, 3].map((offset) => lines[(variant + offset) % lines.length]), `Αλλαγή λουριού ${20 + variant} €`],
+      descriptions: ['Επισκευή ρολογιών στη Νέα Σμύρνη από το 2011.', 'Αλλαγή μπαταρίας ρολογιού 8 €.'],
+      path1: null,
+      path2: null,
+      finalUrl: site.url,
+      reasoning: { strategy: 's', hypothesis: 'h', differentiator: 'd' },
+    }));
+    const keywords = ['αλλαγή μπαταρίας ρολογιού', 'μπαταρία ρολογιού', 'αλλαγή μπαταρίας', 'μπαταρία ρολογιού νέα σμύρνη', 'αλλαγή μπαταρίας νέα σμύρνη'].map((text) => ({ text, matchType: 'PHRASE' as const, bid: 1 }));
+    const draft = {
+      strategy: 's',
+      siteReadable: true,
+      campaigns: ['Αλλαγή μπαταρίας ρολογιού', 'Ρολογάδικο Σμύρνης'].map((name, index) => ({
+        name,
+        description: 'd',
+        theme: 't',
+        monthlyBudget: 200,
+        adGroups: [{ name, theme: 't', keywords: keywords.map((keyword) => ({ ...keyword, text: index === 0 ? keyword.text : `${keyword.text} σμύρνης` })), ads }],
+      })),
+    };
+    const plan = finishPlan(draft, brief, gatherFacts(brief));
+    const groups = plan.campaigns.flatMap((campaign) => campaign.adGroups);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.ads).toHaveLength(5);
+      for (const [index, ad] of group.ads.entries()) {
+        expect(ad.headlines.join(' ')).not.toMatch(/2\d €/);
+        for (const other of group.ads.slice(0, index)) expect(sharedHeadlineShare(other.headlines, ad.headlines), `${other.headlines.join(' | ')} / ${ad.headlines.join(' | ')}`).toBeLessThanOrEqual(0.7);
+      }
+    }
   });
 });

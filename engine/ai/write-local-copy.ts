@@ -1,11 +1,12 @@
-import { type BusinessBrief, type CampaignPlan, isSiteContent, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
+import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, askLinesFor, asksForQuotes, brandLabel, ownIndustry, type BusinessFacts, NAMES_A_FEE, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
-import { negationIn } from './ground-claims';
 import { formatUsd, pathSegment, squash } from './fit-text';
+import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
+import { positionsOf, variantLayout } from './variant-layout';
 import { uniqueFitting } from './write-ad-copy';
 
 /**
@@ -58,8 +59,15 @@ function intentOf(facts: BusinessFacts): Intent {
   return asksForQuotes(facts) ? 'ask' : 'book';
 }
 
-/** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber"). */
-const SENTENCE_END = /(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!])\s+|\n+/;
+/** An ordinal's full stop before a word in lower case ends nothing: "a XIII. kerületben", "den 3. juni". */
+const ORDINAL_STOP = String.raw`(?<=(?<![\p{L}\p{N}])(?:[IVXLCDM]+|\d{1,2})\.)\s+\p{Ll}`;
+/** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber") nor an ordinal. */
+const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!])(?!${ORDINAL_STOP})\s+|\n+`, 'u');
+/** Where a clause ends within a sentence: not after a title, an abbreviation ("Dr.", "inkl. moms", "ca.") or an ordinal, nor at a label's colon ("Taux horaire : 180 $"). */
+const CLAUSE_END = new RegExp(
+  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.!](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|\s[–—-]\s`,
+  'u',
+);
 
 /** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
 const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey]|stängt|stängd|lukket|stengt)(?![\p{L}])/iu;
@@ -71,7 +79,8 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const sources = [site.description ?? '', ...site.headings, ...(site.pageTexts ?? [{ url: site.url, text: site.text }]).map((page) => page.text)];
   const sentences = new Set<string>();
   const phrases = new Set<string>();
-  const anchors = [...site.services, ...site.places].map((text) => text.toLowerCase());
+  // A town is named alone too: "Bornova halı yıkama" names "Bornova, İzmir".
+  const anchors = [...site.services, ...site.places, ...site.places.flatMap((place) => place.split(/,\s*/))].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
   const negation = negationIn(site.language);
   const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !/[?@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
@@ -82,8 +91,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
       if (clean.length >= 25 && clean.length <= DESCRIPTION_MAX && /[.!]$/.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
       const sentenceLike = /[.!]$/.test(clean);
-      // Not after a title or an abbreviation ("Dr.", "inkl. moms", "ca."), nor at a label's colon ("Taux horaire : 180 $"): a clause does not end there.
-      for (const clause of clean.split(/(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.;!]|:(?!\s*\d))(?=\s|$)\s*|\s[–—-]\s/)) {
+      for (const clause of clean.split(CLAUSE_END)) {
         const phrase = squash(clause);
         if (phrase.length < 8 || phrase.length > HEADLINE_MAX || phrase.split(' ').length < 2 || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));
@@ -208,28 +216,64 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
 
 /** Every headline the site's own words give an ad group, when no phrasebook adds calls to action of ours. */
 function siteHeadlinePool(ctx: LocalContext, service: string | null): string[] {
-  return uniqueFitting([...ANGLES.flatMap((angle) => angleHeadlines(ctx, service, angle, 0)), ...supportingHeadlines(ctx, service, 0)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 15);
+  // The towns alone close it: with no words of ours to join them, "Bornova, İzmir" is the place line.
+  const lines = [...ANGLES.flatMap((angle) => angleHeadlines(ctx, service, angle, 0)), ...supportingHeadlines(ctx, service, 0), ...ctx.facts.places.slice(0, 2)];
+  return uniqueFitting(lines.map((line) => line && sentenceCase(line)), HEADLINE_MAX, 15);
 }
 
 /** Fewer lines than this and five variants cannot each differ (three headlines, at most two shared). */
 const SITE_POOL_MIN = 5;
+/** Headlines a site-words-only variant takes at most, and the most two variants of a group may share (the expert bar). */
+const SITE_HEADLINES_MAX = 8;
+const SITE_SHARED_MAX = 0.7;
+
+function shareOf(a: readonly string[], b: readonly string[]): number {
+  return a.filter((line) => b.includes(line)).length / Math.max(1, Math.min(a.length, b.length));
+}
 
 /**
- * Headlines of the site's own words for one variant: three of the pool, at offsets 0, 1 and 3 from the variant
- * (a difference set: any two variants share at most two of three lines, 67%), its angle's own lead first.
+ * Headlines of the site's own words for one variant: as many of the pool as keep any two of five consecutive
+ * variants at most 70% alike (variant-layout.ts searches the offsets and checks every two), its angle's own lead
+ * first. A lead the variant's lines lack replaces one of them only where every two variants stay within 70%; each
+ * variant opens with a line no earlier one opens with.
  */
-function siteWordsHeadlines(ctx: LocalContext, service: string | null, angle: Angle, variant: number): string[] {
+function siteWordsHeadlines(ctx: LocalContext, service: string | null, variant: number): string[] {
   const pool = siteHeadlinePool(ctx, service);
-  if (pool.length < SITE_POOL_MIN) return pool;
-  const picked = [0, 1, 3].map((offset) => pool[(variant + offset) % pool.length]);
-  const lead = uniqueFitting(angleHeadlines(ctx, service, angle, variant).map((line) => line && sentenceCase(line)), HEADLINE_MAX, 1)[0];
-  return lead && picked.includes(lead) ? [lead, ...picked.filter((line) => line !== lead)] : picked;
+  const layout = pool.length >= SITE_POOL_MIN ? variantLayout(pool.length, LAUNCH_VARIANTS, SITE_HEADLINES_MAX, SITE_SHARED_MAX) : null;
+  if (!layout) return pool;
+  // The group this variant launches with: the five consecutive variants it is one of, each its angle's lead first.
+  const first = variant - (variant % LAUNCH_VARIANTS);
+  const group = Array.from({ length: LAUNCH_VARIANTS }, (_, index) => positionsOf(layout, pool.length, first + index).map((at) => pool[at]));
+  for (const [index, lines] of group.entries()) {
+    const number = first + index;
+    const written = uniqueFitting(angleHeadlines(ctx, service, ANGLES[number % ANGLES.length], number).map((line) => line && sentenceCase(line)), HEADLINE_MAX, 1)[0];
+    if (!written) continue;
+    const lead = pool.find((line) => line.toLowerCase() === written.toLowerCase()) ?? written;
+    if (lines.includes(lead)) {
+      group[index] = [lead, ...lines.filter((line) => line !== lead)];
+      continue;
+    }
+    for (let drop = lines.length - 1; drop >= 0; drop--) {
+      const swapped = [lead, ...lines.filter((_, at) => at !== drop)];
+      if (group.every((other, at) => at === index || shareOf(other, swapped) <= SITE_SHARED_MAX)) {
+        group[index] = swapped;
+        break;
+      }
+    }
+  }
+  // Each opens with a line no variant before it opens with (two angles may lead with the same name); its lines stay the same.
+  for (const [index, lines] of group.entries()) {
+    const opened = new Set(group.slice(0, index).map((other) => other[0]));
+    const own = lines.findIndex((line) => !opened.has(line));
+    if (opened.has(lines[0]) && own > 0) group[index] = [lines[own], ...lines.filter((_, at) => at !== own)];
+  }
+  return group[variant - first];
 }
 
 function writeLocalAd(ctx: LocalContext, service: string | null, angle: Angle, variant: number): ResponsiveSearchAdPlan {
   const headlines =
     ctx.pb === SITE_WORDS_ONLY
-      ? siteWordsHeadlines(ctx, service, angle, variant)
+      ? siteWordsHeadlines(ctx, service, variant)
       : uniqueFitting([...angleHeadlines(ctx, service, angle, variant), ...supportingHeadlines(ctx, service, variant)].map((line) => line && sentenceCase(line)), HEADLINE_MAX, 11);
   const descriptionPool = [
     ...angleDescriptions(ctx, service, angle, variant),
