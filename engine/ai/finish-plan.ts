@@ -80,7 +80,9 @@ export function mentionsRuledOut(text: string, excluded: readonly string[]): boo
   const lower = text.toLowerCase();
   return excluded.some((phrase) => {
     const stem = phrase.length > 5 ? phrase.slice(0, phrase.length - 1) : phrase;
-    return new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
+    // Chinese and Japanese write no spaces: "本店不提供上门维修服务" names "上门维修服务" mid-sentence.
+    const start = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(stem) ? '' : '(?<![\\p{L}])';
+    return new RegExp(`${start}${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
   });
 }
 
@@ -258,8 +260,8 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     capitals: knownCapitals(brief),
     language: facts.language,
     country: facts.country,
-    excluded: site ? ruledOut(siteText(site), facts.places) : [],
-    excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true }) : [],
+    excluded: site ? ruledOut(siteText(site), facts.places, { language: facts.language }) : [],
+    excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     callToAction: CALL_TO_ACTION,
   };

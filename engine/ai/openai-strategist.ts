@@ -3,30 +3,30 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { type ZodType, z } from 'zod';
 import {
   type AdCopy,
+  analysisSchema,
   type BusinessBrief,
   CHALLENGERS_PER_ROUND,
   campaignPreviewPlanSchema,
   challengersSchema,
   isSiteContent,
   LAUNCH_VARIANTS,
-  analysisSchema,
 } from '../../schema/ai-plan';
 import { ASSET_LIMITS } from '../../schema/assets';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { gatherFacts } from './business-facts';
+import { finishAds, finishContext, finishPlan } from './finish-plan';
+import { judgementsFor, searchTermJudgementsSchema, searchTermsTask } from './judge-search-terms';
 import {
   analysisDraftSchema,
   challengersDraftSchema,
   planDraftSchema,
   previewDraftSchema,
-  repairChallengers,
   repairAssetDrafts,
+  repairChallengers,
   repairPlan,
   repairPreview,
 } from './repair-drafts';
-import { gatherFacts } from './business-facts';
-import { finishAds, finishContext, finishPlan } from './finish-plan';
 import { ruledOut } from './ruled-out';
-import { judgementsFor, searchTermJudgementsSchema, searchTermsTask } from './judge-search-terms';
 import type { Strategist } from './strategist';
 import { StrategistError } from './strategist-error';
 
@@ -91,7 +91,7 @@ function describeBusiness(brief: BusinessBrief) {
           currency: site.currency ?? null,
           address: site.contact.address,
           pages: (site.pageTexts ?? []).map((page) => ({ url: page.url, title: page.title ?? null, heading: page.heading ?? null, text: page.text.slice(0, 800) })),
-          ruledOut: ruledOut(site.text, site.places),
+          ruledOut: ruledOut(site.text, site.places, { language: site.language }),
           text: site.text.slice(0, 6000),
         }
       : { unreadable: brief.site && 'error' in brief.site ? brief.site.error : 'not read' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mentionsRuledOut } from './finish-plan';
 import { ruledOut } from './ruled-out';
 
 describe('what a site rules out becomes the intent to exclude', () => {
@@ -71,5 +72,69 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Τι δεν κάνουμε\nΔεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια.')).toEqual(['ηλεκτρικά πατίνια', 'μηχανάκια']);
     expect(ruledOut('Yapmadığımız işler\nKoltuk yıkama ve yatak yıkama yapmıyoruz. Evde halı yıkama hizmetimiz yoktur.')).toEqual(['koltuk yıkama', 'yatak yıkama', 'evde halı yıkama']);
     expect(ruledOut('Amit nem vállalunk\nAutózárakat és széfeket nem nyitunk. Kaputelefont nem szerelünk.', [], { asSearched: true })).toEqual(['autózárak', 'széfek', 'kaputelefon']);
+  });
+});
+
+describe('"we do not do X (or Y)" in the languages of the table, each verb with its own object', () => {
+  const cases: [string, string, string[]][] = [
+    ['ro', 'Nu reparăm trotinete electrice și nici scutere. Nu vindem biciclete second-hand.', ['trotinete electrice', 'scutere', 'biciclete second-hand']],
+    ['ro', 'Nu oferim curățenie la domiciliu și nu lucrăm cu firme de construcții, dar vă recomandăm colegi.', ['curățenie la domiciliu', 'firme de construcții']],
+    ['fi', 'Emme korjaa sähköpyöriä emmekä mopoja. Emme myy käytettyjä pyöriä.', ['sähköpyöriä', 'mopoja', 'käytettyjä pyöriä']],
+    ['fi', 'Emme tee kotikäyntejä emmekä myy varaosia.', ['kotikäyntejä', 'varaosia']],
+    ['fi', 'Ei lemmikkejä eikä juhlia. Ei jonoja.', ['lemmikkejä', 'juhlia']],
+    ['et', 'Me ei paranda elektritõukerattaid ega mopeede. Me ei müü kasutatud rattaid.', ['elektritõukerattaid', 'mopeede', 'kasutatud rattaid']],
+    ['sk', 'Nerobíme elektrické kolobežky ani mopedy a neopravujeme autá.', ['elektrické kolobežky', 'mopedy', 'autá']],
+    ['hr', 'Ne popravljamo električne romobile niti mopede. Ne prodajemo rabljene bicikle.', ['električne romobile', 'mopede', 'rabljene bicikle']],
+    ['sr', 'Ne radimo autobuse i kamione, ali rado preporučimo servis.', ['autobuse', 'kamione']],
+    ['sl', 'Ne delamo kuhinj in ne nudimo montaže oken.', ['kuhinj', 'montaže oken']],
+    ['ru', 'Мы не ремонтируем электросамокаты и мопеды. Не продаём подержанные велосипеды.', ['электросамокаты', 'мопеды', 'подержанные велосипеды']],
+    ['uk', 'Ми не робимо ремонт електросамокатів і не продаємо вживані велосипеди.', ['ремонт електросамокатів', 'вживані велосипеди']],
+    ['bg', 'Не ремонтираме електрически тротинетки и мотопеди.', ['електрически тротинетки', 'мотопеди']],
+    ['vi', 'Chúng tôi không nhận sửa xe máy điện và xe đạp điện. Chúng tôi không bán xe đạp cũ.', ['xe máy điện', 'xe đạp điện', 'xe đạp cũ']],
+    ['id', 'Kami tidak menerima servis sepeda listrik dan skuter. Kami tidak menjual sepeda bekas.', ['servis sepeda listrik', 'skuter', 'sepeda bekas']],
+    ['ms', 'Kami tidak melayani servis di rumah, tetapi anda boleh datang ke kedai.', ['servis di rumah']],
+    ['ar', 'لا نقوم بإصلاح السكوترات الكهربائية ولا الدراجات النارية. لا نبيع الدراجات المستعملة.', ['إصلاح السكوترات الكهربائية', 'الدراجات النارية', 'الدراجات المستعملة']],
+    ['ar', 'لا نقدم خدمة التوصيل أو التركيب.', ['خدمة التوصيل', 'التركيب']],
+    ['ja', '当店では電動アシスト自転車の修理は行っておりません。中古自転車の買取はお断りしております。', ['電動アシスト自転車の修理', '中古自転車の買取']],
+    ['ja', 'キックボード・バイクの取り扱いはございません。出張修理には対応しておりません。', ['キックボード', 'バイク', '出張修理']],
+    ['ko', '전동킥보드 수리는 하지 않습니다. 중고 자전거는 취급하지 않습니다.', ['전동킥보드 수리', '중고 자전거']],
+    ['zh', '本店不提供上门维修服务。恕不接受二手自行车、电动车回收。', ['上门维修服务', '二手自行车', '电动车回收']],
+  ];
+  for (const [language, text, expected] of cases) {
+    it(`${language}: ${text}`, () => {
+      expect(ruledOut(text, [], { language })).toEqual(expected);
+    });
+  }
+
+  it('a sentence that rules nothing out names nothing', () => {
+    const none: [string, string][] = [
+      ['en', 'No GP referral needed.'],
+      ['hr', 'Ne brinite, javite nam se i dogovorit ćemo termin.'],
+      ['hr', 'Ne samo da popravljamo bicikle, nego ih i prodajemo.'],
+      ['ro', 'Nu ezitați să ne contactați pentru o ofertă.'],
+      ['fi', 'Ei jonoja.'],
+      ['ru', 'Не волнуйтесь: мы перезвоним в течение часа.'],
+      ['vi', 'Không cần đặt lịch trước.'],
+      ['id', 'Tidak perlu membuat janji terlebih dahulu.'],
+      ['ar', 'لا حاجة للحجز المسبق.'],
+      ['ja', 'ご予約は不要です。駐車場はございません。'],
+      ['ko', '걱정하지 마세요. 예약 없이 방문하셔도 됩니다.'],
+      ['zh', '无需预约，欢迎到店。'],
+    ];
+    for (const [language, text] of none) expect(ruledOut(text, [], { language }), `${language}: ${text}`).toEqual([]);
+  });
+
+  it('another language’s rows are not tried on a language read above: Italian "ne abbiamo" is no Croatian "ne radimo"', () => {
+    expect(ruledOut('Ne abbiamo tanti modelli in negozio.', [], { language: 'it' })).toEqual([]);
+    expect(ruledOut('Ne radimo kamione.', [], { language: 'it' })).toEqual([]);
+  });
+});
+
+describe('what is ruled out stays out of the ads', () => {
+  it('in a language written without spaces too', () => {
+    const excluded = ruledOut('本店不提供上门维修服务。', [], { language: 'zh' });
+    expect(mentionsRuledOut('我们的上门维修服务', excluded)).toBe(true);
+    expect(mentionsRuledOut('自行车维修', excluded)).toBe(false);
+    expect(mentionsRuledOut('Lezioni di guida', ['moto'])).toBe(false);
   });
 });

@@ -21,6 +21,137 @@ function hungarianNominative(phrase: string): string {
     .join(' ');
 }
 
+/**
+ * "We do not do X (or Y)" in languages read by one row each: what comes before the object (the negation and its verb,
+ * with the space after it) or after it (verb-last languages), the words that join two objects, the words that end the
+ * object ("but"), and what the object may hold. Each verb keeps its own object: a join followed by another negated verb
+ * starts a clause read on its own. A row is tried on its own languages, and on any language no pattern above reads
+ * (a page whose language was read wrong, or not at all); never on those: Italian "ne abbiamo" is no Croatian "ne radimo".
+ */
+/** Whole words of a language that writes spaces. */
+const words = (list: string) => String.raw`(?<![\p{L}])(?:${list})(?![\p{L}])`;
+
+interface Negation {
+  languages: readonly string[];
+  before?: string;
+  after?: string;
+  joins: string;
+  ends?: string;
+  /** Written before the joins are read: "emmekä korjaa" is "and we do not repair", a clause of its own. */
+  clauses?: [string, string];
+  /** A word that opens the object and is no part of it ("當店では", "저희는"). */
+  opener?: string;
+  /** Words in an object at most (Vietnamese writes a word in syllables), letters at least (one Han character is a word). */
+  words?: number;
+  shortest?: number;
+  /** Characters that end the object besides the sentence's end (Chinese commas). */
+  stops?: string;
+}
+
+const FINNISH_VERBS = 'tee|korjaa|myy|asenna|tarjoa|ota|huolla|pese|siivoa|vuokraa|kuljeta|toimita|hoida|maalaa|rakenna|käsittele|vastaanota';
+const ESTONIAN_VERBS = 'tee|paranda|remondi|müü|paku|võta|paigalda|hoolda|pese|puhasta|korralda|rendi|teeninda';
+
+const NEGATIONS: Negation[] = [
+  // Romanian: "Nu reparăm trotinete electrice și nici scutere", "nu oferim", "nu lucrăm cu".
+  { languages: ['ro'], before: String.raw`(?<![\p{L}])[Nn]u\s+(?<verb>\p{Ll}+(?:em|im|ăm|âm))\s+(?:cu\s+|la\s+)?`, joins: words('și|şi|nici|sau|ori'), ends: 'dar|însă|ci' },
+  // Finnish: "Emme korjaa sähköpyöriä emmekä mopoja", "emme myy käytettyjä pyöriä".
+  {
+    languages: ['fi'],
+    before: String.raw`(?<![\p{L}])[Ee]mme(?:kä)?\s+(?:valitettavasti\s+|myöskään\s+|enää\s+)?(?<verb>${FINNISH_VERBS})(?:\s+vastaan)?\s+`,
+    clauses: [String.raw`(?<![\p{L}])emmekä(?=\s+(?:${FINNISH_VERBS})\s)`, ', emme'],
+    joins: words('emmekä|eikä|tai|ja|sekä'),
+    ends: 'mutta|vaan',
+  },
+  // Finnish house rules of two or more things: "Ei lemmikkejä eikä juhlia." ("Ei jonoja." alone often sells).
+  { languages: ['fi'], before: String.raw`(?:^|(?<=[.!?]\s)|(?<=\n))Ei\s+(?=[^.!?\n]*\s(?:eikä|tai)\s)`, joins: words('eikä|tai|ja'), ends: 'mutta|vaan' },
+  // Estonian: "Me ei paranda elektritõukerattaid ega mopeede".
+  {
+    languages: ['et'],
+    before: String.raw`(?<![\p{L}])(?:[Mm]e|[Mm]eie)\s+(?:kahjuks\s+)?ei\s+(?:kahjuks\s+)?(?<verb>${ESTONIAN_VERBS})(?:\s+vastu)?\s+`,
+    clauses: [String.raw`(?<![\p{L}])ega(?=\s+(?:${ESTONIAN_VERBS})\s)`, ', me ei'],
+    joins: words('ega|ning|ja|või'),
+    ends: 'kuid|aga|vaid',
+  },
+  // Slovak: the negation is the verb's prefix, as in Czech above, "Nerobíme elektrické kolobežky a neopravujeme autá".
+  { languages: ['sk'], before: String.raw`(?<![\p{L}])[Nn]e(?<verb>\p{Ll}+(?:eme|íme|áme))\s+(?:ani\s+)?`, joins: words('a|i|ani|alebo|či'), ends: 'ale' },
+  // Croatian, Serbian, Bosnian, Slovenian: "Ne radimo električne romobile niti mopede", "ne delamo".
+  {
+    languages: ['hr', 'sr', 'bs', 'sl', 'me'],
+    before: String.raw`(?<![\p{L}])(?:[Mm]i\s+)?[Nn]e\s+(?!(?:samo|znamo)\s)(?<verb>\p{Ll}+(?:amo|imo|emo))\s+`,
+    joins: words('niti|ni|ili|i|in|te'),
+    ends: 'ali|nego|već|vendar|ampak|pač',
+  },
+  // Russian, Ukrainian, Bulgarian, Serbian in Cyrillic: "Мы не ремонтируем электросамокаты и мопеды", "ми не робимо", "не правим".
+  {
+    languages: ['ru', 'uk', 'bg', 'sr', 'be', 'mk'],
+    before: String.raw`(?<![\p{L}])(?:(?:[Мм]ы|[Мм]и|[Нн]ие)\s+)?[Нн]е\s+(?!(?:всем|само|самим)\s)(?<verb>\p{Ll}+(?:ем|ём|им|мо|ме))\s+(?:(?:с|со|з|із)\s+)?`,
+    joins: words('и|или|ни|і|й|та|або|чи|нито'),
+    ends: 'но|а|але|однак|однако',
+  },
+  // Vietnamese: "Chúng tôi không nhận sửa xe máy điện và xe đạp điện"; a word is written in syllables.
+  {
+    languages: ['vi'],
+    before: String.raw`(?<![\p{L}])(?:(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+)?[Kk]hông\s+(?<verb>nhận sửa|nhận làm|nhận|làm|sửa chữa|sửa|bán|cung cấp|thu mua|giao|phục vụ|hỗ trợ|lắp đặt|cho thuê|thực hiện)\s+`,
+    joins: words('và|hoặc|hay|cũng như'),
+    ends: 'nhưng|mà',
+    words: 5,
+  },
+  // Indonesian and Malay: "Kami tidak menerima servis sepeda listrik", "tidak melayani", "tidak menjual".
+  {
+    languages: ['id', 'ms'],
+    before: String.raw`(?<![\p{L}])(?:(?:[Kk]ami|[Ss]aya)\s+)?(?:[Tt]idak|[Tt]ak)\s+(?:lagi\s+)?(?<verb>menerima|melayani|menjual|menyediakan|melakukan|memperbaiki|membaiki|mengerjakan|menangani|memasang|membeli|menyewakan|mengirim|menawarkan|membuat|jual|terima)\s+`,
+    joins: words('dan|atau|maupun|ataupun|serta'),
+    ends: 'tetapi|tapi|namun|melainkan|karena|kerana',
+    words: 4,
+  },
+  // Arabic: "لا نقوم بإصلاح السكوترات الكهربائية ولا الدراجات النارية", "لا نقدم", "لا نبيع".
+  {
+    languages: ['ar'],
+    before: String.raw`(?<![\p{L}])(?:نحن\s+)?و?لا\s+(?<verb>نقوم\s+ب|نقدم|نوفر|نبيع|نصلح|نقبل|نستقبل|نتعامل\s+مع|نعمل\s+في|نشتري|نؤجر)\s*`,
+    joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)|،`,
+    ends: 'لكن|ولكن|بل',
+  },
+  // Japanese, the object first: "電動自転車の修理は行っておりません", "ペット同伴はお断りしております", "キックボードの取り扱いはございません".
+  {
+    languages: ['ja'],
+    after: '(?:(?:は|も|には)(?:行って|おこなって|扱って|取り扱って|受け付けて|承って|対応して|実施して|販売して)(?:おりません|いません)|(?:は|も)お断り(?:して(?:おります|います)|いたします)|の(?:取り扱い|取扱い|取扱|販売)は(?:ございません|ありません|しておりません|行っておりません))',
+    joins: '・|や|および|及び|または',
+    opener: '^.*(?:では|なお)',
+    shortest: 2,
+    stops: '、，',
+  },
+  // Korean, the object first: "전동킥보드 수리는 하지 않습니다", "중고 자전거는 취급하지 않습니다".
+  {
+    languages: ['ko'],
+    after: String.raw`(?:은|는|을|를|도)\s*(?:\p{L}*하지|받지|팔지|다루지)\s+않(?:습니다|아요|으며|고|음)`,
+    joins: String.raw`${words('및|또는|이나')}|(?<=\p{L})(?:와|과)(?=\s)`,
+    opener: String.raw`^.*(?:은|는)\s+`,
+    shortest: 2,
+  },
+  // Chinese: "本店不提供上门维修服务", "不接受", "恕不退换".
+  {
+    languages: ['zh'],
+    before: '(?:不提供|不接受|不承接|不销售|不銷售|不出售|不维修|不維修|不修理|不回收|恕不(?:提供|接受|承接|接待)?)',
+    joins: '、|和|及|与|與|或|以及',
+    shortest: 2,
+    stops: '，,',
+  },
+];
+
+/** Languages the patterns above read; a row of another language's is not tried on them. */
+const READ_ABOVE = new Set(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no', 'nb', 'nn', 'cs', 'el', 'tr', 'hu']);
+
+const OBJECT_END = String.raw`.;:!?–—\n؟؛。！？`;
+
+function negationPattern(row: Negation): RegExp {
+  const stop = `[^${OBJECT_END}${row.stops ?? ''}]`;
+  if (row.after) return new RegExp(`(?<object>${stop}+?)${row.after}`, 'gu');
+  const end = row.ends ? String.raw`(?![\s,،]+(?:${row.ends})(?![\p{L}]))` : '';
+  return new RegExp(`${row.before}(?<object>(?:${end}${stop})+)`, 'gu');
+}
+
+const NEGATION_PATTERNS = new Map(NEGATIONS.map((row) => [negationPattern(row), row]));
+
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
@@ -160,42 +291,59 @@ function parallelQualifiers(object: string): string {
 /** A second verb inside a list of objects ("logos or do branding"): the object is what follows it. */
 const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
 
+/** A table row's object, its objects joined by commas: the opener cut, a clause of its own marked, each join a comma. */
+function rowObject(object: string, row: Negation): string {
+  let out = row.opener ? object.replace(new RegExp(row.opener, 'u'), '') : object;
+  if (row.clauses) out = out.replace(new RegExp(row.clauses[0], 'gu'), row.clauses[1]);
+  return out.replace(new RegExp(`\\s*(?:${row.joins})\\s*`, 'gu'), ', ');
+}
+
 /**
  * Objects of the site's negations, lower case, at most three words each, that are not places. As
  * written (to keep them out of ads), or `asSearched` (for negative keywords: "montaż instalacji lpg"
  * where the site wrote "nie montujemy instalacji LPG").
  */
-export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean } = {}): string[] {
+export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean; language?: string | null } = {}): string[] {
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
-  for (const pattern of RULE_OUTS) {
+  const language = options.language?.toLowerCase().split('-')[0];
+  const rows = [...NEGATION_PATTERNS].filter(([, row]) => !language || !READ_ABOVE.has(language) || row.languages.includes(language)).map(([pattern]) => pattern);
+  const patterns = [...RULE_OUTS, ...rows];
+  for (const pattern of patterns) {
+    const row = NEGATION_PATTERNS.get(pattern);
     for (const match of text.matchAll(pattern)) {
       // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
       // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
       // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
-      const object = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
+      const written = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
+      const object = row ? rowObject(written, row) : written;
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
       for (const part of parallelQualifiers(object).split(SPLIT)) {
         // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
-        const clause = RULE_OUTS.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean);
+        const clause = patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean);
         if (clause) {
           for (const inner of ruledOut(part, places, options)) found.add(inner);
           verb = clause.groups?.verb;
           continue;
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
-        let phrase = part.trim().replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
-        if (A_COST.test(phrase)) continue;
-        // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
-        const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
-        if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
-        phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '').replace(/[()]/g, '').trim();
+        let phrase = part.trim();
+        // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
+        if (!row) {
+          phrase = phrase.replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
+          if (A_COST.test(phrase)) continue;
+          // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
+          const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
+          if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
+          phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '');
+        }
+        phrase = phrase.replace(/[()]/g, '').trim();
         const words = phrase.split(/\s+/).filter(Boolean);
-        if (words.length === 0 || words.length > 3) continue;
+        if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
         if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
         const lower = phrase.toLowerCase();
-        if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < 3) continue;
+        if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
         // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
         const said = verb;
         const buying = said ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { guessLanguage } from '../site/detect-language';
 import { gatherFacts } from './business-facts';
-import { finishPlan, sharedHeadlineShare } from './finish-plan';
+import { finishPlan, negativeKeywordsFor, sharedHeadlineShare } from './finish-plan';
 import { planBusinessOffline } from './offline-strategist';
 import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
+import { ruledOut } from './ruled-out';
 
 /** A Greek site: a language no phrasebook speaks. */
 const text =
@@ -124,5 +125,19 @@ describe('finishing a site-words-only plan keeps variants apart', () => {
         for (const other of group.ads.slice(0, index)) expect(sharedHeadlineShare(other.headlines, ad.headlines), `${other.headlines.join(' | ')} / ${ad.headlines.join(' | ')}`).toBeLessThanOrEqual(0.7);
       }
     }
+  });
+});
+
+describe('negatives from a site in a language of the table', () => {
+  it('a negated word of the business’s own service names is never a negative', () => {
+    // Romanian: "we do not do service (…) nor screens": "service" names the shop's own offer, the screens do not.
+    const ro: SiteContent = { ...site, language: 'ro', country: 'RO', services: ['Service biciclete', 'Închiriere biciclete'], text: 'Nu facem service la trotinete și nici ecrane de telefon.' };
+    const roBrief: BusinessBrief = { ...brief, site: ro };
+    const facts = gatherFacts(roBrief);
+    const excluded = ruledOut(ro.text, [], { asSearched: true, language: 'ro' });
+    expect(excluded).toEqual(expect.arrayContaining(['service la trotinete', 'ecrane de telefon']));
+    const negatives = negativeKeywordsFor(roBrief, facts, [...excluded, 'service']);
+    expect(negatives).toEqual(expect.arrayContaining(['service la trotinete', 'ecrane de telefon']));
+    expect(negatives).not.toContain('service');
   });
 });
