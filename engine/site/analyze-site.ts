@@ -1,9 +1,9 @@
 import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
 import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
 import { extractPageContent, type PageContent } from './extract-page-content';
-import { CROWN } from './read-prices';
-import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
 import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
+import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
+import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
 
 /**
  * Reads an owner's website for the strategist.
@@ -21,7 +21,6 @@ import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
  */
 
 
-const CROWNS_ALL = Object.values(CROWN);
 export interface AnalyzeSiteOptions extends FetchPolicy {
   maxPages?: number;
 }
@@ -118,9 +117,9 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     textLanguage: language,
     emails: merged((page) => page.emails, 3),
   });
-  // "kr." is the crown of the site's country: a page with no region in its lang read it as Swedish.
-  const crown = country ? CROWN[country] : undefined;
-  if (crown) for (const price of prices) if (/kr\.?$/iu.test(price.text) && CROWNS_ALL.includes(price.currency)) price.currency = crown;
+  // A sign several countries write ("kr.", "¥", "Rs", "ريال") is the money of the site's country: a page with no
+  // region in its lang read it as the commonest (Swedish crowns, yen, Indian rupees, Saudi rials).
+  for (const price of prices) if (SHARED_SIGN_CURRENCIES.includes(price.currency)) price.currency = findPrices(price.text, 'USD', country)[0]?.currency ?? price.currency;
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;

@@ -1,7 +1,7 @@
 import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
-import { pricesInText } from './read-prices';
+import { mentionsMoney, pricesInText } from './read-prices';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, localityOf, parseLang } from './site-locale';
 
 /** "C$", "SG$": the dollar a prefix names. */
@@ -287,7 +287,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
   for (const heading of root.querySelectorAll('h2, h3, h4')) {
     const next = heading.nextElementSibling;
     const name = offerOf(clean(heading.text));
-    if (next?.tagName !== 'P' || !MONEY.test(next.text) || AREA_SECTION.test(heading.text) || (/^\p{L}+$/u.test(name) && SERVICE_SECTION.test(name))) continue;
+    if (next?.tagName !== 'P' || !mentionsMoney(next.text) || AREA_SECTION.test(heading.text) || (/^\p{L}+$/u.test(name) && SERVICE_SECTION.test(name))) continue;
     if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name) || NOT_AN_OFFER.test(name)) continue;
     pushUnique(content.services, name);
     // Its sibling sections of the same rank, each a heading and its paragraph, are the other services
@@ -300,7 +300,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
   }
   for (const item of root.querySelectorAll('li')) {
     const lead = item.firstElementChild;
-    if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !MONEY.test(item.text)) continue;
+    if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !mentionsMoney(item.text)) continue;
     const text = clean(lead.text);
     if (looksLikeName(text)) pushUnique(content.services, text);
   }
@@ -312,7 +312,6 @@ function readServices(root: HTMLElement, content: PageContent): void {
  */
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
-const MONEY = /(?:[$£€¥￥₩₺]|CHF|AED|\bR)\s?\d|\d\s?(€|\$|zł|円|원|₺|Kč|TL\b|Ft\b|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF)\b)/;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people
@@ -381,18 +380,17 @@ function addPrice(content: PageContent, price: SitePrice): void {
 }
 
 function readPrices(root: HTMLElement, content: PageContent, dollar: string, country: string | null): void {
-  const money = /(?:[$£€¥￥]|CHF|\bR)\s?\d|\d\s?(€|zł|円|kr\b|(EUR|CAD|AUD|CHF|PLN|ZAR|SGD|MXN|BRL|SEK|DKK|NOK|JPY)\b)/;
   for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
     // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
     const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);
-    if (!money.test(text) || (text.length > 160 && element.tagName !== 'P')) continue;
+    if (!mentionsMoney(text) || (text.length > 160 && element.tagName !== 'P')) continue;
     // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
-    const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => money.test(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
+    const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => mentionsMoney(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
     const heading = headingFor(element);
     // A long paragraph is read a sentence at a time ("3-room to executive flats, anywhere… 3-room flat from $480, …").
     const sentences = text.length > 160 ? text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u) : [text];
-    for (const sentence of sentences.filter((each) => each.length <= 160 && money.test(each))) {
+    for (const sentence of sentences.filter((each) => each.length <= 160 && mentionsMoney(each))) {
       for (const price of pricesInText(sentence, dollar, heading, country)) {
         const item = price.item && looksLikeName(price.item) ? price.item : heading;
         addPrice(content, { ...price, item: item && looksLikeName(item) ? item : null });

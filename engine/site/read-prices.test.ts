@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesInText } from './read-prices';
+import { findPrices, pricesInText } from './read-prices';
 
 describe('a price belongs to the phrase it is written with', () => {
   it('a price that opens its own sentence is the section’s, not the last words before it', () => {
@@ -64,3 +64,42 @@ describe('a price belongs to the phrase it is written with', () => {
   });
 });
 
+
+describe('money of markets no phrasebook speaks, in its own formats', () => {
+  const read = (text: string, country: string | null = null) => findPrices(text, 'USD', country).map((price) => [price.amount, price.currency, price.text]);
+
+  it.each([
+    ['Revizie completă 1.250 lei', null, [[1250, 'RON', '1.250 lei']]],
+    ['Смяна на гуми 25 лв. и 30,50 лв', null, [[25, 'BGN', '25 лв.'], [30.5, 'BGN', '30,50 лв']]],
+    ['Заміна ланцюга 350 грн або 120 ₴', null, [[350, 'UAH', '350 грн'], [120, 'UAH', '120 ₴']]],
+    ['Ремонт 1 500 ₽, диагностика 2000 руб.', null, [[1500, 'RUB', '1 500 ₽'], [2000, 'RUB', '2000 руб.']]],
+    ['Servis lengkap Rp 150.000, ganti rangka Rp 1.250.000,-', null, [[150000, 'IDR', 'Rp 150.000'], [1250000, 'IDR', 'Rp 1.250.000']]],
+    ['Thay xích 350.000đ, bảo dưỡng 1.200.000 ₫, sơn 500.000 VNĐ', null, [[350000, 'VND', '350.000đ'], [1200000, 'VND', '1.200.000 ₫'], [500000, 'VND', '500.000 VNĐ']]],
+    ['Servis penuh RM 45', null, [[45, 'MYR', 'RM 45']]],
+    ['Tune-up ₱1,500', null, [[1500, 'PHP', '₱1,500']]],
+    ['Full service ₦5,000 or KSh 1,500 or Kshs. 2,000', null, [[5000, 'NGN', '₦5,000'], [1500, 'KES', 'KSh 1,500'], [2000, 'KES', 'Kshs. 2,000']]],
+    ['Service GH₵ 50, TSh 20,000, USh 50,000', null, [[50, 'GHS', 'GH₵ 50'], [20000, 'TZS', 'TSh 20,000'], [50000, 'UGX', 'USh 50,000']]],
+    ['Full service Rs. 1,500, overhaul Rs 1,50,000', 'LK', [[1500, 'LKR', 'Rs. 1,500'], [150000, 'LKR', 'Rs 1,50,000']]],
+    ['Full service Rs. 2,500', 'PK', [[2500, 'PKR', 'Rs. 2,500']]],
+    ['সার্ভিসিং ৳ 500', null, [[500, 'BDT', '৳ 500']]],
+    ['صيانة كاملة 250 ريال', 'SA', [[250, 'SAR', '250 ريال']]],
+    ['صيانة ٢٥٠ ر.س و 100 ر.ق', null, [[250, 'SAR', '٢٥٠ ر.س'], [100, 'QAR', '100 ر.ق']]],
+    ['50 د.ك و 20 ج.م و 100 د.م.', null, [[50, 'KWD', '50 د.ك'], [20, 'EGP', '20 ج.م'], [100, 'MAD', '100 د.م.']]],
+    ['טיפול מלא ₪ 120', null, [[120, 'ILS', '₪ 120']]],
+    ['パンク修理 4,400円（税込）、点検 ¥3,000', 'JP', [[4400, 'JPY', '4,400円'], [3000, 'JPY', '¥3,000']]],
+    ['补胎 ¥88 起，保养 99元', 'CN', [[88, 'CNY', '¥88'], [99, 'CNY', '99元']]],
+    ['補胎 NT$500', 'TW', [[500, 'TWD', 'NT$500']]],
+    ['ซ่อม ฿500 และ 1,200 บาท', null, [[500, 'THB', '฿500'], [1200, 'THB', '1,200 บาท']]],
+    ['Viðgerð 5.900 kr.', 'IS', [[5900, 'ISK', '5.900 kr.']]],
+    ['Huolto 45,00 € ja 120 €', 'FI', [[45, 'EUR', '45,00 €'], [120, 'EUR', '120 €']]],
+  ])('%s', (text, country, prices) => {
+    expect(read(text, country)).toEqual(prices);
+  });
+
+  it('counts and words that only look like money are not prices', () => {
+    expect(read('Rp150rb saja, 1,5 juta')).toEqual([]);
+    expect(read('1万円から')).toEqual([]);
+    expect(read('PHP 8.2 developer, FORM 5')).toEqual([]);
+    expect(read('2 din 3 cazuri')).toEqual([]);
+  });
+});

@@ -9,15 +9,20 @@ import type { SitePrice } from '../../schema/ai-plan';
  * a bare "$" is the site's dollar (CAD on a Canadian shop, SGD in Singapore, MXN in Mexico), told by the caller.
  */
 
-const AMOUNT_GROUPED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+/** Thousands grouped by "." "," "'" (and India's lakhs: "1,50,000"), with cents or without. */
+const AMOUNT_GROUPED = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 /** After the number, a space may also group thousands ("1 890 €"). */
 const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|${AMOUNT_GROUPED}`;
-const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|CHF|AED|[$£€¥￥₩₺]`;
-const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF';
-const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%))`;
+/** Signs written before the amount; those made of letters must not end a word ("FORM 5" is no ringgit). */
+const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|NT\$|CHF|AED|(?<![\p{L}])(?:RM|Rp\.?|Rs\.?|KSh\.?|Kshs\.?|Ksh\.?|TSh\.?|Tsh\.?|USh\.?|Ush\.?|GH₵|GH¢|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|THB|IDR|MYR|VND|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|RON|UAH|RUB|CNY|RMB|TWD|ISK|RSD)|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.إ\.?|[$£€¥￥₩₺₱₦₵₹৳₪฿₴₽₫₸₾﷼]`;
+const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF|RON|BGN|UAH|RUB|IDR|VND|MYR|PHP|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|CNY|TWD|THB|ISK|RSD|KZT';
+/** Signs written after the amount that are words or end in letters: "150 lei", "25 лв.", "350.000đ", "250 ريال". */
+const WORD_SIGNS = String.raw`(?:lei|лв\.?|лева|грн\.?|руб\.?|đ|đồng|VNĐ|টাকা|Tk\.?|ريال|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.ب\.?|ر\.ع\.?|ج\.م\.?|جنيه|د\.م\.?|درهم|دينار|د\.إ\.?|тг|din\.|дин\.|ден\.?)(?![\p{L}])`;
+/** A count, not an amount: "$40 million", "Rp 150rb" (thousands), "1,5 juta", "¥1万". */
+const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%|(?:rb|ribu|jt|juta|lakh|crore|cr)\b|triệu|nghìn|ngàn|[万千億亿]|ล้าน|พัน|тыс|млн|тис|хил|ألف|مليون))`;
 
-const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'g');
-const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|Kč|円|원|₺|TL\b|Ft\b|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'g');
+const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'gu');
+const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|Kč|円|원|元|บาท|${WORD_SIGNS}|[₺₱₦₵₹৳₪฿₴₽₫₸₾﷼]|TL\b|Ft\b|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'gu');
 /** The rand: "R650", "R1 850"; only on a South African site, where "R44" is no road and "R134a" no refrigerant. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d$])(?<symbol>R)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d|\p{L})${NOT_MONEY}`, 'gu');
 
@@ -35,6 +40,7 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   SG$: 'SGD',
   MX$: 'MXN',
   HK$: 'HKD',
+  NT$: 'TWD',
   zł: 'PLN',
   Kč: 'CZK',
   '₩': 'KRW',
@@ -43,13 +49,103 @@ const SYMBOL_CURRENCY: Record<string, string> = {
   TL: 'TRY',
   Ft: 'HUF',
   R: 'ZAR',
-  '¥': 'JPY',
-  '￥': 'JPY',
   円: 'JPY',
+  lei: 'RON',
+  лв: 'BGN',
+  'лв.': 'BGN',
+  лева: 'BGN',
+  грн: 'UAH',
+  'грн.': 'UAH',
+  '₴': 'UAH',
+  '₽': 'RUB',
+  руб: 'RUB',
+  'руб.': 'RUB',
+  RM: 'MYR',
+  Rp: 'IDR',
+  'Rp.': 'IDR',
+  '₫': 'VND',
+  đ: 'VND',
+  đồng: 'VND',
+  VNĐ: 'VND',
+  '₱': 'PHP',
+  '₦': 'NGN',
+  KSh: 'KES',
+  'KSh.': 'KES',
+  Kshs: 'KES',
+  'Kshs.': 'KES',
+  Ksh: 'KES',
+  'Ksh.': 'KES',
+  'GH₵': 'GHS',
+  'GH¢': 'GHS',
+  '₵': 'GHS',
+  TSh: 'TZS',
+  'TSh.': 'TZS',
+  Tsh: 'TZS',
+  'Tsh.': 'TZS',
+  USh: 'UGX',
+  'USh.': 'UGX',
+  Ush: 'UGX',
+  'Ush.': 'UGX',
+  '₹': 'INR',
+  '৳': 'BDT',
+  টাকা: 'BDT',
+  Tk: 'BDT',
+  'Tk.': 'BDT',
+  '₪': 'ILS',
+  '฿': 'THB',
+  บาท: 'THB',
+  '₸': 'KZT',
+  тг: 'KZT',
+  '₾': 'GEL',
+  'din.': 'RSD',
+  'дин.': 'RSD',
+  ден: 'MKD',
+  'ден.': 'MKD',
+  RMB: 'CNY',
+  'ر.س': 'SAR',
+  'ر.س.': 'SAR',
+  'ر.ق': 'QAR',
+  'ر.ق.': 'QAR',
+  'د.ك': 'KWD',
+  'د.ك.': 'KWD',
+  'د.ب': 'BHD',
+  'د.ب.': 'BHD',
+  'ر.ع': 'OMR',
+  'ر.ع.': 'OMR',
+  'ج.م': 'EGP',
+  'ج.م.': 'EGP',
+  جنيه: 'EGP',
+  'د.م': 'MAD',
+  'د.م.': 'MAD',
+  'د.إ': 'AED',
+  'د.إ.': 'AED',
 };
 
-/** The Scandinavian crowns are all "kr": the country tells which. */
-export const CROWN: Record<string, string> = { DK: 'DKK', NO: 'NOK', SE: 'SEK' };
+/**
+ * Signs several countries write for their own money: the site's country tells which, else the commonest.
+ * "kr" is the Danish, Norwegian, Swedish or Icelandic crown; "¥" the yen or, in China, the yuan; "元" the yuan,
+ * or Taiwan's and Hong Kong's dollar; "Rs" the Indian, Pakistani or Sri Lankan rupee; "ريال" the Saudi, Qatari
+ * or Omani rial; "درهم" the Emirates' or Morocco's dirham; "دينار" Kuwait's, Bahrain's or Jordan's dinar.
+ */
+const SHARED_SIGNS: [RegExp, Record<string, string>, string][] = [
+  [/^kr/i, { DK: 'DKK', NO: 'NOK', SE: 'SEK', IS: 'ISK' }, 'SEK'],
+  [/^[¥￥]$/, { CN: 'CNY' }, 'JPY'],
+  [/^元$/, { TW: 'TWD', HK: 'HKD', MO: 'MOP' }, 'CNY'],
+  [/^Rs\.?$/i, { PK: 'PKR', LK: 'LKR', NP: 'NPR', MU: 'MUR' }, 'INR'],
+  [/^(ريال|﷼)$/, { QA: 'QAR', OM: 'OMR', IR: 'IRR', YE: 'YER' }, 'SAR'],
+  [/^درهم$/, { MA: 'MAD' }, 'AED'],
+  [/^دينار$/, { BH: 'BHD', JO: 'JOD', IQ: 'IQD', TN: 'TND', DZ: 'DZD', LY: 'LYD' }, 'KWD'],
+];
+
+/** The currency a shared sign means in a country; null for a sign only one currency writes. */
+function sharedSign(symbol: string, country: string | null): string | null {
+  const shared = SHARED_SIGNS.find(([pattern]) => pattern.test(symbol));
+  return shared ? (shared[1][country ?? ''] ?? shared[2]) : null;
+}
+
+/** Every currency a shared sign can stand for: a price read before its site's country was known may be any of them. */
+export const SHARED_SIGN_CURRENCIES: readonly string[] = SHARED_SIGNS.flatMap(([, byCountry, fallback]) => [...Object.values(byCountry), fallback]);
+
 
 /**
  * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²",
@@ -106,11 +202,25 @@ export interface PriceMatch {
   text: string;
 }
 
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6];
+
+/** Arabic-Indic, Persian, Devanagari and Bengali digits (and the Arabic decimal and thousands signs) as ASCII, one for one. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u066b\u066c\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g, (char) => {
+    const code = char.charCodeAt(0);
+    if (code === 0x66b) return '.';
+    if (code === 0x66c) return ',';
+    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
+    return String(code - zero);
+  });
+}
+
 /** Every price in a text, in order. `dollar` is the currency a bare "$" means on this site; `country` its country, when known. */
 export function findPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
   const found: PriceMatch[] = [];
+  const read = asciiDigits(text);
   for (const pattern of country === 'ZA' ? [SYMBOL_FIRST, SYMBOL_AFTER, RAND] : [SYMBOL_FIRST, SYMBOL_AFTER]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of read.matchAll(pattern)) {
       const groups = match.groups ?? {};
       const index = match.index ?? 0;
       const end = index + match[0].length;
@@ -119,15 +229,19 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       if (!Number.isFinite(amount) || amount <= 0) continue;
       const code = groups.code?.trim();
       const symbol = groups.symbol.trim();
-      const crown = /^kr/i.test(symbol) ? (CROWN[country ?? ''] ?? 'SEK') : null;
-      const currency = code ?? crown ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
-      const written = match[0].replace(/[\u00a0\u202f]/g, ' ').trim();
+      const currency = code ?? sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
+      const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end));
       const tax = unit ? null : taxAfter(text.slice(end));
       found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written });
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** Whether a text names any price a page may write, in any currency (a rand too: the caller's country decides later). */
+export function mentionsMoney(text: string): boolean {
+  return findPrices(text, 'USD', 'ZA').length > 0;
 }
 
 const FEE_AFTER = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:fee|charge|deposit|surcharge)\b/iu;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from './detect-language';
-import { addressInText, countryOfDomain, detectCountry, dollarOf, localityOf } from './site-locale';
+import { addressInText, countryOfDomain, currencyOfCountry, detectCountry, dollarOf, localityOf } from './site-locale';
 
 describe('street addresses in running text, in many countries’ formats', () => {
   it.each([
@@ -52,3 +52,48 @@ describe('the money and country of markets read since the fourth held-out round'
   });
 });
 
+
+describe('the country of markets no phrasebook speaks', () => {
+  const country = (phones: string[], url = 'https://example.com/', textLanguage: string | null = null) => detectCountry({ url, lang: null, addressCountries: [], address: null, phones, currencyCodes: [], textLanguage });
+
+  it.each([
+    ['+40 721 123 456', 'RO'],
+    ['+372 5123 4567', 'EE'],
+    ['+421 902 123 456', 'SK'],
+    ['+385 91 123 4567', 'HR'],
+    ['+62 812 3456 7890', 'ID'],
+    ['+84 28 1234 5678', 'VN'],
+    ['+7 727 123 4567', 'KZ'],
+    ['+7 495 123 45 67', 'RU'],
+    ['+886 2 1234 5678', 'TW'],
+    ['+852 2123 4567', 'HK'],
+    ['+966 11 123 4567', 'SA'],
+    ['+254 712 345 678', 'KE'],
+    ['+358 40 123 4567', 'FI'],
+    ['+353 1 234 5678', 'IE'],
+  ])('%s is %s', (phone, code) => {
+    expect(country([phone])).toBe(code);
+  });
+
+  it('a country domain with its second level tells the country', () => {
+    expect(country([], 'https://suaxe.com.vn/')).toBe('VN');
+    expect(country([], 'https://bengkel.co.id/')).toBe('ID');
+    expect(country([], 'https://service.ro/')).toBe('RO');
+  });
+
+  it('a national number that looks British is British only on a page in English', () => {
+    expect(country(['0721 123 456'], 'https://example.com/', 'ro')).toBe('RO');
+    expect(country(['01632 960001'], 'https://example.com/', 'en')).toBe('GB');
+  });
+
+  it('the language’s home when nothing else tells, only where it has one', () => {
+    expect(country([], 'https://example.com/', 'vi')).toBe('VN');
+    expect(country([], 'https://example.com/', 'uk')).toBe('UA');
+    expect(country([], 'https://example.com/', 'ar')).toBeNull();
+    expect(country([], 'https://example.com/', 'ru')).toBeNull();
+  });
+
+  it('counts in the money of those countries', () => {
+    expect(['RO', 'VN', 'ID', 'TW', 'SA', 'HR', 'EE', 'BG'].map(currencyOfCountry)).toEqual(['RON', 'VND', 'IDR', 'TWD', 'SAR', 'EUR', 'EUR', 'EUR']);
+  });
+});

@@ -30,10 +30,63 @@ const TLD_COUNTRY: [RegExp, string][] = [
   [/\.no$/, 'NO'],
   [/\.fi$/, 'FI'],
   [/\.(co\.jp|jp)$/, 'JP'],
+  // Country domains as they are written, with their second levels ("com.vn", "co.id", "com.my").
+  ...Object.entries({
+    ro: 'RO',
+    ee: 'EE',
+    sk: 'SK',
+    si: 'SI',
+    hr: 'HR',
+    rs: 'RS',
+    ba: 'BA',
+    lt: 'LT',
+    lv: 'LV',
+    id: 'ID',
+    my: 'MY',
+    vn: 'VN',
+    ph: 'PH',
+    is: 'IS',
+    al: 'AL',
+    ua: 'UA',
+    ru: 'RU',
+    kz: 'KZ',
+    bg: 'BG',
+    gr: 'GR',
+    tr: 'TR',
+    hu: 'HU',
+    cz: 'CZ',
+    kr: 'KR',
+    ae: 'AE',
+    sa: 'SA',
+    qa: 'QA',
+    kw: 'KW',
+    bh: 'BH',
+    om: 'OM',
+    eg: 'EG',
+    ma: 'MA',
+    il: 'IL',
+    cn: 'CN',
+    tw: 'TW',
+    th: 'TH',
+    ke: 'KE',
+    ng: 'NG',
+    gh: 'GH',
+    tz: 'TZ',
+    ug: 'UG',
+    lk: 'LK',
+    pk: 'PK',
+    bd: 'BD',
+    ir: 'IR',
+    in: 'IN',
+    mk: 'MK',
+  }).map(([tld, country]): [RegExp, string] => [new RegExp(`\\.((com|co|net|org|ac|or|go)\\.)?${tld}$`), country]),
 ];
 
+/** Britain's own national format ("01632 960 001", "07700 900 123"): only on a page in English, as half of Europe's numbers open so too. */
+const BRITISH_LOCAL = /^0(1|2|3|7)\d{2,3}[\s-]?\d/;
+
 const PHONE_COUNTRY: [RegExp, string][] = [
-  [/^\+?44|^0(1|2|3|7)\d{2,3}[\s-]?\d/, 'GB'],
+  [/^\+?44/, 'GB'],
   [/^\+?49/, 'DE'],
   [/^\+?33/, 'FR'],
   [/^\+?34/, 'ES'],
@@ -59,6 +112,56 @@ const PHONE_COUNTRY: [RegExp, string][] = [
   [/^\+30/, 'GR'],
   [/^\+90/, 'TR'],
   [/^\+36/, 'HU'],
+  ...Object.entries({
+    40: 'RO',
+    372: 'EE',
+    420: 'CZ',
+    421: 'SK',
+    386: 'SI',
+    385: 'HR',
+    381: 'RS',
+    387: 'BA',
+    389: 'MK',
+    370: 'LT',
+    371: 'LV',
+    62: 'ID',
+    60: 'MY',
+    84: 'VN',
+    63: 'PH',
+    354: 'IS',
+    355: 'AL',
+    380: 'UA',
+    // Kazakhstan shares Russia's +7, with its own 6 and 7 after it.
+    '7[67]': 'KZ',
+    7: 'RU',
+    359: 'BG',
+    82: 'KR',
+    971: 'AE',
+    966: 'SA',
+    974: 'QA',
+    965: 'KW',
+    973: 'BH',
+    968: 'OM',
+    20: 'EG',
+    212: 'MA',
+    972: 'IL',
+    86: 'CN',
+    886: 'TW',
+    66: 'TH',
+    254: 'KE',
+    234: 'NG',
+    233: 'GH',
+    255: 'TZ',
+    256: 'UG',
+    94: 'LK',
+    92: 'PK',
+    880: 'BD',
+    98: 'IR',
+    91: 'IN',
+  })
+    // Longest first: "+7 7…" is Kazakhstan before "+7" is Russia.
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([code, country]): [RegExp, string] => [new RegExp(`^\\+${code}`), country]),
 ];
 
 const ADDRESS_COUNTRY: [RegExp, string][] = [
@@ -148,7 +251,64 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 /** Where a language is mostly spoken, when nothing else tells the country. */
-const LANGUAGE_HOME: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', cs: 'CZ', sv: 'SE', da: 'DK', no: 'NO', nb: 'NO', nn: 'NO', ja: 'JP', el: 'GR', tr: 'TR', hu: 'HU', ko: 'KR' };
+/**
+ * Where a language is mostly spoken, when nothing else tells the country. Only languages with one clear home: not
+ * Arabic, Russian, Chinese, Urdu, Bengali, Tamil or Albanian, each the language of several countries.
+ */
+const LANGUAGE_HOME: Record<string, string> = {
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  pt: 'PT',
+  pl: 'PL',
+  cs: 'CZ',
+  sv: 'SE',
+  da: 'DK',
+  no: 'NO',
+  nb: 'NO',
+  nn: 'NO',
+  ja: 'JP',
+  el: 'GR',
+  tr: 'TR',
+  hu: 'HU',
+  ko: 'KR',
+  ro: 'RO',
+  fi: 'FI',
+  et: 'EE',
+  sk: 'SK',
+  sl: 'SI',
+  hr: 'HR',
+  sr: 'RS',
+  lt: 'LT',
+  lv: 'LV',
+  id: 'ID',
+  ms: 'MY',
+  vi: 'VN',
+  tl: 'PH',
+  is: 'IS',
+  ca: 'ES',
+  uk: 'UA',
+  bg: 'BG',
+  mk: 'MK',
+  kk: 'KZ',
+  be: 'BY',
+  fa: 'IR',
+  he: 'IL',
+  th: 'TH',
+  ka: 'GE',
+  hy: 'AM',
+  si: 'LK',
+  km: 'KH',
+  lo: 'LA',
+  my: 'MM',
+  te: 'IN',
+  kn: 'IN',
+  ml: 'IN',
+  gu: 'IN',
+  pa: 'IN',
+};
 const COUNTRY_CURRENCY: Record<string, string> = {
   GB: 'GBP',
   CA: 'CAD',
@@ -182,8 +342,57 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   NO: 'NOK',
   FI: 'EUR',
   JP: 'JPY',
+  EE: 'EUR',
+  SK: 'EUR',
+  SI: 'EUR',
+  HR: 'EUR',
+  LT: 'EUR',
+  LV: 'EUR',
+  ME: 'EUR',
+  // Bulgaria has counted in euros since January 2026 (prices in лв are still read as leva).
+  BG: 'EUR',
+  RO: 'RON',
+  RS: 'RSD',
+  BA: 'BAM',
+  MK: 'MKD',
+  ID: 'IDR',
+  MY: 'MYR',
+  VN: 'VND',
+  PH: 'PHP',
+  IS: 'ISK',
+  AL: 'ALL',
+  UA: 'UAH',
+  RU: 'RUB',
+  KZ: 'KZT',
+  BY: 'BYN',
+  SA: 'SAR',
+  QA: 'QAR',
+  KW: 'KWD',
+  BH: 'BHD',
+  OM: 'OMR',
+  EG: 'EGP',
+  MA: 'MAD',
+  IL: 'ILS',
+  CN: 'CNY',
+  TW: 'TWD',
+  TH: 'THB',
+  KE: 'KES',
+  NG: 'NGN',
+  GH: 'GHS',
+  TZ: 'TZS',
+  UG: 'UGX',
+  LK: 'LKR',
+  PK: 'PKR',
+  BD: 'BDT',
+  IR: 'IRR',
+  IN: 'INR',
+  GE: 'GEL',
+  AM: 'AMD',
 };
-const CURRENCY_COUNTRY: Record<string, string> = { TRY: 'TR', HUF: 'HU', CZK: 'CZ', AED: 'AE', KRW: 'KR', GBP: 'GB', CAD: 'CA', AUD: 'AU', NZD: 'NZ', SGD: 'SG', HKD: 'HK', MXN: 'MX', BRL: 'BR', PLN: 'PL', ZAR: 'ZA', CHF: 'CH', SEK: 'SE', DKK: 'DK', NOK: 'NO', JPY: 'JP' };
+/** The country of a currency only one country counts in. */
+const CURRENCY_COUNTRY: Record<string, string> = Object.fromEntries(
+  Object.entries(COUNTRY_CURRENCY).filter(([, currency]) => Object.values(COUNTRY_CURRENCY).filter((other) => other === currency).length === 1 && currency !== 'USD').map(([country, currency]) => [currency, country]),
+);
 /** Currencies written with a bare "$" at home. */
 const DOLLAR_SIGN = ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'];
 
@@ -240,12 +449,13 @@ export function detectCountry(signals: LocaleSignals): string | null {
     const code = countryOfDomain(domain);
     if (code) return code;
   }
+  const language = signals.textLanguage ?? parseLang(signals.lang).language;
   for (const phone of signals.phones) {
     const compact = phone.replace(/[^\d+]/g, '');
     for (const [pattern, code] of PHONE_COUNTRY) if (pattern.test(compact) || pattern.test(phone.trim())) return code;
+    if ((language === null || language === 'en') && BRITISH_LOCAL.test(phone.trim())) return 'GB';
   }
   for (const code of signals.currencyCodes) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
-  const language = signals.textLanguage ?? parseLang(signals.lang).language;
   return language ? (LANGUAGE_HOME[language] ?? null) : null;
 }
 
