@@ -1,5 +1,5 @@
-import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limits';
 import type { KeywordPlan } from '../../schema/ai-plan';
+import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limits';
 import { type BusinessFacts, priceFor, wholeName } from './business-facts';
 import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
@@ -24,7 +24,8 @@ const MAX_PER_GROUP = 20;
 
 /** Google rejects most symbols in keywords; keep letters, digits and a few joiners. */
 export function sanitiseKeyword(text: string): string {
-  const clean = squash(text.toLowerCase().replace(/[^\p{L}\p{N}\s&'./+-]/gu, ' '));
+  // Marks stay: Thai, Hindi and Bengali vowels are marks, and Persian joins a word's parts with a zero-width non-joiner.
+  const clean = squash(text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s&'./+\u200c-]/gu, ' '));
   const words = clean.split(' ').slice(0, GOOGLE_ADS_LIMITS.keyword.maxWords).join(' ');
   return cutAtWordBoundary(words, GOOGLE_ADS_LIMITS.keyword.maxLength);
 }

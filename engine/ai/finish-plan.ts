@@ -14,9 +14,10 @@ import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
+import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
-import { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
+import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
@@ -31,7 +32,7 @@ import { ruledOut } from './ruled-out';
 
 const limits = GOOGLE_ADS_LIMITS;
 
-export { DECORATION, MAX_SHARED_HEADLINES, PHONE_NUMBER, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
+export { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
 
 /** What the finishing step aims for, below the judge's limit: variants that share at most 70% test different ideas. */
 const TARGET_SHARED_HEADLINES = 0.7;
@@ -66,7 +67,7 @@ export function editorialClean(text: string, kind: 'headline' | 'description', c
     out = out.replace(/(\d)\.$/u, '$1');
     if (!/\p{L}{3,}/u.test(out.replace(/\b(?:CHF|EUR|USD|GBP|CAD|AUD|NZD|AED|SEK|NOK|DKK|PLN|CZK|KRW|JPY|INR|zł|kr|Kč)\b/giu, ''))) return null;
   }
-  if (!out || PLACEHOLDER.test(out) || PHONE_NUMBER.test(out)) return null;
+  if (!out || PLACEHOLDER.test(out) || hasPhoneNumber(out)) return null;
   const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
   return out.length <= max ? out : null;
 }
@@ -226,11 +227,19 @@ function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negative
 /** Wrong intents in the site's language, minus any the business sells, plus what the site rules out. */
 export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
   const pb = phrasebookFor(facts.language, facts.country);
+  // A language no phrasebook speaks has its own generic negatives, kept apart from the phrasebooks (none are ours to write ads with).
+  const words = pb === SITE_WORDS_ONLY ? genericNegatives(facts.language) : { ...pb, free: [] };
   const site = isSiteContent(brief.site) ? brief.site : null;
   const own = [brief.businessName, brief.industry ?? '', ...facts.services, site?.title ?? '', site?.description ?? ''].join(' ').toLowerCase();
-  const offersFree = facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) || /(?<![\p{L}])(free|gratis|kostenlos|gratuit|grátis|zdarma)(?![\p{L}])/iu.test(facts.siteText);
-  const generic = pb.negatives.filter((word) => !own.includes(word) && !(offersFree && /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word)));
-  const diy = facts.quotes ? pb.diyNegatives : [];
+  const siteText = facts.siteText.toLowerCase();
+  const offersFree =
+    facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) ||
+    /(?<![\p{L}])(free|gratis|kostenlos|gratuit|grátis|zdarma)(?![\p{L}])/iu.test(facts.siteText) ||
+    words.free.some((word) => siteText.includes(word));
+  const saysFree = (word: string) => /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word) || words.free.includes(word);
+  // A word of the business's own names ("kurs" of a driving school's "sürücü kursu") would block its own searches.
+  const generic = words.negatives.filter((word) => !own.includes(word) && !(offersFree && saysFree(word)));
+  const diy = facts.quotes ? words.diyNegatives.filter((word) => !own.includes(word)) : [];
   // A lone word the business names its own offer with ("lezioni" of "lezioni di guida") would block its own searches.
   const offerWords = new Set(facts.services.join(' ').toLowerCase().split(/[^\p{L}\d]+/u));
   const ruled = excluded.filter((phrase) => /\s/.test(phrase.trim()) || !offerWords.has(phrase.trim().toLowerCase()));

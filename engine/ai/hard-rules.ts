@@ -19,6 +19,13 @@ export const MAX_SHARED_HEADLINES = 0.8;
 export const DECORATION = /[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\u{1f000}-\u{1faff}\u2022\u25a0-\u25ff\u00bb\u00ab\u2713\u2714\u2605\u2606\u260e\u2706>]/u;
 /** A phone number: seven or more digits with the usual separators. */
 export const PHONE_NUMBER = /(?:\+?\d[\d\s().-]{6,}\d)/;
+
+/** A phone number in a line, once its prices are set aside: "1.250.000 ₫" and "Rp 1.250.000" are money, not numbers to call. */
+export function hasPhoneNumber(line: string): boolean {
+  const prices = findPrices(line);
+  const rest = prices.reduceRight((text, price) => `${text.slice(0, price.index)} ${text.slice(price.end)}`, line);
+  return PHONE_NUMBER.test(rest);
+}
 /** Template leftovers. */
 export const PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\b(lorem|ipsum|xxx+|tbd|todo|undefined|null|nan|your (business|company) name|insert)\b/i;
 
@@ -48,7 +55,7 @@ export function lineBreaches(line: string, kind: LineKind, rules: LineRules): Br
   if (line.length > max) out.push({ rule: 'length', message: `${kind} over ${max} characters: "${line}"` });
   if (PLACEHOLDER.test(line)) out.push({ rule: 'placeholder', message: `placeholder in "${line}"` });
   if (DECORATION.test(line)) out.push({ rule: 'decoration', message: `decorative symbol in "${line}"` });
-  if (PHONE_NUMBER.test(line)) out.push({ rule: 'phone', message: `phone number in "${line}"` });
+  if (hasPhoneNumber(line)) out.push({ rule: 'phone', message: `phone number in "${line}"` });
   if (kind === 'headline' && line.includes('!')) out.push({ rule: 'exclamation', message: `exclamation mark in headline "${line}"` });
   const shouting = (line.match(/\b\p{Lu}{4,}\b/gu) ?? []).filter((word) => !rules.capitals.has(word));
   if (shouting.length > 0) out.push({ rule: 'capitals', message: `all caps "${shouting.join(' ')}"` });

@@ -366,7 +366,8 @@ const SPANISH_SPEAKING_AMERICAS = new Set(['MX', 'AR', 'CO', 'CL', 'PE', 'VE', '
  * For a language no phrasebook speaks (Greek, Turkish, Hungarian…): no words of our own at all. Lines are
  * the site's own text; the only joins are a price after its item ("Zárcsere 12 000 Ft", as a price list
  * writes it), a list of the site's names after a colon, and a place alone (never "X in Y" in a language we
- * cannot write). No calls to action, no "near me", no generic negatives: those would be English or invented.
+ * cannot write). No calls to action, no "near me": those would be English or invented. Its generic negatives (jobs,
+ * free, courses in the site's language) are not ads' words and live apart, in `generic-negatives.ts`.
  */
 export const SITE_WORDS_ONLY: Phrasebook = {
   inPlace: (what) => what,

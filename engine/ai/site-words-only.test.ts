@@ -3,6 +3,7 @@ import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { guessLanguage } from '../site/detect-language';
 import { gatherFacts } from './business-facts';
 import { finishPlan, negativeKeywordsFor, sharedHeadlineShare } from './finish-plan';
+import { hasPhoneNumber } from './hard-rules';
 import { planBusinessOffline } from './offline-strategist';
 import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { ruledOut } from './ruled-out';
@@ -36,7 +37,7 @@ const site: SiteContent = {
 const brief: BusinessBrief = { businessName: 'Ρολογάδικο Σμύρνης', websiteUrl: site.url, monthlyBudget: 400, site };
 
 describe('a site in a language no phrasebook speaks', () => {
-  it('has no phrasebook words of ours: no calls to action, no "near me", no generic negatives', () => {
+  it('has no phrasebook words of ours: no calls to action, no "near me"', () => {
     for (const language of ['el', 'tr', 'hu', 'ko']) expect(phrasebookFor(language, null)).toBe(SITE_WORDS_ONLY);
     expect(phrasebookFor('de', 'DE')).not.toBe(SITE_WORDS_ONLY);
     expect(phrasebookFor(null, null)).not.toBe(SITE_WORDS_ONLY);
@@ -140,4 +141,57 @@ describe('negatives from a site in a language of the table', () => {
     expect(negatives).toEqual(expect.arrayContaining(['service la trotinete', 'ecrane de telefon']));
     expect(negatives).not.toContain('service');
   });
+});
+
+/** A small site in a language no phrasebook speaks: its services, each with a price, and a sentence of its own. */
+function smallSite(language: string, country: string, currency: string, name: string, services: [string, string, number][], sentence: string): BusinessBrief {
+  const text = `${sentence} ${services.map(([service, price]) => `${service} ${price}.`).join(' ')}`;
+  const small: SiteContent = {
+    ...site,
+    url: 'https://site.example/',
+    pages: ['https://site.example/'],
+    businessName: name,
+    title: name,
+    description: sentence,
+    headings: services.map(([service]) => service),
+    services: services.map(([service]) => service),
+    places: [],
+    prices: services.map(([service, price, amount]) => ({ item: service, amount, currency, text: price })),
+    contact: { phones: [], emails: [], address: null },
+    text,
+    language,
+    country,
+    currency,
+  };
+  return { businessName: name, websiteUrl: small.url, monthlyBudget: 400, site: small };
+}
+
+describe('generic negatives in the languages no phrasebook speaks', () => {
+  const english = /\b(jobs?|careers?|salary|vacancies|free|course|training|how to|diy|yourself)\b/i;
+
+  it.each([
+    ['el', 'GR', smallSite('el', 'GR', 'EUR', 'Ρολογάδικο Σμύρνης', [['Αλλαγή μπαταρίας ρολογιού', '8 €', 8], ['Σέρβις μηχανικού ρολογιού', '60 €', 60]], 'Επισκευάζουμε ρολόγια χειρός και τοίχου στη Νέα Σμύρνη.'), ['εργασία', 'δωρεάν', 'μαθήματα']],
+    ['tr', 'TR', smallSite('tr', 'TR', 'TRY', 'Bornova Halı Yıkama', [['Halı yıkama', '45 TL', 45], ['Kilim yıkama', '60 TL', 60], ['Yün halı yıkama', '70 TL', 70]], 'Halılarınızı Bornova’daki kendi fabrikamızda özel şampuan ile yıkıyoruz. El dokuma halılar için kuru temizlik yapıyoruz.'), ['iş ilanı', 'ücretsiz', 'kurs']],
+    ['vi', 'VN', smallSite('vi', 'VN', 'VND', 'Tiệm Sửa Xe Đạp Minh', [['Thay xích xe đạp', '350.000đ', 350000], ['Bảo dưỡng xe đạp', '200.000đ', 200000], ['Vá lốp xe đạp', '50.000đ', 50000]], 'Chúng tôi sửa chữa và bảo dưỡng mọi loại xe đạp ở quận 3. Tiệm mở cửa từ thứ hai đến thứ bảy, sửa xe lấy ngay trong ngày.'), ['tuyển dụng', 'miễn phí', 'khóa học']],
+    ['ja', 'JP', smallSite('ja', 'JP', 'JPY', '中京サイクル', [['パンク修理', '1,100円', 1100], ['ブレーキ調整', '2,200円', 2200]], '京都市中京区の自転車修理店です。'), ['求人', '無料', 'やり方']],
+  ])('%s: its own words for jobs, free and courses, and none in English', (_language, _country, brief, expected) => {
+    const negatives = planBusinessOffline(brief).negativeKeywords ?? [];
+    for (const word of expected) expect(negatives).toContain(word);
+    for (const negative of negatives) expect(negative).not.toMatch(english);
+  });
+
+  it('a school keeps "course" off its negatives, and a site that gives something free keeps "free" off', () => {
+    const school = smallSite('tr', 'TR', 'TRY', 'Bornova Sürücü Kursu', [['B sınıfı sürücü kursu', '9.000 TL', 9000], ['Motosiklet sürücü kursu', '7.000 TL', 7000]], 'Bornova’da ehliyet için sürücü kursu.');
+    const negatives = planBusinessOffline(school).negativeKeywords ?? [];
+    expect(negatives).toContain('iş ilanı');
+    expect(negatives).not.toContain('kurs');
+    const free = smallSite('el', 'GR', 'EUR', 'Ρολογάδικο Σμύρνης', [['Αλλαγή μπαταρίας ρολογιού', '8 €', 8], ['Σέρβις μηχανικού ρολογιού', '60 €', 60]], 'Δωρεάν έλεγχος για κάθε ρολόι.');
+    expect(planBusinessOffline(free).negativeKeywords).not.toContain('δωρεάν');
+  });
+});
+
+it('a price grouped in thousands is money, not a phone number; a phone number still is one', () => {
+  expect(hasPhoneNumber('Bảo dưỡng xe đạp 1.200.000 ₫')).toBe(false);
+  expect(hasPhoneNumber('Servis lengkap Rp 1.250.000')).toBe(false);
+  expect(hasPhoneNumber('Gọi 028 1234 5678')).toBe(true);
 });

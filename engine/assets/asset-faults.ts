@@ -1,7 +1,7 @@
 import type { BusinessBrief, PlannedCampaign, SiteContent } from '../../schema/ai-plan';
 import { ASSET_LIMITS, type CampaignAssets, SNIPPET_HEADERS } from '../../schema/assets';
 import type { LineSource } from '../../schema/fields';
-import { DECORATION, PHONE_NUMBER, PLACEHOLDER } from '../ai/finish-plan';
+import { DECORATION, hasPhoneNumber, PLACEHOLDER } from '../ai/finish-plan';
 import { checkLine, contentWords, type Evidence, NO_CALLS, whatTheySay } from '../ai/ground-claims';
 import { formatPhone } from '../site/format-phone';
 import { isReadPage } from './site-assets';
@@ -20,7 +20,7 @@ function textFaults(label: string, text: string, max: number, source: LineSource
   if (text.length > max) faults.push(`${label} over ${max} characters: "${text}"`);
   if (PLACEHOLDER.test(text)) faults.push(`${label}: placeholder in "${text}"`);
   if (DECORATION.test(text)) faults.push(`${label}: decorative symbol in "${text}"`);
-  if (PHONE_NUMBER.test(text)) faults.push(`${label}: phone number in "${text}"`);
+  if (hasPhoneNumber(text)) faults.push(`${label}: phone number in "${text}"`);
   const check = checkLine(text, evidence);
   if (check.unsupported.length > 0) faults.push(`${label}: claim no source backs (${check.unsupported.join(', ')}) in "${text}"`);
   if (source.kind === 'generic') faults.push(`${label}: no source on the site or the form for "${text}"`);
