@@ -35,6 +35,24 @@ export function isBoilerplate(text: string): boolean {
 /** Cookie walls, consent managers and builders' own banners, by the names they give their elements ("kvkk", "cerez": Turkish; "suti": Hungarian). */
 const CHROME =
   /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
+/**
+ * A consent notice by its words, whatever its class names: the browser's cookie as each language names it. Where
+ * the same word is a biscuit or a cake (English cookie, Japanese クッキー, Turkish çerez, Hungarian süti, Croatian
+ * kolačić…), only with what the notice says of it: that the site uses it, its policy, its settings.
+ */
+const CONSENT: readonly RegExp[] = [
+  /\b(we use cookies|this (web)?site uses cookies|accept (all )?cookies|cookie (policy|settings|preferences))\b/i,
+  // Words that mean the browser's cookie only.
+  /cookie-uri|eväste|slapuk|sīkdatn|(súbor|soubor)\p{L}* cookie|файл\p{L}* cookie|cookie-файл|ملفات تعريف الارتباط|sử dụng cookie|menggunakan (cookie|kuki)/iu,
+  /(使用|采用|接受)\s?cookie|cookie\s?(政策|设置|設定)|(クッキー|cookie)[^。]{0,20}(を使用|を利用|ポリシー|に同意)|쿠키[^.]{0,10}(사용|정책|동의)|ใช้คุกกี้|นโยบายคุกกี้|מדיניות עוגיות|(משתמש\p{L}*|שימוש ב)\s?עוגיות|کوکی[^.]{0,12}استفاده/iu,
+  /çerez\p{L}*\s+(\p{L}+\s+)?(kullan|politika|ayar)|süti\p{L}*\s+(\p{L}+\s+)?(használ|beállít|kezel|szabályzat|elfogad)|(kolačić|piškot|küpsis|бисквитк)\p{L}*\s+(\p{L}+\s+)?(korist|koriš|uporab|nastavit|kasut|използ|настрой|политика)/iu,
+  /(koristi\p{L}*|uporablja\p{L}*|kasuta\p{L}*|използва\p{L}*) (kolačić|piškot|küpsis|бисквитк)|χρησιμοποιεί cookies|πολιτική cookies|(utilitza|política de) galetes/iu,
+];
+
+function consentNotice(text: string): boolean {
+  return CONSENT.some((pattern) => pattern.test(text));
+}
+
 /** Bars that announce something for a while and are then forgotten. */
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
@@ -73,7 +91,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   for (const element of root.querySelectorAll('div, section, aside, header, p, span, a, button, form, dialog, nav, footer')) {
     const name = label(element);
     const text = element.text.replace(/\s+/g, ' ').trim();
-    if (CHROME.test(name)) {
+    if (CHROME.test(name) || (text.length < 400 && !element.querySelector('h1, h2, main, section, article') && consentNotice(text))) {
       element.remove();
       continue;
     }

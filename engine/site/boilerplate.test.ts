@@ -1,0 +1,33 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { stripBoilerplate } from './boilerplate';
+
+const kept = (html: string) => {
+  const root = parse(`<body><h1>Heading</h1>${html}<p>Our work.</p></body>`);
+  stripBoilerplate(root);
+  return root.text.replace('Heading', '').replace('Our work.', '').trim();
+};
+
+describe('consent notices by their words, in languages no class name gives away', () => {
+  it.each([
+    '<div><p>Acest site folosește cookie-uri pentru o experiență mai bună.</p><button>Accept</button></div>',
+    '<div>Käytämme evästeitä sivuston toiminnan parantamiseen.</div>',
+    '<div>Trang web này sử dụng cookie để cải thiện trải nghiệm.</div>',
+    '<div>当サイトではクッキーを使用しています。</div>',
+    '<div>يستخدم هذا الموقع ملفات تعريف الارتباط</div>',
+    '<div>Мы используем файлы cookie, чтобы сайт работал лучше.</div>',
+    '<div>Sitemizde çerezler kullanılmaktadır.</div>',
+    '<div>Ez a weboldal sütiket használ.</div>',
+    '<div>Koristimo kolačiće za bolje iskustvo.</div>',
+    '<div>이 사이트는 쿠키를 사용합니다.</div>',
+  ])('%s goes', (html) => {
+    expect(kept(html)).toBe('');
+  });
+
+  it.each(['<p>Chocolate chip cookies baked fresh daily, order on our website.</p>', '<p>手作りクッキー 1,200円</p>', '<p>Kuruyemiş ve çerez çeşitleri</p>', '<p>Házi süti és torta rendelésre</p>'])(
+    'a biscuit on sale stays: %s',
+    (html) => {
+      expect(kept(html)).not.toBe('');
+    },
+  );
+});
