@@ -280,13 +280,18 @@ export function generateChallengersOffline(input: ChallengersInput): Challenger[
   const taken = new Set([copyKey(input.champion), ...(input.history ?? []).map(copyKey)]);
   const challengers: Challenger[] = [];
   const grounding = finishContext(input.business, facts);
+  // Each challenger leads with its own line (the site's words may put one priced item first in several), while
+  // the first half of the attempts can still find one; then any new ad will do.
+  const leads = new Set([championLead]);
   for (let attempt = 0; challengers.length < CHALLENGERS_PER_ROUND && attempt < rotated.length * 4; attempt++) {
     const angle = rotated[attempt % rotated.length];
     const written = inSiteLanguage(facts, input.business) ? writeLocalAds(input.business, facts, service, 1, rounds + attempt + 1)[0] : writeAd(facts, focus, angle, rounds + attempt + 1);
     const [ad] = finishAds([written], grounding);
     const key = copyKey(ad);
-    if (taken.has(key)) continue;
+    const lead = ad.headlines[0]?.toLowerCase();
+    if (taken.has(key) || (leads.has(lead) && attempt < rotated.length * 2)) continue;
     taken.add(key);
+    leads.add(lead);
     challengers.push({
       ...ad,
       reasoning: {
