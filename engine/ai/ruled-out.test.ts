@@ -138,3 +138,23 @@ describe('what is ruled out stays out of the ads', () => {
     expect(mentionsRuledOut('Lezioni di guida', ['moto'])).toBe(false);
   });
 });
+
+describe('rule-outs the ninth held-out round showed missing', () => {
+  const read = (language: string, text: string, places: string[] = []) => ruledOut(text, places, { asSearched: true, language });
+
+  it('English: any work verb, a generic last noun dropped, and towns the business does not go to', () => {
+    expect(
+      read('en', "We do not drill boreholes and we don't offer septic tank exhauster services – for those, call a contractor. We also don't work outside the county: sorry, no jobs in Thika, Machakos or Kitengela.", ['Nairobi']),
+    ).toEqual(['boreholes', 'septic tank exhauster', 'thika', 'machakos', 'kitengela']);
+    expect(read('en', "No job too small. We fix leaks fast and we never leave a mess. No call-outs to Bray or Greystones.")).toEqual(['bray', 'greystones']);
+  });
+
+  it('Vietnamese: a verb phrase that names the service, after its subject; a parenthesis is where, not what', () => {
+    expect(read('vi', 'Chúng tôi không phun xăm thẩm mỹ (chân mày, môi) và không nhận nối mi. Chưa bao gồm tiền tip (không bắt buộc).')).toEqual(['phun xăm thẩm mỹ', 'nối mi']);
+  });
+
+  it('Arabic "we have no … service" and Japanese "we do not accept …"', () => {
+    expect(read('ar', 'كما لا تتوفر لدينا خدمة السطحة (نقل السيارات)، ويمكننا أن نرشح لك سطحات موثوقة.')).toEqual(['السطحة']);
+    expect(read('ja', 'また、エクステンションやブリーチを使ったハイトーンカラーもお受けしておりません。')).toEqual(expect.arrayContaining(['エクステンション']));
+  });
+});

@@ -91,7 +91,9 @@ const NEGATIONS: Negation[] = [
   // Vietnamese: "Chúng tôi không nhận sửa xe máy điện và xe đạp điện"; a word is written in syllables.
   {
     languages: ['vi'],
-    before: String.raw`(?<![\p{L}])(?:(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+)?[Kk]hông\s+(?<verb>nhận sửa|nhận làm|nhận|làm|sửa chữa|sửa|bán|cung cấp|thu mua|giao|phục vụ|hỗ trợ|lắp đặt|cho thuê|thực hiện)\s+`,
+    // With no verb of the list, the subject must be said ("Chúng tôi không phun xăm"): the verb phrase is then the
+    // service itself, as Vietnamese names services ("phun xăm", "nối mi"); without it "không" is any "not" ("không bắt buộc").
+    before: String.raw`(?<![\p{L}])(?:(?:(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+)?(?:cũng\s+)?[Kk]hông\s+(?:còn\s+)?(?<verb>nhận sửa|nhận làm|nhận|làm|sửa chữa|sửa|bán|cung cấp|thu mua|giao|phục vụ|hỗ trợ|lắp đặt|cho thuê|thực hiện)\s+|(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+(?:cũng\s+)?không\s+(?=\p{Ll}))`,
     joins: words('và|hoặc|hay|cũng như'),
     ends: 'nhưng|mà',
     words: 5,
@@ -107,14 +109,14 @@ const NEGATIONS: Negation[] = [
   // Arabic: "لا نقوم بإصلاح السكوترات الكهربائية ولا الدراجات النارية", "لا نقدم", "لا نبيع".
   {
     languages: ['ar'],
-    before: String.raw`(?<![\p{L}])(?:نحن\s+)?و?لا\s+(?<verb>نقوم\s+ب|نقدم|نوفر|نبيع|نصلح|نقبل|نستقبل|نتعامل\s+مع|نعمل\s+في|نشتري|نؤجر)\s*`,
+    before: String.raw`(?<![\p{L}])(?:(?:نحن\s+)?و?لا\s+(?<verb>نقوم\s+ب|نقدم|نوفر|نبيع|نصلح|نقبل|نستقبل|نتعامل\s+مع|نعمل\s+في|نشتري|نؤجر)\s*|(?:كما\s+)?(?:لا\s+[تي]توفر\s+لدينا|ليس\s+لدينا|ليست\s+لدينا)\s+(?:خدمة\s+|خدمات\s+)?)`,
     joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)|،`,
     ends: 'لكن|ولكن|بل',
   },
   // Japanese, the object first: "電動自転車の修理は行っておりません", "ペット同伴はお断りしております", "キックボードの取り扱いはございません".
   {
     languages: ['ja'],
-    after: '(?:(?:は|も|には)(?:行って|おこなって|扱って|取り扱って|受け付けて|承って|対応して|実施して|販売して)(?:おりません|いません)|(?:は|も)お断り(?:して(?:おります|います)|いたします)|の(?:取り扱い|取扱い|取扱|販売)は(?:ございません|ありません|しておりません|行っておりません))',
+    after: '(?:(?:は|も|には)(?:行って|おこなって|扱って|取り扱って|受け付けて|承って|対応して|実施して|販売して|お受けして|お受けいたして|お引き受けして)(?:おりません|いません)|(?:は|も)お断り(?:して(?:おります|います)|いたします)|の(?:取り扱い|取扱い|取扱|販売)は(?:ございません|ありません|しておりません|行っておりません))',
     joins: '・|や|および|及び|または',
     opener: '^.*(?:では|なお)',
     shortest: 2,
@@ -156,9 +158,11 @@ const NEGATION_PATTERNS = new Map(NEGATIONS.map((row) => [negationPattern(row), 
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
   /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=\.)/gu,
+  // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
+  /\b[Nn]o\s+(?:jobs|work|call-?outs?|visits|deliveries|bookings|collections)\s+(?:in|to)\s+(?<object>\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*(?:(?:,\s*|\s+or\s+|\s+and\s+)\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*)*)/gu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
   /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
@@ -294,6 +298,9 @@ const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
 /** A table row's object, its objects joined by commas: the opener cut, a clause of its own marked, each join a comma. */
 function rowObject(object: string, row: Negation): string {
   let out = row.opener ? object.replace(new RegExp(row.opener, 'u'), '') : object;
+  // A parenthesis qualifies the thing before it ("phun xăm thẩm mỹ (chân mày, môi)": the eyebrows and lips are
+  // where the tattooing goes, not services ruled out); the thing alone is the negative.
+  out = out.replace(/\s*[(（][^)）]*[)）]/gu, '');
   if (row.clauses) out = out.replace(new RegExp(row.clauses[0], 'gu'), row.clauses[1]);
   return out.replace(new RegExp(`\\s*(?:${row.joins})\\s*`, 'gu'), ', ');
 }
@@ -315,7 +322,9 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
       // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
       // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
-      const written = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0].replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
+      const clause = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
+      // (A table row's object drops its parentheses whole, and its joins are its language's: rowObject.)
+      const written = row ? clause : clause.replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
       const object = row ? rowObject(written, row) : written;
       // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
       let verb = match.groups?.verb;
@@ -339,7 +348,12 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '');
         }
         phrase = phrase.replace(/[()]/g, '').trim();
-        const words = phrase.split(/\s+/).filter(Boolean);
+        let words = phrase.split(/\s+/).filter(Boolean);
+        // "septic tank exhauster services": the kind of work is the words before its generic last noun.
+        if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
+          words = words.slice(0, -1);
+          phrase = words.join(' ');
+        }
         if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
         if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
         const lower = phrase.toLowerCase();

@@ -102,4 +102,15 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
     expect(read('PHP 8.2 developer, FORM 5')).toEqual([]);
     expect(read('2 din 3 cazuri')).toEqual([]);
   });
+
+  it('keeps any thing a price is quoted per, after a slash or a "per" word, but not a rental\'s period or a phrase', () => {
+    const texts = (text: string, currency: string) => pricesInText(text, currency, null).map((price) => price.text);
+    expect(texts('Tratament de canal 450 lei / canal', 'RON')).toEqual(['450 lei/canal']);
+    expect(texts('Tap or mixer replacement KSh 800 per tap', 'KES')).toEqual(['KSh 800/tap']);
+    expect(texts('Water tank cleaning KSh 3,000 per tank (up to 5,000 litres)', 'KES')[0]).toBe('KSh 3,000/tank');
+    expect(texts('Bike hire € 12,50 per dag, € 55 per week', 'EUR')).toEqual(['€ 12,50', '€ 55']);
+    expect(texts('Room €180 per night', 'EUR')).toEqual(['€180']);
+    expect(texts('Corso 50 € per principianti e esperti', 'EUR')).toEqual(['50 €']);
+  });
 });
+

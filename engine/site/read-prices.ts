@@ -162,9 +162,21 @@ const HOUR_SHORT: [RegExp, string][] = [
   [/^(timme|tim)$/i, 'tim'],
 ];
 
+/**
+ * Any other thing a price is quoted per, after a slash or a "per" word: "450 lei / canal", "KSh 800 per tap",
+ * "KSh 3,000 per tank", "20 € por uña", "200 Kč za kus". Not the periods a rental or a stay is priced by
+ * (those read as the price's item elsewhere), not an article ("per la pulizia") and not "for" in Italian's
+ * "per principianti" sense of a following phrase: one word, then the price's end.
+ */
+const THING_AFTER = /^\s*(?:\/\s*|(?:per|each|pe|par|por|pro|za)\s+)(?<unit>\p{L}{2,14})(?=\s*(?:[,.;:)\]|]|\(|$|\n|\s(?:and|or|și|et|y|und)\s|\s\())/iu;
+const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|month|months|year|years|annum|dag|nacht|week|maand|jaar|tag|woche|monat|jahr|jour|nuit|semaine|mois|an|día|noche|semana|mes|año|giorno|notte|settimana|mese|anno|dia|noite|mês|ano|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an)$/iu;
+
 function unitAfter(rest: string): string | null {
   const unit = rest.match(UNIT_AFTER)?.groups?.unit;
-  if (!unit) return null;
+  if (!unit) {
+    const thing = rest.match(THING_AFTER)?.groups?.unit;
+    return thing && !NOT_A_THING.test(thing) ? thing.toLowerCase() : null;
+  }
   if (/^(m²|m2|mq)$/i.test(unit)) return 'm²';
   if (!HOURS.test(unit)) return unit.toLowerCase();
   return HOUR_SHORT.find(([pattern]) => pattern.test(unit))?.[1] ?? 'h';
