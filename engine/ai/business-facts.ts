@@ -1,5 +1,5 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
-import { cutAtWordBoundary, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
+import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
 import { checkLine, gatherEvidence } from './ground-claims';
@@ -266,6 +266,11 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
       // English headings in sentence case ("Puncture repair") read as names in headlines: "Puncture Repair".
       .map((service) => (site?.language === 'en' && /^\p{Lu}[\p{Ll}-]*( \p{Ll}+)+$/u.test(service) ? titleCase(service) : service))
       // Too long for a headline: the name without its last qualifying phrase, when two words are left ("Corso teoria della circolazione" → "Corso teoria").
+      // An English name joining two offers that no headline holds is the two offers: "Water Tank Installation & Cleaning".
+      .flatMap((service) => {
+        const parts = site?.language === 'en' && service.length > 30 ? service.split(/\s+(?:and|&)\s+/iu) : [];
+        return (parts.length === 2 && distributeJoin(parts[0], parts[1])) || [service];
+      })
       .map((service) => (service.length > 30 ? shortServiceName(service) : service))
       .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
   );

@@ -19,3 +19,15 @@ describe('a name that joins two offers', () => {
     expect(partsOf('boiler repair', 'and')).toEqual([]);
   });
 });
+
+describe('a name that joins two offers, in English', () => {
+  it('is searched as each offer, the lone word sharing the other side\'s words', () => {
+    expect(partsOf('blocked drains & toilets', 'and', true)).toEqual(['blocked drains', 'blocked toilets']);
+    expect(partsOf('water tank installation & cleaning', 'and', true)).toEqual(['water tank installation', 'water tank cleaning']);
+    expect(partsOf('bathroom and kitchen plumbing', 'and', true)).toEqual(['bathroom plumbing', 'kitchen plumbing']);
+    expect(partsOf('leak detection & pipe repairs', 'and', true)).toEqual(['leak detection', 'pipe repairs']);
+    expect(partsOf('ac & heat pump installation', 'and', true)).toEqual(['ac installation', 'heat pump installation']);
+    // Not English: the parts as before, no distribution.
+    expect(partsOf('vacunas y desparasitación', 'y')).toEqual(['vacunas']);
+  });
+});

@@ -1,7 +1,7 @@
 import type { KeywordPlan } from '../../schema/ai-plan';
 import { GOOGLE_ADS_LIMITS, type MatchType } from '../../schema/google-ads-limits';
 import { type BusinessFacts, priceFor, wholeName } from './business-facts';
-import { cutAtWordBoundary, lowerCaseWords, squash } from './fit-text';
+import { cutAtWordBoundary, distributeJoin, lowerCaseWords, squash } from './fit-text';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 
 /**
@@ -64,9 +64,11 @@ function searchForm(text: string): string {
  * battery backup" -> "inverter", "battery backup"): a part of two or more words, or a first part of one long
  * word; a lone short or trailing word ("repairs", "filtrów") is too vague or not in its search form.
  */
-export function partsOf(name: string, and: string): string[] {
+export function partsOf(name: string, and: string, english = false): string[] {
   const parts = name.split(new RegExp(`\\s+(?:and|&|${and})\\s+`, 'iu'));
   if (parts.length !== 2) return [];
+  const distributed = english ? distributeJoin(parts[0], parts[1]) : null;
+  if (distributed) return distributed;
   return parts.filter((part, index) => part.split(' ').length >= 2 ? part.split(' ').length <= 3 : index === 0 && part.length >= 7);
 }
 
@@ -83,8 +85,13 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
   const trade = facts.trade ? searchForm(facts.trade) : null;
   const wanted: [string, MatchType, number?][] = [];
   const inPlace = (what: string, place: string) => searchForm(pb.inPlace(what, place));
+  // A name that joins two offers is searched as each of them: "blocked drains & toilets" is nobody's search.
+  const searched = (service: string): string[] => {
+    const parts = english ? partsOf(searchForm(service), pb.and, true) : [];
+    return parts.length === 2 ? parts : [service];
+  };
   if (focus.kind === 'service') {
-    for (const service of focus.services.slice(0, 2)) {
+    for (const service of focus.services.slice(0, 2).flatMap(searched).slice(0, 3)) {
       const s = searchForm(service);
       wanted.push([s, 'PHRASE'], [s, 'EXACT']);
       if (facts.local) {
@@ -102,7 +109,7 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
       }
       if (priceFor(facts, service)) wanted.push([`${s} ${pb.price}`, 'PHRASE']);
       // "Fault finding and repairs", "Vacunas y desparasitación": people search each part, not the heading.
-      for (const part of partsOf(s, pb.and)) {
+      for (const part of partsOf(s, pb.and, english)) {
         wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
       }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
@@ -116,15 +123,15 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     const p = searchForm(focus.place);
     wanted.push([`${term} ${p}`, 'EXACT'], [`${term} ${p}`, 'PHRASE'], [inPlace(term, p), 'PHRASE'], [inPlace(term, p), 'EXACT'], [`${p} ${term}`, 'PHRASE']);
     if (trade && trade !== term) wanted.push([`${trade} ${p}`, 'PHRASE'], [inPlace(trade, p), 'PHRASE']);
-    if (focus.service && searchForm(focus.service) !== term) wanted.push([`${searchForm(focus.service)} ${p}`, 'PHRASE']);
-    for (const service of facts.services.slice(3, 6)) wanted.push([`${searchForm(service)} ${p}`, 'PHRASE']);
+    if (focus.service && searchForm(focus.service) !== term) wanted.push([`${searchForm(searched(focus.service)[0])} ${p}`, 'PHRASE']);
+    for (const service of facts.services.slice(3, 6)) wanted.push([`${searchForm(searched(service)[0])} ${p}`, 'PHRASE']);
     if (facts.prices.length > 0) wanted.push([`${term} ${p} ${pb.price}`, 'PHRASE']);
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE']);
   } else if (focus.kind === 'nearby') {
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE'], [`${term} ${pb.nearMe}`, 'EXACT']);
     if (trade && trade !== term) wanted.push([`${trade} ${pb.nearMe}`, 'PHRASE'], [`${trade} ${pb.nearMe}`, 'EXACT']);
-    for (const service of facts.services.slice(0, 3)) wanted.push([`${searchForm(service)} ${pb.nearMe}`, 'PHRASE']);
-    if (facts.services[0]) wanted.push([`${searchForm(facts.services[0])} ${pb.nearMe}`, 'EXACT']);
+    for (const service of facts.services.slice(0, 3)) wanted.push([`${searchForm(searched(service)[0])} ${pb.nearMe}`, 'PHRASE']);
+    if (facts.services[0]) wanted.push([`${searchForm(searched(facts.services[0])[0])} ${pb.nearMe}`, 'EXACT']);
     if (english) wanted.push([`local ${term}`, 'PHRASE'], [`${term} nearby`, 'PHRASE'], [`best ${term} ${pb.nearMe}`, 'PHRASE']);
     wanted.push([term, 'PHRASE'], [term, 'EXACT']);
   } else {

@@ -113,3 +113,20 @@ export function pathSegment(text: string, max: number): string | null {
 export function formatUsd(amount: number): string {
   return Number.isInteger(amount) ? `$${amount.toLocaleString('en-US')}` : `$${amount.toFixed(2)}`;
 }
+
+/**
+ * English names its modifier first, so a lone word on one side of a join shares the other side's words:
+ * "blocked drains & toilets" is "blocked drains" and "blocked toilets", "water tank installation & cleaning" is
+ * "water tank installation" and "water tank cleaning", "bathroom & kitchen plumbing" is "bathroom plumbing" and
+ * "kitchen plumbing". Two names of two words or more stay as they are ("leak detection & pipe repairs").
+ */
+export function distributeJoin(left: string, right: string): string[] | null {
+  const l = left.trim().split(/\s+/);
+  const r = right.trim().split(/\s+/);
+  if (l.length + r.length > 6) return null;
+  if (l.length >= 2 && r.length >= 2) return [left.trim(), right.trim()];
+  if (l.length >= 2 && r.length === 1) return [left.trim(), [...l.slice(0, -1), r[0]].join(' ')];
+  // The head is the last word only: "ac & heat pump installation" is "ac installation", not "ac pump installation".
+  if (l.length === 1 && r.length >= 2) return [`${l[0]} ${r[r.length - 1]}`, right.trim()];
+  return null;
+}
