@@ -422,11 +422,15 @@ function normaliseUrl(url: string): string {
 }
 
 function significantWords(text: string): string[] {
-  return lowerCaseWords(text)
-    .toLowerCase()
+  const lower = lowerCaseWords(text).toLowerCase();
+  const latin = lower
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 2 && !['and', 'the', 'for', 'with'].includes(word))
     .map((word) => word.replace(/(e?s)$/, '').replace(/ie$/, 'y'));
+  // Words of scripts with no Latin letters ("カット", "Αλλαγή", "صيانة") are words too; a script written without
+  // spaces has words of two characters ("前髪").
+  const other = (lower.match(/[\p{L}\p{M}]+/gu) ?? []).filter((word) => !/\p{Script=Latin}/u.test(word) && (word.length > 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)));
+  return [...latin, ...other];
 }
 
 /**

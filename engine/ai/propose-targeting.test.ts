@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { saysWorldwide, travelsToCustomers } from './propose-targeting';
+import type { SiteContent } from '../../schema/ai-plan';
+import { siteOfPage } from '../../tests/fixtures/site-of-page';
+import { proposeTargeting, saysWorldwide, travelsToCustomers } from './propose-targeting';
 
 describe('the radius follows who travels', () => {
   it('a workshop people bring things into is not a trade that travels, a mobile service is', () => {
@@ -15,5 +17,33 @@ describe('"everywhere" only where the site says so', () => {
     expect(saysWorldwide('We ship worldwide from our workshop.')).toBe(true);
     expect(saysWorldwide('Free shipping across Canada on orders over $75.')).toBe(false);
     expect(saysWorldwide('Our remote team answers within a day.')).toBe(false);
+  });
+});
+
+describe('a radius around a structured address, in any country’s format', () => {
+  const targetingOf = (site: SiteContent) => proposeTargeting({ businessName: site.businessName ?? 'B', websiteUrl: site.url, monthlyBudget: 300, site }, { local: true, travels: false });
+
+  it('Vietnam: schema.org streetAddress and addressLocality, no postcode', () => {
+    const site = siteOfPage(
+      '<html lang="vi"><head><script type="application/ld+json">{"@type":"DaySpa","name":"Hoa Sen Spa","address":{"@type":"PostalAddress","streetAddress":"123 Lê Thánh Tôn, Phường Bến Thành, Quận 1","addressLocality":"Thành phố Hồ Chí Minh","addressCountry":"VN"}}</script></head><body><p>Massage body</p></body></html>',
+      'https://hoasen.example.vn/',
+      'vi',
+      'VN',
+    );
+    const [location] = targetingOf(site).locations;
+    expect(location).toMatchObject({ kind: 'proximity', radiusKm: 10, countryCode: 'VN' });
+    expect(location.kind === 'proximity' && location.label).toMatch(/Thành phố Hồ Chí Minh/);
+  });
+
+  it('Turkey: a PostalAddress with its postcode before the district, and a labelled address in the text', () => {
+    const structured = siteOfPage(
+      '<html lang="tr"><head><script type="application/ld+json">{"@type":"LocalBusiness","name":"Ege Halı","address":{"@type":"PostalAddress","streetAddress":"Kıbrıs Şehitleri Cd. No:12","addressLocality":"İzmir","postalCode":"35220","addressCountry":"TR"}}</script></head><body><p>Halı yıkama</p></body></html>',
+      'https://egehali.example.com.tr/',
+      'tr',
+      'TR',
+    );
+    expect(targetingOf(structured).locations[0]).toMatchObject({ kind: 'proximity', countryCode: 'TR', address: 'Kıbrıs Şehitleri Cd. No:12, İzmir, 35220' });
+    const labelled = siteOfPage('<html lang="ro"><body><footer><p>Adresa: Str. Fabricii 12, Mărăști, Cluj-Napoca</p></footer></body></html>', 'https://dent.example.ro/', 'ro', 'RO');
+    expect(targetingOf(labelled).locations[0]).toMatchObject({ kind: 'proximity', countryCode: 'RO', label: '10 km around Str. Fabricii 12, Mărăști, Cluj-Napoca' });
   });
 });

@@ -47,7 +47,8 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
   const country = site?.country ?? LANGUAGE_HOME[language] ?? null;
   const locations: TargetLocation[] = [];
   const address = site?.contact.address ?? null;
-  const locality = localityOf(address);
+  // The address's town as the site names it too (schema.org's addressLocality), in any country's format.
+  const locality = localityOf(address, site?.places ?? []);
   const formPlace = placeFromAudience(brief.targetAudience);
 
   if (site && !facts.local && WORLDWIDE.test(site.text)) return { locations: [{ kind: 'everywhere' }], languages: [language] };

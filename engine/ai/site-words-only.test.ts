@@ -7,6 +7,7 @@ import { hasPhoneNumber } from './hard-rules';
 import { planBusinessOffline } from './offline-strategist';
 import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { ruledOut } from './ruled-out';
+import { siteOfPage } from '../../tests/fixtures/site-of-page';
 
 /** A Greek site: a language no phrasebook speaks. */
 const text =
@@ -194,4 +195,29 @@ it('a price grouped in thousands is money, not a phone number; a phone number st
   expect(hasPhoneNumber('Bảo dưỡng xe đạp 1.200.000 ₫')).toBe(false);
   expect(hasPhoneNumber('Servis lengkap Rp 1.250.000')).toBe(false);
   expect(hasPhoneNumber('Gọi 028 1234 5678')).toBe(true);
+});
+
+describe('a Japanese site whose menu is a definition list', () => {
+  const url = 'https://komorebi.example.jp/';
+  const html =
+    '<html lang="ja"><head><title>美容室こもれび｜大阪・中崎町のヘアサロン</title><meta name="description" content="大阪市北区中崎町の美容室こもれび。マンツーマン施術の完全予約制サロンです。">' +
+    '<script type="application/ld+json">{"@type":"HairSalon","name":"美容室こもれび","address":{"@type":"PostalAddress","postalCode":"530-0016","addressRegion":"大阪府","addressLocality":"大阪市北区","streetAddress":"中崎1-2-3"}}</script></head><body>' +
+    '<h1>中崎町の小さな美容室</h1><p>美容室こもれびは、大阪・中崎町の古い長屋を改装した小さなヘアサロンです。同じスタイリストが最後まで担当するマンツーマン施術です。</p>' +
+    '<p>髪と頭皮にやさしいオーガニックカラーを使用し、くせ毛のお悩みにも丁寧にお応えします。</p>' +
+    '<h3>梅雨前の縮毛矯正、いつがベスト？</h3>' +
+    '<h2>メニュー・料金</h2><dl><dt>カット（シャンプー・ブロー込み）</dt><dd>¥4,400</dd><dt>リタッチカラー（根元のみ）</dt><dd>5,500円</dd><dt>縮毛矯正（カット込み）</dt><dd>16,500円〜</dd><dt>ヘッドスパ（30分）</dt><dd>3,300円</dd></dl></body></html>';
+  const japanese = siteOfPage(html, url, 'ja', 'JP', 'JPY');
+
+  it('reads its services and prices, and is planned in its own words: two campaigns or more, no English', () => {
+    expect(japanese.services).toEqual(['カット', 'リタッチカラー', '縮毛矯正', 'ヘッドスパ']);
+    const plan = planBusinessOffline({ businessName: '美容室こもれび', websiteUrl: url, monthlyBudget: 350, site: japanese });
+    expect(plan.campaigns.length).toBeGreaterThanOrEqual(2);
+    const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => [...group.keywords.map((keyword) => keyword.text), ...group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions])]));
+    expect(lines.join(' ')).not.toMatch(/\b(near|you|book|call|serving|visit|today|contact|in)\b/i);
+    expect(lines).toContain('カット ¥4,400');
+    // A question ("…、いつがベスト？", a blog post's title) is no ad line, in full-width punctuation too.
+    expect(lines.filter((line) => /[?？]/.test(line))).toEqual([]);
+    for (const ad of plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads))) expect(ad.descriptions.length).toBeGreaterThanOrEqual(2);
+    expect(plan.targeting?.locations[0]).toMatchObject({ kind: 'proximity', countryCode: 'JP' });
+  });
 });

@@ -32,3 +32,61 @@ describe('services from the page’s structure', () => {
     expect(page('<p>Groen &amp; Zo BV · Tel 09 221 34 56 · BTW BE 0712.345.678</p>').phones).toEqual(['09 221 34 56']);
   });
 });
+
+describe('price menus written as definition lists', () => {
+  const lang = (code: string, body: string) => extractPageContent(`<!doctype html><html lang="${code}"><head><title>T</title></head><body>${body}</body></html>`, 'https://example.jp/');
+
+  it('a Japanese <dl>: each term is a service, its <dd> its price in yen, a note in brackets aside', () => {
+    const { services, prices } = lang(
+      'ja',
+      '<h2>メニュー・料金</h2><dl class="menu-list"><dt>カット（シャンプー・ブロー込み）</dt><dd>¥4,400</dd><dt>前髪カット</dt><dd>¥1,100</dd><dt>縮毛矯正（カット込み）</dt><dd>16,500円〜</dd><dt>ヘッドスパ（30分）</dt><dd>3,300円</dd></dl>',
+    );
+    expect(services).toEqual(['カット', '前髪カット', '縮毛矯正', 'ヘッドスパ']);
+    expect(prices.map((price) => [price.item, price.amount, price.currency])).toEqual([
+      ['カット', 4400, 'JPY'],
+      ['前髪カット', 1100, 'JPY'],
+      ['縮毛矯正', 16500, 'JPY'],
+      ['ヘッドスパ', 3300, 'JPY'],
+    ]);
+  });
+
+  it('a German <dl> with several <dd>s to a term, and a French one whose terms hold the price', () => {
+    const german = lang('de', '<dl><dt>Damenhaarschnitt</dt><dd>Kurzhaar 45 €</dd><dd>Langhaar 60 €</dd><dt>Herrenhaarschnitt</dt><dd>28 €</dd></dl>');
+    expect(german.services).toEqual(['Damenhaarschnitt', 'Herrenhaarschnitt']);
+    expect(german.prices.map((price) => [price.item, price.amount, price.currency])).toEqual([
+      ['Kurzhaar', 45, 'EUR'],
+      ['Langhaar', 60, 'EUR'],
+      ['Herrenhaarschnitt', 28, 'EUR'],
+    ]);
+    const french = lang('fr', '<dl><dt>Coupe femme – 38 €</dt><dd>Shampoing et brushing compris</dd><dt>Coloration 55 €</dt><dd>Soin inclus</dd></dl>');
+    expect(french.services).toEqual(['Coupe femme', 'Coloration']);
+    expect(french.prices.map((price) => [price.item, price.amount])).toEqual([
+      ['Coupe femme', 38],
+      ['Coloration', 55],
+    ]);
+  });
+
+  it('a <dl> with no price beside its terms (hours, contact details) lists no services', () => {
+    expect(lang('de', '<dl><dt>Montag</dt><dd>9:00–18:00</dd><dt>Telefon</dt><dd>030 1234567</dd></dl>').services).toEqual([]);
+  });
+});
+
+describe('the town of an address in formats no pattern knows', () => {
+  const html = (head: string, body: string) => extractPageContent(`<!doctype html><html lang="vi"><head><title>T</title>${head}</head><body>${body}</body></html>`, 'https://example.vn/');
+
+  it('schema.org PostalAddress in Vietnam: the address and its addressLocality', () => {
+    const content = html(
+      '<script type="application/ld+json">{"@type":"DaySpa","name":"Hoa Sen Spa","address":{"@type":"PostalAddress","streetAddress":"123 Lê Thánh Tôn, Phường Bến Thành, Quận 1","addressLocality":"Thành phố Hồ Chí Minh","addressCountry":"VN"}}</script>',
+      '<p>Chào mừng</p>',
+    );
+    expect(content.address).toBe('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh');
+    expect(content.places).toEqual(['Thành phố Hồ Chí Minh']);
+    expect(content.addressCountries).toEqual(['VN']);
+  });
+
+  it('a labelled address in the footer ("Địa chỉ:"), when no structured data gives one', () => {
+    const content = html('', '<footer><p>Địa chỉ: 123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh</p><p>Điện thoại: 0909 123 456</p></footer>');
+    expect(content.address).toBe('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh');
+    expect(content.places).toEqual(['TP. Hồ Chí Minh']);
+  });
+});

@@ -2,7 +2,7 @@ import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { mentionsMoney, pricesInText } from './read-prices';
-import { addressInText, countryCodeOf, countryOfDomain, dollarOf, localityOf, parseLang } from './site-locale';
+import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 
 /** "C$", "SG$": the dollar a prefix names. */
 const DOLLAR_NAMES: Record<string, string> = { C: 'CAD', CA: 'CAD', A: 'AUD', AU: 'AUD', NZ: 'NZD', S: 'SGD', SG: 'SGD', MX: 'MXN', HK: 'HKD' };
@@ -140,8 +140,11 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   // One line per block (heading, paragraph, list item), so sentences and headings stay apart.
   content.text = body.structuredText.split('\n').map(clean).filter(Boolean).join('\n').slice(0, 20_000);
   readPlaces(body.structuredText, content);
+  const structured = content.address;
   content.address ??= addressInText(content.text);
-  pushUnique(content.places, localityOf(content.address), 12);
+  // An address only its label told ("Địa chỉ: …, TP. Hồ Chí Minh", "住所：…"): its town is where the business is.
+  const labelled = structured === null && content.address !== null && content.address === labelledAddressIn(content.text);
+  pushUnique(content.places, localityOf(content.address) ?? (labelled ? townOfAddress(content.address) : null), 12);
   // "Photographe de mariage à Lyon", "Physio in Leeds": the town a title or main heading ends on.
   for (const line of [content.title ?? '', root.querySelector('h1')?.text ?? '']) {
     const atEnd = /^(sv|da|no|nb|nn)\b/i.test(content.lang ?? '') ? TOWN_AT_END_NORDIC : TOWN_AT_END;
@@ -304,6 +307,34 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const text = clean(lead.text);
     if (looksLikeName(text)) pushUnique(content.services, text);
   }
+  // A price menu written as a definition list: each term a price sits beside is something the site sells.
+  for (const term of root.querySelectorAll('dt')) {
+    const name = termOffer(term);
+    if (name && content.services.length < 40) pushUnique(content.services, name);
+  }
+}
+
+/**
+ * A definition list's term as an offer, when a price sits beside it: `<dt>Cut</dt><dd>¥4,400</dd>`, a term
+ * with several `<dd>`s ("short hair 45 €", "long hair 60 €"), or a term that holds the price itself
+ * (`<dt>Coupe 35 €</dt>`). A term with no price beside it (opening hours, contact details) is none.
+ * A closing note in brackets ("Head spa (30 min)", "カット（シャンプー込み）") is no part of the name.
+ */
+function termOffer(term: HTMLElement): string | null {
+  const own = clean(term.text);
+  let priced = mentionsMoney(own);
+  for (let next = term.nextElementSibling; next && next.tagName === 'DD' && !priced; next = next.nextElementSibling) priced = mentionsMoney(clean(next.text));
+  if (!priced) return null;
+  const words = mentionsMoney(own) ? (pricesInText(own, 'USD', null, null)[0]?.item ?? '') : own;
+  const name = offerOf(clean(words.replace(/\s*[-–—:|]\s*$/u, '').replace(/\s*[(（][^()（）]*[)）]\s*$/u, '')));
+  return name && looksLikeName(name) && !AREA_SECTION.test(name) && !NOT_AN_OFFER.test(name) ? name : null;
+}
+
+/** A `<dd>`'s term: the `<dt>` before it, past the other `<dd>`s of the same term. */
+function termOf(definition: HTMLElement): string | null {
+  let previous = definition.previousElementSibling;
+  while (previous?.tagName === 'DD') previous = previous.previousElementSibling;
+  return previous?.tagName === 'DT' ? clean(previous.text) || null : null;
 }
 
 /**
@@ -380,14 +411,16 @@ function addPrice(content: PageContent, price: SitePrice): void {
 }
 
 function readPrices(root: HTMLElement, content: PageContent, dollar: string, country: string | null): void {
-  for (const element of root.querySelectorAll('li, tr, p, dd, span, div, article')) {
+  for (const element of root.querySelectorAll('li, tr, p, dt, dd, span, div, article')) {
     // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
     const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);
     if (!mentionsMoney(text) || (text.length > 160 && element.tagName !== 'P')) continue;
     // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
-    const nested = element.querySelectorAll('li, tr, p, dd, span, div').some((child) => mentionsMoney(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
+    const nested = element.querySelectorAll('li, tr, p, dt, dd, span, div').some((child) => mentionsMoney(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
-    const heading = headingFor(element);
+    // A definition list's price is its term's ("<dt>Cut</dt><dd>¥4,400</dd>"), a closing note in brackets aside.
+    const term = element.tagName === 'DD' ? termOf(element) : null;
+    const heading = term ? clean(term.replace(/\s*[(（][^()（）]*[)）]\s*$/u, '')) : headingFor(element);
     // A long paragraph is read a sentence at a time ("3-room to executive flats, anywhere… 3-room flat from $480, …").
     const sentences = text.length > 160 ? text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u) : [text];
     for (const sentence of sentences.filter((each) => each.length <= 160 && mentionsMoney(each))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from './detect-language';
-import { addressInText, countryOfDomain, currencyOfCountry, detectCountry, dollarOf, localityOf } from './site-locale';
+import { addressInText, countryOfDomain, currencyOfCountry, detectCountry, dollarOf, labelledAddressIn, localityOf, townOfAddress } from './site-locale';
 
 describe('street addresses in running text, in many countries’ formats', () => {
   it.each([
@@ -95,5 +95,28 @@ describe('the country of markets no phrasebook speaks', () => {
 
   it('counts in the money of those countries', () => {
     expect(['RO', 'VN', 'ID', 'TW', 'SA', 'HR', 'EE', 'BG'].map(currencyOfCountry)).toEqual(['RON', 'VND', 'IDR', 'TWD', 'SAR', 'EUR', 'EUR', 'EUR']);
+  });
+});
+
+describe('addresses by their label, and their town, in any country’s format', () => {
+  it('reads a labelled address in several languages, only with a number and a second part', () => {
+    expect(labelledAddressIn('Adres: Kıbrıs Şehitleri Cd. No:12, Alsancak, 35220 Konak/İzmir')).toBe('Kıbrıs Şehitleri Cd. No:12, Alsancak, 35220 Konak/İzmir');
+    expect(labelledAddressIn('Osoite: Hämeenkatu 12, 33100 Tampere')).toBe('Hämeenkatu 12, 33100 Tampere');
+    expect(labelledAddressIn('العنوان: طريق الخرج، حي المصانع، الرياض 14334')).toBe('طريق الخرج، حي المصانع، الرياض 14334');
+    expect(labelledAddressIn('住所：〒530-0016 大阪府大阪市北区中崎1-2-3')).toBe('〒530-0016 大阪府大阪市北区中崎1-2-3');
+    expect(labelledAddressIn('Adresa: pošljite nam e-mail')).toBeNull();
+  });
+
+  it('the town is the last part that is no postcode or country; a Japanese address’s city and ward', () => {
+    expect(townOfAddress('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh')).toBe('TP. Hồ Chí Minh');
+    expect(townOfAddress('Str. Fabricii 12, Cluj-Napoca 400632, Romania')).toBe('Cluj-Napoca');
+    expect(townOfAddress('〒530-0016 大阪府大阪市北区中崎1-2-3')).toBe('大阪市北区');
+    expect(townOfAddress('Somewhere in town')).toBeNull();
+  });
+
+  it('a place the site names that is one of the address’s parts is its town', () => {
+    expect(localityOf('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh', ['Thành phố Hồ Chí Minh'])).toBe('Thành phố Hồ Chí Minh');
+    expect(localityOf('Ngong Road, Kilimani, Nairobi', ['Westlands', 'Nairobi'])).toBe('Nairobi');
+    expect(localityOf('Ngong Road, Kilimani, Nairobi', ['Thika'])).toBeNull();
   });
 });

@@ -201,9 +201,59 @@ const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:
  */
 const PLACE_AND_POSTCODE = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3}(?:,\s\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3}){1,2},?\s(?:${POSTCODE_LETTERED})(?![\p{L}\d])`, 'u');
 
+/**
+ * An address the page labels as one, in a format none of the patterns above knows: "Địa chỉ: 123 Lê Thánh Tôn,
+ * Quận 1, TP. Hồ Chí Minh", "Adres: …", "Adresa: …", "Osoite: …", "العنوان: …", "住所：〒530-0016 大阪府…". The label
+ * and a line of its own are what make it one: it holds a number and a second part (a comma or a Japanese postcode).
+ */
+const LABELLED_ADDRESS =
+  /(?<![\p{L}])(?:address|adresse|adress|adres|adresa|adrese|adresas|aadress|osoite|heimilisfang|cím|naslov|indirizzo|dirección|direccion|endereço|morada|adreça|địa chỉ|alamat|direksyon|адрес|адреса|διεύθυνση|כתובת|آدرس|العنوان|住所|所在地|地址|주소|ที่อยู่)\s*[:：]\s*([^\n]{6,140})/iu;
+
+export function labelledAddressIn(text: string): string | null {
+  const match = text.match(LABELLED_ADDRESS);
+  const address = match?.[1].replace(/\s*[|•·]\s.*$/u, '').replace(/[.。]$/u, '').trim();
+  if (!address || !/\p{N}/u.test(address) || !(/[,，、،]/u.test(address) || /〒?\d{3}-\d{4}/.test(address))) return null;
+  return address;
+}
+
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? null;
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text);
+}
+
+/**
+ * The town of an address in a format `localityOf` does not know, written with commas, street first: its last
+ * part that is no postcode, number or country ("123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh" is
+ * "TP. Hồ Chí Minh"); a Japanese address's city or ward after its prefecture ("大阪府大阪市北区中崎1-2-3" is "大阪市北区").
+ */
+export function townOfAddress(address: string | null | undefined): string | null {
+  const text = (address ?? '').replace(/\s+/g, ' ').trim();
+  const japanese = text.match(/(?<!\p{Script=Han})(?:\p{Script=Han}{2,3}[都道府県])?(\p{Script=Han}{1,5}?[市郡](?:\p{Script=Han}{1,4}?区)?|\p{Script=Han}{1,4}?区)/u);
+  if (japanese && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) && !/\p{Script=Latin}{3}/u.test(text)) return japanese[1];
+  const parts = text.split(/\s*[,，、،]\s*/u);
+  if (parts.length < 2 || !/\p{N}/u.test(parts[0])) return null;
+  for (const part of parts.slice(1).reverse()) {
+    // A postcode ("400632", "T12 X2Y3", "〒530-0016") is no part of the town's name; a part with a number left is a street's.
+    const town = part.replace(/(?<!\S)\S*\p{N}\S*(?!\S)/gu, ' ').replace(/\s+/g, ' ').trim();
+    if (/\p{L}{2}/u.test(town) && !/\p{N}/u.test(town) && !isCountryName(town) && !/^[A-Z]{2}$/.test(town) && town.split(' ').length <= 5) return town;
+  }
+  return null;
+}
+
+let countryNames: Set<string> | null = null;
+
+/** "Romania", "Việt Nam", "Kenya": a country's name (its English one, or one the table above knows) is no town. */
+function isCountryName(name: string): boolean {
+  if (!countryNames) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    countryNames = new Set(Object.keys(COUNTRY_NAMES));
+    for (const a of letters) for (const b of letters) {
+      const label = english.of(`${a}${b}`);
+      if (label && label !== `${a}${b}`) countryNames.add(label.toLowerCase());
+    }
+  }
+  return countryNames.has(name.toLowerCase());
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
@@ -475,9 +525,23 @@ export function currencyOfCountry(country: string | null): string | null {
  * The town of a street address: "Leeds LS5 3EN", "79106 Freiburg im Breisgau", "3511 AZ Utrecht",
  * "4150-570 Porto", "Springfield, IL 62701". Null when the address names none we can tell.
  */
-export function localityOf(address: string | null | undefined): string | null {
+export function localityOf(address: string | null | undefined, places: readonly string[] = []): string | null {
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
+  return knownLocality(text) ?? placeInAddress(text, places);
+}
+
+/**
+ * A place the site names (schema.org's addressLocality, a labelled address's town) that is one of the address's own
+ * parts: "Thành phố Hồ Chí Minh" of "123 Lê Thánh Tôn, Quận 1, Thành phố Hồ Chí Minh", "大阪市北区" of "中崎1-2-3,
+ * 大阪市北区, 大阪府 530-0016", whatever the country writes its addresses like.
+ */
+function placeInAddress(text: string, places: readonly string[]): string | null {
+  const parts = text.toLowerCase().split(/\s*[,，、،]\s*/u).slice(1);
+  return places.find((place) => place.length >= 2 && parts.some((part) => part === place.toLowerCase() || part.endsWith(` ${place.toLowerCase()}`) || part.startsWith(`${place.toLowerCase()} `))) ?? null;
+}
+
+function knownLocality(text: string): string | null {
   const us = text.match(/([A-Z][a-zA-Z.' -]+?),\s*[A-Z]{2},?\s+\d{5}/);
   if (us) return us[1].split(',').at(-1)?.trim() ?? null;
   // A county before the postcode ("Pitlochry, Perthshire PH16 5BX"): the town is the part before it.
