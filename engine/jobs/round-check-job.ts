@@ -32,10 +32,10 @@ export async function checkRounds(ctx: EngineContext, scope: { businessIds?: rea
         and (c.tournament->'context'->>'lastLookAt' is null
           or date_trunc('day', (c.tournament->'context'->>'lastLookAt')::timestamptz, coalesce(b.time_zone, 'UTC')) + interval '1 day' + $3::interval <= $4)
       order by c.round_start_date`,
-    // A round's first look is 7 local dates after its start's date, which can be up to a day less than 7 × 24 hours.
-    [new Date(nowMs - (ROUND_LENGTH_DAYS - 1) * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
+    [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
   );
-  // The machine's own rule, exactly (the query above only narrows): an evaluation cut short resumes at once.
+  // A round that has run 7 days is looked at when the machine's rule says so, in the account's dates (the query
+  // above only narrows): the local date before the look must be over and final. An evaluation cut short resumes at once.
   const due = candidates.filter((campaign) => campaign.state === 'evaluating' || lookIsDue(campaign.round_start, campaign.last_look, new Date(nowMs), campaign.time_zone ?? undefined));
   let evaluated = 0;
   // Business by business (engine/jobs/per-business.ts): one business's failing campaign stops only that business's rounds.

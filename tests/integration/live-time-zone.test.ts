@@ -110,9 +110,9 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
     }
   });
 
-  it('a Los Angeles account\'s round looks at its own dates: no look while its 7th date is still being spent', async () => {
-    // 10:00 on 1 December in Los Angeles: round 1 starts with the launch.
-    let nowMs = Date.parse('2026-12-01T18:00:00Z');
+  it('a Los Angeles account\'s round looks at its own dates: no look until its 7th local date\'s reports are final', async () => {
+    // 01:00 on 2 December in Los Angeles (09:00 UTC): round 1 starts with the launch.
+    let nowMs = Date.parse('2026-12-02T09:00:00Z');
     const fake = createFakeGoogleAds();
     const live = createLiveEngine(database.url, fake, () => nowMs);
     try {
@@ -129,14 +129,14 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       expect(launched.length).toBeGreaterThan(0);
       expect(launched.every((campaign) => campaign.state === 'testing' && campaign.round === 1 && campaign.lastLookAt === null)).toBe(true);
 
-      // 04:00 UTC on 8 December: in UTC seven whole dates are over and final, but it is 20:00 on the 7th in
-      // Los Angeles, whose 7th date is still being spent. No look.
-      nowMs = Date.parse('2026-12-08T04:00:00Z');
+      // 09:30 UTC on 9 December: the round has run 7 days, and in UTC seven whole dates are over and final, but it
+      // is 01:30 in Los Angeles, whose 7th date (the 8th) ended 90 minutes ago: its reports are not final. No look.
+      nowMs = Date.parse('2026-12-09T09:30:00Z');
       await runJob(live.engine.context, { name: 'round-check', data: {} });
       expect(await tournaments()).toEqual(launched);
 
-      // 12:00 UTC: the 7th ended at 08:00 UTC there and its reports are final. Round 1 is looked at, in the account's zone.
-      nowMs = Date.parse('2026-12-08T12:00:00Z');
+      // 12:30 UTC: the 8th ended at 08:00 UTC there and its reports are final. Round 1 is looked at, in the account's zone.
+      nowMs = Date.parse('2026-12-09T12:30:00Z');
       await runJob(live.engine.context, { name: 'round-check', data: {} });
       const looked = await tournaments();
       expect(looked.every((campaign) => campaign.timeZone === 'America/Los_Angeles' && (campaign.lastLookAt !== null || campaign.state !== 'testing' || campaign.round === 2))).toBe(true);

@@ -69,7 +69,14 @@ describe('mail through SMTP', () => {
     const owner = await signedInOwner(base);
     await smtp.waitFor(owner.user.email, /^Welcome to AdPilot$/, 60_000);
     expect(smtp.refused).toBe(1);
-    const [row] = await sql.query<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from mails where user_id = $1', [owner.user.id]);
+    // As above, 'sent' is recorded just after the server has the mail: wait for it, not for the server alone.
+    const row = await waitFor(
+      async () => {
+        const [mailRow] = await sql.query<{ status: string; attempts: number; last_error: string | null }>('select status, attempts, last_error from mails where user_id = $1', [owner.user.id]);
+        return mailRow?.status === 'sent' && mailRow;
+      },
+      { timeoutMs: 10_000, what: 'the retried mail recorded as sent' },
+    );
     expect(row).toEqual({ status: 'sent', attempts: 2, last_error: null });
     // Running the job again for the sent mail sends nothing.
     const [{ id }] = await sql.query<{ id: string }>('select id from mails where user_id = $1', [owner.user.id]);
