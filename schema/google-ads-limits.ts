@@ -18,5 +18,16 @@ export const GOOGLE_ADS_LIMITS = {
   operationQuota: { explorer: 2_880, basic: 15_000 },
 } as const;
 
+/**
+ * Double-width characters (Chinese, Japanese, Korean, full-width forms) count as two toward Google Ads' text
+ * limits: a headline holds 30 Latin letters or 15 kanji.
+ */
+const DOUBLE_WIDTH = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/gu;
+
+/** A text's length as Google Ads counts it against the limits above. */
+export function adTextLength(text: string): number {
+  return text.length + (text.match(DOUBLE_WIDTH)?.length ?? 0);
+}
+
 export const MATCH_TYPES = ['EXACT', 'PHRASE', 'BROAD'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];

@@ -9,7 +9,7 @@ import {
   type SiteContent,
 } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
@@ -69,7 +69,7 @@ export function editorialClean(text: string, kind: 'headline' | 'description', c
   }
   if (!out || PLACEHOLDER.test(out) || hasPhoneNumber(out)) return null;
   const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
-  return out.length <= max ? out : null;
+  return adTextLength(out) <= max ? out : null;
 }
 
 interface Kept {

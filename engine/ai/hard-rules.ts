@@ -1,5 +1,5 @@
 import type { BusinessBrief, CampaignPlan, KeywordPlan, ResponsiveSearchAdPlan, SiteContent } from '../../schema/ai-plan';
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { locationLabel, type Targeting } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { findPrices } from '../site/read-prices';
@@ -52,7 +52,7 @@ export function writtenCapitals(brief: BusinessBrief, site: SiteContent | null):
 export function lineBreaches(line: string, kind: LineKind, rules: LineRules): Breach<LineRule>[] {
   const out: Breach<LineRule>[] = [];
   const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
-  if (line.length > max) out.push({ rule: 'length', message: `${kind} over ${max} characters: "${line}"` });
+  if (adTextLength(line) > max) out.push({ rule: 'length', message: `${kind} over ${max} characters: "${line}"` });
   if (PLACEHOLDER.test(line)) out.push({ rule: 'placeholder', message: `placeholder in "${line}"` });
   if (DECORATION.test(line)) out.push({ rule: 'decoration', message: `decorative symbol in "${line}"` });
   if (hasPhoneNumber(line)) out.push({ rule: 'phone', message: `phone number in "${line}"` });

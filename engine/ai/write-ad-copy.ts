@@ -1,4 +1,4 @@
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { type Angle, type BusinessFacts, displayPrice, priceFor, sectionPriceFor, withArticle } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
@@ -220,7 +220,7 @@ export function uniqueFitting(candidates: readonly Line[], max: number, limit: n
   for (const raw of candidates) {
     if (!raw) continue;
     const text = squash(raw);
-    if (text.length === 0 || text.length > max || /undefined|null/.test(text) || (max <= HEADLINE_MAX && repeatsWord(text))) continue;
+    if (text.length === 0 || adTextLength(text) > max || /undefined|null/.test(text) || (max <= HEADLINE_MAX && repeatsWord(text))) continue;
     if (out.some((known) => known.toLowerCase() === text.toLowerCase())) continue;
     out.push(text);
     if (out.length >= limit) break;

@@ -1,5 +1,5 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { formatUsd, pathSegment, squash } from './fit-text';
@@ -94,12 +94,12 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
       if (!ok(clean)) continue;
       // A script written without spaces says as much in fewer characters ("縮毛矯正が自然で…"), and has no words to count.
       const spaceless = CJK.test(clean);
-      if (clean.length >= (spaceless ? 12 : 25) && clean.length <= DESCRIPTION_MAX && /[.!。！]$/u.test(clean)) sentences.add(clean);
+      if (clean.length >= (spaceless ? 12 : 25) && adTextLength(clean) <= DESCRIPTION_MAX && /[.!。！]$/u.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
       const sentenceLike = /[.!。！]$/u.test(clean);
       for (const clause of clean.split(CLAUSE_END)) {
         const phrase = squash(clause).replace(/[。！]$/u, '');
-        if (phrase.length < (spaceless ? 5 : 8) || phrase.length > HEADLINE_MAX || (!spaceless && phrase.split(' ').length < 2) || !ok(phrase) || /^\d/.test(phrase)) continue;
+        if (phrase.length < (spaceless ? 5 : 8) || adTextLength(phrase) > HEADLINE_MAX || (!spaceless && phrase.split(' ').length < 2) || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));
       }
     }
