@@ -96,3 +96,13 @@ export function endOfDateMs(date: string, timeZone: string = UTC): number {
 export function previousIsoDate(date: string): string {
   return isoDate(startOfDateMs(date) - DAY_MS);
 }
+
+/** Whether this runtime knows the IANA zone (a Google Ads account's zone it cannot read must fail that business alone). */
+export function isReadableTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}

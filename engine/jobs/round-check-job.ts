@@ -1,4 +1,5 @@
 import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
+import { isReadableTimeZone } from '../../schema/calendar';
 import { lookIsDue, REPORTS_FINAL_AFTER_MS } from '../../schema/round-math';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
@@ -28,21 +29,23 @@ export async function checkRounds(ctx: EngineContext, scope: { businessIds?: rea
      from campaigns c join businesses b on b.id = c.business_id
       where c.tournament_state in ('testing', 'evaluating') and c.round_start_date <= $1 and b.owner_pause is null
         and (case when $2::uuid[] is null then b.demo_clock is null or b.platform_mode = 'live' else c.business_id = any($2::uuid[]) end)
-        -- An open round is looked at once a day (schema/round-math.ts nextLookAt): skip it until then.
+        -- An open round is looked at once a day (schema/round-math.ts nextLookAt), never sooner than the reporting lag
+        -- after its last look: skip it until then. (No zone here: one a database cannot read would stop every business's check.)
         and (c.tournament->'context'->>'lastLookAt' is null
-          or date_trunc('day', (c.tournament->'context'->>'lastLookAt')::timestamptz, coalesce(b.time_zone, 'UTC')) + interval '1 day' + $3::interval <= $4)
+          or (c.tournament->'context'->>'lastLookAt')::timestamptz + $3::interval <= $4)
       order by c.round_start_date`,
     [new Date(nowMs - ROUND_LENGTH_DAYS * DAY_MS), scope.businessIds ?? null, `${REPORTS_FINAL_AFTER_MS / 1000} seconds`, new Date(nowMs)],
   );
   // A round that has run 7 days is looked at when the machine's rule says so, in the account's dates (the query
   // above only narrows): the local date before the look must be over and final. An evaluation cut short resumes at once.
-  const due = candidates.filter((campaign) => campaign.state === 'evaluating' || lookIsDue(campaign.round_start, campaign.last_look, new Date(nowMs), campaign.time_zone ?? undefined));
+  const due = candidates.filter((campaign) => campaign.state === 'evaluating' || lookDueIn(campaign, nowMs));
   let evaluated = 0;
   // Business by business (engine/jobs/per-business.ts): one business's failing campaign stops only that business's rounds.
   const campaignsOf = new Map<string, typeof due>();
   for (const campaign of due) campaignsOf.set(campaign.business_id, [...(campaignsOf.get(campaign.business_id) ?? []), campaign]);
   await runPerBusiness(ctx, 'round-check', [...campaignsOf.keys()], async (businessId) => {
     for (const campaign of campaignsOf.get(businessId) ?? []) {
+      if (campaign.time_zone && !isReadableTimeZone(campaign.time_zone)) throw new Error(`The account's time zone "${campaign.time_zone}" is not one this server can read.`);
       const step = await runUnit(ctx.db, ctx.bus, async (unit) => {
         const platform = await ctx.platforms.openOne(unit.tx, campaign.business_id);
         const result = await runTournamentEvent(ctx, unit, {
@@ -60,6 +63,15 @@ export async function checkRounds(ctx: EngineContext, scope: { businessIds?: rea
   });
   const challengersAdded = await addMissingChallengers(ctx);
   return { evaluated, challengersAdded };
+}
+
+/**
+ * The machine's rule for one campaign. A zone this runtime cannot read goes on to its business's own work, which
+ * refuses it there (before the actor is touched), so only that business fails (runPerBusiness), not the filter.
+ */
+function lookDueIn(campaign: { round_start: string | null; last_look: string | null; time_zone: string | null }, nowMs: number): boolean {
+  if (campaign.time_zone && !isReadableTimeZone(campaign.time_zone)) return true;
+  return lookIsDue(campaign.round_start, campaign.last_look, new Date(nowMs), campaign.time_zone ?? undefined);
 }
 
 /** Open rounds after round 1 whose ad group has no challengers of that round yet. */

@@ -120,10 +120,14 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       fake.accounts.set(customerId, { name: 'Harbor Bikes', timeZone: 'America/Los_Angeles' });
       const business = await seedLiveBusiness(live.sql, { customerId, nowMs, timeZone: 'America/Los_Angeles' });
       await runJob(live.engine.context, { name: 'launch-business', data: business });
-      const tournaments = async () =>
+      // A second owner's account launched the same hour, whose zone this server will not be able to read.
+      fake.accounts.set('3330003333', { name: 'Harbor Bikes', timeZone: 'America/Los_Angeles' });
+      const other = await seedLiveBusiness(live.sql, { customerId: '3330003333', nowMs, timeZone: 'America/Los_Angeles' });
+      await runJob(live.engine.context, { name: 'launch-business', data: other });
+      const tournaments = async (businessId = business.businessId) =>
         (await live.sql.query<{ state: string; context: Record<string, unknown> }>(
           `select tournament_state as state, tournament->'context' as context from campaigns where business_id = $1 order by created_at`,
-          [business.businessId],
+          [businessId],
         )).map((row) => ({ state: row.state, lastLookAt: row.context.lastLookAt ?? null, round: row.context.round, timeZone: row.context.timeZone ?? null }));
       const launched = await tournaments();
       expect(launched.length).toBeGreaterThan(0);
@@ -135,9 +139,13 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       await runJob(live.engine.context, { name: 'round-check', data: {} });
       expect(await tournaments()).toEqual(launched);
 
-      // 12:30 UTC: the 8th ended at 08:00 UTC there and its reports are final. Round 1 is looked at, in the account's zone.
+      // 12:30 UTC: the 8th ended at 08:00 UTC there and its reports are final. Round 1 is looked at, in the account's zone,
+      // though the other business's zone cannot be read: that costs only the other business its look.
+      const othersBefore = await tournaments(other.businessId);
+      await live.sql.query(`update businesses set time_zone = 'Mars/Olympus_Mons' where id = $1`, [other.businessId]);
       nowMs = Date.parse('2026-12-09T12:30:00Z');
       await runJob(live.engine.context, { name: 'round-check', data: {} });
+      expect(await tournaments(other.businessId)).toEqual(othersBefore);
       const looked = await tournaments();
       expect(looked.every((campaign) => campaign.timeZone === 'America/Los_Angeles' && (campaign.lastLookAt !== null || campaign.state !== 'testing' || campaign.round === 2))).toBe(true);
     } finally {
