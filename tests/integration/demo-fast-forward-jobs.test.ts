@@ -34,8 +34,13 @@ async function outcomeOf(url: string): Promise<Outcome> {
        from campaigns order by created_at, id`,
     );
     const ledger = await client.query('select date, sum(delta_cents)::int as cents from spend_ledger group by date order by date');
+    // Entities by their id in the account, not by table uuid: a keyword the search-term review adds after the copy
+    // gets a different uuid in each database (its figures were equal; ordering by uuid failed about one run in five).
     const snapshots = await client.query(
-      `select level, entity_id as entity, date, impressions::int, clicks::int, cost_micros::float8 as cost from metric_snapshots order by level, entity_id, date`,
+      `select s.level, coalesce(a.platform_ad_id, k.platform_keyword_id, c.platform_campaign_id, s.entity_id::text) as entity, s.date,
+         s.impressions::int, s.clicks::int, s.cost_micros::float8 as cost
+       from metric_snapshots s left join ads a on a.id = s.entity_id left join keywords k on k.id = s.entity_id left join campaigns c on c.id = s.entity_id
+       order by s.level, coalesce(a.platform_ad_id, k.platform_keyword_id, c.platform_campaign_id, s.entity_id::text) collate "C", s.date`,
     );
     const entries = await client.query('select title, count(*)::int as n from activity_logs group by title order by title');
     const rounds = await client.query(
