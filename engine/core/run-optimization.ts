@@ -1,18 +1,16 @@
 import { isoDate } from '../budget/month-calendar';
-import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type Totals } from '../optimizer/optimize-campaign';
+import { deliveryFromBooks, lookbackStart, optimizeCampaign, type Totals } from '../optimizer/optimize-campaign';
 import type { AdsPlatform, MetricsRow } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from './activity-entry';
 import { type EngineBusiness, type EngineState, recordDecision } from './engine-state';
 import { learnDeliveryProfile } from './sync-metrics';
 
-const DAY_MS = 86_400_000;
-
-/** The 4-hourly optimization of a business: read the last week, decide per campaign, apply. */
+/** The 4-hourly optimization of a business: read the last four weeks in the account's dates, decide per campaign, apply. */
 export async function runOptimization(state: EngineState, business: EngineBusiness, platform: AdsPlatform, nowMs: number): Promise<ActivityEntryDraft[]> {
   const campaignIds = business.campaignIds.filter((campaignId) => state.campaigns[campaignId].status === 'active');
   if (campaignIds.length === 0) return [];
   await learnDeliveryProfile(state, business, platform, nowMs);
-  const window = { campaignIds, from: isoDate(nowMs - OPTIMIZER_RULES.lookbackDays * DAY_MS), to: isoDate(nowMs), segment: 'day' as const };
+  const window = { campaignIds, from: lookbackStart(nowMs, business.timeZone), to: isoDate(nowMs, business.timeZone), segment: 'day' as const };
   const [ads, keywords] = await Promise.all([
     platform.fetchMetrics({ ...window, level: 'ad' }),
     platform.fetchMetrics({ ...window, level: 'keyword' }),

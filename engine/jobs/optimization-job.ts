@@ -3,7 +3,7 @@ import { isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
-import { deliveryFromBooks, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
+import { deliveryFromBooks, lookbackStart, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
 import { biddingEntry } from '../bidding/bidding-entry';
 import { planBidding, recordBidding } from '../bidding/plan-bidding';
@@ -71,11 +71,15 @@ export async function optimizeBatch(ctx: EngineContext, businessIds: readonly st
         `select id, campaign_id, platform_keyword_id as platform_id, text, cpc_bid_micros from keywords where campaign_id = any($1::uuid[]) and status = 'active' order by created_at, platform_keyword_id collate "C"`,
         [campaignIds],
     );
+    // Each business's window starts at its own account date (an unreadable zone throws here, and the
+    // batch falls back to one business at a time, so only that business fails).
+    const windowStart = new Map(campaigns.map((campaign) => [campaign.business_id, lookbackStart(nowMs, campaign.time_zone ?? undefined)]));
     const totals = await tx.query<TotalsRow>(
         `select entity_id, sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(conversions) as conversions,
            sum(cost_micros)::float8 as "costMicros", (array_agg(quality_score order by date desc) filter (where quality_score is not null))[1] as quality_score
-         from metric_snapshots where business_id = any($1::uuid[]) and level <> 'campaign' and date >= $2 group by entity_id`,
-        [businessIds, isoDate(nowMs - OPTIMIZER_RULES.lookbackDays * 86_400_000)],
+         from metric_snapshots s join unnest($1::uuid[], $2::text[]) as w(business_id, from_date) on w.business_id = s.business_id
+         where s.level <> 'campaign' and s.date >= w.from_date group by entity_id`,
+        [[...windowStart.keys()], [...windowStart.values()]],
     );
     const totalsById = new Map(totals.map((row) => [row.entity_id, row]));
     const adsByCampaign = group(ads);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFromBooks, type OptimizerInput, optimizeCampaign, type Totals } from './optimize-campaign';
+import { deliveryFromBooks, lookbackStart, type OptimizerInput, optimizeCampaign, type Totals } from './optimize-campaign';
 
 const flat = (): Totals[] => [];
 const totals = (clicks: number, conversions: number, cpc = 2): Totals => ({ impressions: clicks * 25, clicks, conversions, costMicros: clicks * cpc * 1e6 });
@@ -93,5 +93,15 @@ describe('optimizer: acts on probable evidence and keeps delivering', () => {
     };
     expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 4), 'America/Los_Angeles')).toEqual({ spendMicros: 98e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 });
     expect(deliveryFromBooks(books, Date.UTC(2025, 0, 6, 4), 'Asia/Tokyo')).toEqual({ spendMicros: 68e6, budgetMicros: 100e6, days: 2, monthlyBudgetCents: 300_000 });
+  });
+});
+
+describe('lookbackStart', () => {
+  it('starts the four weeks at the account’s own date, not UTC’s', () => {
+    // 04:00 UTC on 27 November is 20:00 on the 26th in Los Angeles and 13:00 on the 27th in Tokyo.
+    const nowMs = Date.parse('2026-11-27T04:00:00Z');
+    expect(lookbackStart(nowMs)).toBe('2026-10-30');
+    expect(lookbackStart(nowMs, 'America/Los_Angeles')).toBe('2026-10-29');
+    expect(lookbackStart(nowMs, 'Asia/Tokyo')).toBe('2026-10-30');
   });
 });

@@ -1,7 +1,7 @@
 import { formatMoney, formatWholeMoney } from '../../schema/money';
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
-import { isoDate, previousIsoDate, UTC } from '../budget/month-calendar';
+import { addDays, isoDate, previousIsoDate, UTC } from '../budget/month-calendar';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { BidSchedule } from '../platform/ads-platform';
 import { normalCdf } from '../stats/sequential-boundary';
@@ -81,6 +81,14 @@ export const OPTIMIZER_RULES = {
   scheduleRange: { min: 0.7, max: 1.3 },
   weightRange: { min: 0.5, max: 2 },
 } as const;
+
+/**
+ * The first date of the optimizer's window, in the account's own dates (Google reports a day in the
+ * account's time zone): west of UTC, a UTC date would start the window a day late.
+ */
+export function lookbackStart(nowMs: number, timeZone: string = UTC): string {
+  return addDays(isoDate(nowMs, timeZone), -OPTIMIZER_RULES.lookbackDays);
+}
 
 /**
  * The 4-hourly optimization of one campaign (pure), acting only on probable evidence
