@@ -1,4 +1,5 @@
 import type { TournamentEvent } from '../../machines/tournament';
+import { addDays, isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import type { UnitContext } from '../events/unit-of-work';
@@ -114,13 +115,21 @@ export async function runTournamentEvent(
   return { ...step, missingChallengers };
 }
 
-/** "At about 900 impressions a day this round can spot an ad 35% better within 3 weeks", from the campaign's last 7 days. */
+/**
+ * "At about 900 impressions a day this round can spot an ad 35% better within 3 weeks", from the campaign's
+ * last 7 whole dates in the account's zone (today is still being spent, and west of UTC a UTC date is tomorrow's).
+ */
 async function detectabilityNow(unit: UnitContext, campaignId: string, nowMs: number, live: boolean): Promise<string> {
+  const [business] = await unit.tx.query<{ time_zone: string | null }>(
+    'select b.time_zone from businesses b join campaigns c on c.business_id = b.id where c.id = $1',
+    [campaignId],
+  );
+  const today = isoDate(nowMs, business?.time_zone ?? undefined);
   const [row] = await unit.tx.query<{ impressions: number; clicks: number; conversions: number }>(
     `select coalesce(sum(impressions), 0)::float8 as impressions, coalesce(sum(clicks), 0)::float8 as clicks,
        coalesce(sum(conversions), 0)::float8 as conversions from metric_snapshots
-     where entity_id in (select id from ads where campaign_id = $1) and date >= $2`,
-    [campaignId, new Date(nowMs - 7 * 86_400_000).toISOString().slice(0, 10)],
+     where entity_id in (select id from ads where campaign_id = $1) and date >= $2 and date < $3`,
+    [campaignId, addDays(today, -7), today],
   );
   const impressions = row?.impressions ?? 0;
   const clicks = row?.clicks ?? 0;
