@@ -29,7 +29,7 @@ export function LineWithSource({ text, source, testId }: { text: string; source:
   return (
     <Popover.Root>
       <Popover.Trigger>
-        <button type="button" className="line-with-source" title={`${title}${detail ? ` — ${detail}` : ''}`} data-testid={testId}>
+        <button type="button" dir="auto" className="line-with-source" title={`${title}${detail ? ` — ${detail}` : ''}`} data-testid={testId}>
           {text}
         </button>
       </Popover.Trigger>

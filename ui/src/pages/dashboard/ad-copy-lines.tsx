@@ -4,11 +4,11 @@ import { Box, Text } from '@radix-ui/themes';
 export function AdCopyLines({ headlines, descriptions }: { headlines: string[]; descriptions: string[] }) {
   return (
     <Box>
-      <Text as="p" size="2" weight="medium" color="indigo">
+      <Text as="p" size="2" weight="medium" color="indigo" dir="auto">
         {headlines.join(' | ')}
       </Text>
       {descriptions.map((description, index) => (
-        <Text as="p" size="2" color="gray" key={index}>
+        <Text as="p" size="2" color="gray" key={index} dir="auto">
           {description}
         </Text>
       ))}

@@ -14,7 +14,7 @@ export function DashboardHeader({ business, onCreateCampaign }: { business: Busi
         <Heading as="h1" size="8">
           Dashboard
         </Heading>
-        <Text as="p" size="4" weight="medium" mt="1" data-testid="text-business-name">
+        <Text as="p" size="4" weight="medium" mt="1" data-testid="text-business-name" dir="auto">
           {businessName}
         </Text>
         <Text as="p" color={business.pausedSince ? 'amber' : 'gray'} size="2" data-testid="text-header-tagline">

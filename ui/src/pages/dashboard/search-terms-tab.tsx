@@ -38,7 +38,7 @@ function TermRow({ term, onUndo, busy }: { term: SearchTerm; onUndo: (id: string
     <Card size="1" className="search-term" data-testid={`row-search-term-${term.id}`}>
       <Flex direction="column" gap="1">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
-          <Text weight="medium" className="search-term-text">
+          <Text weight="medium" className="search-term-text" dir="auto">
             {term.text}
           </Text>
           <Badge color={status.color} data-testid={`status-search-term-${term.id}`}>

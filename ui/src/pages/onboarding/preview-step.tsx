@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import type { CampaignPreviewResponse, PreviewCampaign } from '../../../../schema/api/onboarding';
 import { CampaignAssetsView, hasAssets } from '../../components/campaign-assets-view';
 import { LineWithSource } from '../../components/line-with-source';
+import { textDirection } from '../../lib/text-direction';
 import type { Targeting } from '../../../../schema/targeting';
 import { formatUsd } from './format-usd';
 import { PreviewTargeting } from './preview-targeting';
@@ -17,7 +18,7 @@ function AdCopyPreview({ ad, label }: { ad: PreviewCampaign['ads'][number]; labe
       <Text as="p" size="1" color="gray" mb="1">
         {label} · tap a line to see where it comes from
       </Text>
-      <Text as="p" size="3" weight="medium" color="blue" className="onboarding-ad-headlines">
+      <Text as="p" size="3" weight="medium" color="blue" className="onboarding-ad-headlines" dir={textDirection(ad.headlines.join(' '))}>
         {ad.headlines.map((headline, index) => (
           <Fragment key={headline}>
             {index > 0 && ' | '}
@@ -26,7 +27,7 @@ function AdCopyPreview({ ad, label }: { ad: PreviewCampaign['ads'][number]; labe
         ))}
       </Text>
       {ad.descriptions.map((description, index) => (
-        <Text as="p" size="2" color="gray" key={description}>
+        <Text as="p" size="2" color="gray" key={description} dir={textDirection(description)}>
           <LineWithSource text={description} source={ad.sources?.descriptions[index]} testId="text-preview-description" />
         </Text>
       ))}
@@ -41,10 +42,10 @@ function CampaignPreviewCard({ campaign, index }: { campaign: PreviewCampaign; i
       <Flex direction="column" gap="3">
         <Flex justify="between" align="start" gap="3" wrap="wrap">
           <Box style={{ minWidth: 0, flex: '1 1 14rem' }}>
-            <Heading as="h4" size="4" data-testid={`text-campaign-name-${index}`}>
+            <Heading as="h4" size="4" data-testid={`text-campaign-name-${index}`} dir="auto">
               {campaign.name}
             </Heading>
-            <Text as="p" size="2" color="gray" mt="1">
+            <Text as="p" size="2" color="gray" mt="1" dir="auto">
               {campaign.description}
             </Text>
           </Box>

@@ -29,7 +29,9 @@ function AdGroupSection({ group, detail, defaultOpen }: { group: HierarchyOutlin
       <summary className="ad-testing-summary">
         <ChevronRightIcon className="ad-testing-chevron" aria-hidden />
         <Flex justify="between" align="center" gap="3" wrap="wrap" flexGrow="1">
-          <Text weight="bold">{group.name}</Text>
+          <Text weight="bold" dir="auto">
+            {group.name}
+          </Text>
           <Flex gap="2" align="center" wrap="wrap">
             <Text size="1" color="gray">
               {plural(group.adCount, 'ad')} · {plural(group.keywordCount, 'keyword')} · CTR {formatPercent(group.ctr)}
@@ -103,7 +105,7 @@ function CampaignSection({ campaign, defaultOpen }: { campaign: HierarchyOutline
         <ChevronRightIcon className="ad-testing-chevron" aria-hidden />
         <Flex justify="between" align="center" gap="3" wrap="wrap" flexGrow="1">
           <Box>
-            <Heading as="h3" size="4">
+            <Heading as="h3" size="4" dir="auto">
               {campaign.name}
             </Heading>
             <Text size="2" color="gray">

@@ -24,7 +24,7 @@ export function KeywordList({ keywords }: { keywords: HierarchyKeyword[] }) {
       <Table.Body>
         {keywords.map((keyword) => (
           <Table.Row key={keyword.id} data-testid={`card-keyword-${keyword.id}`}>
-            <Table.RowHeaderCell>{keyword.text}</Table.RowHeaderCell>
+            <Table.RowHeaderCell dir="auto">{keyword.text}</Table.RowHeaderCell>
             <Table.Cell>
               <Badge variant="outline" color="gray">
                 {keyword.matchType}

@@ -34,10 +34,10 @@ export function CampaignCard({ campaign, now, actions, showMenu }: CampaignCardP
     <Card size={{ initial: '2', sm: '3' }} className="campaign-card" data-status={campaign.status} data-testid={`card-campaign-${campaign.id}`}>
       <Flex justify="between" align="start" gap="3">
         <Box minWidth="0">
-          <Heading as="h3" size="4" data-testid={`text-campaign-name-${campaign.id}`}>
+          <Heading as="h3" size="4" data-testid={`text-campaign-name-${campaign.id}`} dir="auto">
             {campaign.name}
           </Heading>
-          <Text as="p" size="2" color="gray">
+          <Text as="p" size="2" color="gray" dir="auto">
             {campaign.theme}
           </Text>
           <BiddingLine campaign={campaign} />

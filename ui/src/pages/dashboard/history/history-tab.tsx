@@ -26,7 +26,7 @@ export function HistoryTab() {
           <Card size="2">
             <Flex justify="between" align="center" gap="3">
               <Box minWidth="0">
-                <Heading as="h3" size="3">
+                <Heading as="h3" size="3" dir="auto">
                   {campaign.name}
                 </Heading>
                 <Text size="2" color="gray">

@@ -41,7 +41,7 @@ export function HistoryView({ campaignId, onBack }: { campaignId: string; onBack
         <>
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Box>
-              <Heading as="h3" size="5" data-testid="text-history-campaign">
+              <Heading as="h3" size="5" data-testid="text-history-campaign" dir="auto">
                 {history.data.campaign.name}
               </Heading>
               <Text size="2" color="gray">
