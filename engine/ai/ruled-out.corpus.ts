@@ -1,0 +1,416 @@
+/**
+ * Sentences a small business's site writes to rule something out, as such sites phrase them (written for this corpus,
+ * none copied from the fixture sites), in 38 languages, with the negative keywords an expert would add for each: the
+ * object as a searcher types it. Where a language inflects the object after its negation, the expected form is the
+ * search form (Russian "парковки" → "парковка", Finnish "rakennussiivousta" → "rakennussiivous"); where two forms are
+ * both fair searches, either is accepted (a list). A sentence with no expected negative rules nothing out ("No
+ * appointment needed", "not only X but also Y") and must give none.
+ *
+ * `ruled-out.corpus.test.ts` measures `ruledOut(text, [], { asSearched: true, language })` on it; what the reader still
+ * does not read is listed in KNOWN_MISSES with the reason, not left out of the corpus.
+ */
+
+/** One expected negative: its search form, or forms that are each a fair search. */
+export type Expected = string | readonly string[];
+
+/** [tag (language and region), sentence, the negatives it should give ([] for a sentence that rules nothing out)]. */
+export type CorpusCase = readonly [tag: string, text: string, expected: readonly Expected[]];
+
+export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
+  // English
+  ['en', 'We do not offer home visits or weekend appointments.', ['home visits', 'weekend appointments']],
+  ['en', 'Gel nails are not available at this salon.', ['gel nails']],
+  ['en', 'No pets. No walk-ins.', ['pets', 'walk-ins']],
+  ['en', 'Sorry, we cannot repair iPhones or tablets.', ['iphones', 'tablets']],
+  ['en', 'We only repair bikes, not e-scooters.', ['e-scooters']],
+  ['en', 'We are not a pharmacy.', ['pharmacy']],
+  ['en', 'Home visits? Unfortunately not.', ['home visits']],
+  ['en', 'No appointment needed – just walk in.', []],
+  ['en', "Don't worry if you are running late.", []],
+  ['en', 'No job too small, and no hidden fees.', []],
+  ['en', "We don't just fix bikes – we also sell them.", []],
+  ['en', 'Never miss a service reminder again.', []],
+
+  // German
+  ['de', 'Wir bieten keine Hausbesuche und keine Notdienste an.', ['hausbesuche', 'notdienste']],
+  ['de', 'Kartenzahlung ist leider nicht möglich.', ['kartenzahlung']],
+  ['de', 'Haustiere sind nicht erlaubt.', ['haustiere']],
+  ['de', 'Leider können wir keine Motorräder reparieren.', ['motorräder']],
+  ['de', 'Wir reparieren nur Fahrräder, keine E-Scooter.', ['e-scooter']],
+  ['de', 'Wir sind kein Copyshop.', ['copyshop']],
+  ['de', 'Lieferung? Leider nein.', ['lieferung']],
+  ['de', 'Sie brauchen keinen Termin – kommen Sie einfach vorbei.', []],
+  ['de', 'Wir bieten nicht nur Reparaturen, sondern auch Wartung an.', []],
+  ['de', 'Keine versteckten Kosten.', []],
+
+  // French
+  ['fr', 'Nous ne faisons pas de livraison ni de montage.', ['livraison', 'montage']],
+  ['fr', 'Les chèques ne sont pas acceptés.', ['chèques']],
+  ['fr', 'Animaux non admis.', ['animaux']],
+  ['fr', 'Désolés, nous ne pouvons pas réparer les iPhone.', ['iphone']],
+  ['fr', 'Nous réparons uniquement les vélos, pas les trottinettes électriques.', ['trottinettes électriques']],
+  ['fr', 'Nous ne sommes pas une pharmacie.', ['pharmacie']],
+  ['fr', 'Pas besoin de rendez-vous.', []],
+  ['fr', 'Ne manquez pas nos offres du mois.', []],
+  ['fr', 'Nous ne faisons pas que réparer : nous vendons aussi des vélos.', []],
+
+  // Spanish, Spain
+  ['es-ES', 'No hacemos extensiones ni maquillaje de novia.', ['extensiones', 'maquillaje de novia']],
+  ['es-ES', 'No se admiten mascotas.', ['mascotas']],
+  ['es-ES', 'El servicio a domicilio no está disponible.', ['servicio a domicilio']],
+  ['es-ES', 'Lo sentimos, no podemos reparar consolas.', ['consolas']],
+  ['es-ES', 'Solo atendemos perros y gatos, no animales exóticos.', ['animales exóticos']],
+  ['es-ES', 'No necesitas cita previa.', []],
+  ['es-ES', 'No dudes en llamarnos.', []],
+  // Spanish, Latin America
+  ['es-419', 'No aceptamos tarjetas de crédito, solo efectivo.', ['tarjetas de crédito']],
+  ['es-419', 'No contamos con estacionamiento.', ['estacionamiento']],
+  ['es-419', 'No somos una farmacia.', ['farmacia']],
+  ['es-419', '¿Envíos a domicilio? Lamentablemente no.', ['envíos a domicilio']],
+  ['es-419', 'No solo cortamos el pelo, también te asesoramos.', []],
+
+  // Italian
+  ['it', 'Non effettuiamo consegne a domicilio né montaggio.', ['consegne a domicilio', 'montaggio']],
+  ['it', 'Gli animali non sono ammessi.', ['animali']],
+  ['it', 'Il noleggio non è disponibile.', ['noleggio']],
+  ['it', 'Ci dispiace, non possiamo riparare iPhone.', ['iphone']],
+  ['it', 'Ripariamo solo biciclette, non monopattini elettrici.', ['monopattini elettrici']],
+  ['it', 'Non siamo un centro estetico.', ['centro estetico']],
+  ['it', 'Non serve prenotare.', []],
+  ['it', 'Non esitate a contattarci.', []],
+  ['it', 'Non solo riparazioni, ma anche vendita.', []],
+
+  // Portuguese, Portugal
+  ['pt-PT', 'Não fazemos entregas ao domicílio nem montagens.', ['entregas ao domicílio', 'montagens']],
+  ['pt-PT', 'Não são permitidos animais.', ['animais']],
+  ['pt-PT', 'O serviço ao domicílio não está disponível.', ['serviço ao domicílio']],
+  ['pt-PT', 'Desculpe, não podemos reparar telemóveis.', ['telemóveis']],
+  ['pt-PT', 'Não somos uma farmácia.', ['farmácia']],
+  ['pt-PT', 'Não é preciso marcação.', []],
+  ['pt-PT', 'Não perca as nossas promoções!', []],
+  // Portuguese, Brazil
+  ['pt-BR', 'Não aceitamos cheques nem cartão de crédito.', ['cheques', 'cartão de crédito']],
+  ['pt-BR', 'Infelizmente não atendemos convênios.', ['convênios']],
+  ['pt-BR', 'Só trabalhamos com carros, não com motos.', ['motos']],
+  ['pt-BR', 'Não é permitida a entrada de animais.', ['animais']],
+  ['pt-BR', 'Não fazemos só cortes: também cuidamos da sua barba.', []],
+
+  // Dutch
+  ['nl', 'Wij doen geen spoedklussen en geen tuinonderhoud.', ['spoedklussen', 'tuinonderhoud']],
+  ['nl', 'Huisdieren zijn niet toegestaan.', ['huisdieren']],
+  ['nl', 'Bezorging is helaas niet mogelijk.', ['bezorging']],
+  ['nl', 'Sorry, wij kunnen geen iPhones repareren.', ['iphones']],
+  ['nl', 'Wij repareren alleen fietsen, geen scooters.', ['scooters']],
+  ['nl', 'Wij zijn geen webshop.', ['webshop']],
+  ['nl', 'U hoeft geen afspraak te maken.', []],
+  ['nl', 'Geen zorgen, wij regelen alles.', []],
+  ['nl', 'Niet alleen reparatie, maar ook onderhoud.', []],
+
+  // Swedish
+  ['sv', 'Vi utför inte elinstallationer eller takarbeten.', ['elinstallationer', 'takarbeten']],
+  ['sv', 'Husdjur är inte tillåtna.', ['husdjur']],
+  ['sv', 'Hemleverans erbjuds inte.', ['hemleverans']],
+  ['sv', 'Tyvärr kan vi inte reparera mobiltelefoner.', ['mobiltelefoner']],
+  ['sv', 'Vi reparerar bara cyklar, inte mopeder.', ['mopeder']],
+  ['sv', 'Vi är ingen bilverkstad.', ['bilverkstad']],
+  ['sv', 'Ingen tidsbokning behövs.', []],
+  ['sv', 'Tveka inte att höra av dig.', []],
+  ['sv', 'Vi är inte bara en cykelverkstad – vi säljer också cyklar.', []],
+
+  // Danish
+  ['da', 'Vi udfører ikke tagarbejde eller kloakarbejde.', ['tagarbejde', 'kloakarbejde']],
+  ['da', 'Husdyr er ikke tilladt.', ['husdyr']],
+  ['da', 'Udbringning tilbydes ikke.', ['udbringning']],
+  ['da', 'Vi tager desværre ikke imod kontanter.', ['kontanter']],
+  ['da', 'Vi reparerer kun cykler, ikke knallerter.', ['knallerter']],
+  ['da', 'Ingen tidsbestilling nødvendig.', []],
+  ['da', 'Tøv ikke med at kontakte os.', []],
+  ['da', 'Vi er ikke kun et værksted – vi sælger også cykler.', []],
+
+  // Norwegian (bokmål)
+  ['no', 'Vi utfører ikke taktekking eller membranarbeid.', ['taktekking', 'membranarbeid']],
+  ['no', 'Kjæledyr er ikke tillatt.', ['kjæledyr']],
+  ['no', 'Vi tar dessverre ikke imot kontanter.', ['kontanter']],
+  ['no', 'Vi reparerer bare sykler, ikke elsparkesykler.', ['elsparkesykler']],
+  ['no', 'Hjemlevering tilbys ikke.', ['hjemlevering']],
+  ['no', 'Vi er ikke et bilverksted.', ['bilverksted']],
+  ['no', 'Ingen timebestilling nødvendig.', []],
+  ['no', 'Ikke nøl med å ta kontakt.', []],
+
+  // Finnish: the negated object is partitive; the search form is the nominative
+  ['fi', 'Emme tee rakennussiivousta emmekä ikkunanpesua.', ['rakennussiivous', 'ikkunanpesu']],
+  ['fi', 'Lemmikit eivät ole sallittuja.', [['lemmikit', 'lemmikki']]],
+  ['fi', 'Valitettavasti emme voi korjata puhelimia.', [['puhelimet', 'puhelin']]],
+  ['fi', 'Emme ota vastaan käteistä.', ['käteinen']],
+  ['fi', 'Siivoamme vain koteja, emme toimistoja.', [['toimisto', 'toimistot']]],
+  ['fi', 'Kotikäyntejä ei tarjota.', [['kotikäynti', 'kotikäynnit']]],
+  ['fi', 'Ajanvarausta ei tarvita.', []],
+  ['fi', 'Älä epäröi ottaa yhteyttä.', []],
+  ['fi', 'Emme ole vain korjaamo, myymme myös pyöriä.', []],
+
+  // Polish: the negated object is genitive
+  ['pl', 'Nie wykonujemy dostaw ani montażu.', [['dostawy', 'dostawa'], 'montaż']],
+  ['pl', 'Nie przyjmujemy zwierząt.', ['zwierzęta']],
+  ['pl', 'Płatność kartą nie jest możliwa.', ['płatność kartą']],
+  ['pl', 'Przepraszamy, nie naprawiamy telefonów.', ['naprawa telefonów']],
+  ['pl', 'Naprawiamy tylko rowery, nie hulajnogi.', ['hulajnogi']],
+  ['pl', 'Nie jesteśmy apteką.', ['apteka']],
+  ['pl', 'Nie musisz umawiać wizyty.', []],
+  ['pl', 'Nie czekaj, zadzwoń już dziś.', []],
+  ['pl', 'Nie tylko naprawiamy, ale też sprzedajemy rowery.', []],
+
+  // Czech
+  ['cs', 'Nemontujeme klimatizace ani tepelná čerpadla.', ['klimatizace', 'tepelná čerpadla']],
+  ['cs', 'Platba kartou není možná.', ['platba kartou']],
+  ['cs', 'Domácí zvířata nejsou povolena.', ['domácí zvířata']],
+  ['cs', 'Bohužel neopravujeme mobilní telefony.', ['mobilní telefony']],
+  ['cs', 'Opravujeme pouze kola, ne elektrokoloběžky.', ['elektrokoloběžky']],
+  ['cs', 'Nejsme autoservis.', ['autoservis']],
+  ['cs', 'Nemusíte se objednávat předem.', []],
+  ['cs', 'Neváhejte nás kontaktovat.', []],
+
+  // Slovak
+  ['sk', 'Nerobíme elektroinštalácie ani strechy.', ['elektroinštalácie', 'strechy']],
+  ['sk', 'Platba kartou nie je možná.', ['platba kartou']],
+  ['sk', 'Domáce zvieratá nie sú povolené.', ['domáce zvieratá']],
+  ['sk', 'Opravujeme iba bicykle, nie kolobežky.', ['kolobežky']],
+  ['sk', 'Bohužiaľ, neopravujeme mobilné telefóny.', ['mobilné telefóny']],
+  ['sk', 'Nemusíte sa objednávať vopred.', []],
+  ['sk', 'Neváhajte nás kontaktovať.', []],
+
+  // Hungarian: the object first, in the accusative
+  ['hu', 'Kiszállítást és szerelést nem vállalunk.', ['kiszállítás', 'szerelés']],
+  ['hu', 'Háziállatokat nem fogadunk.', ['háziállatok']],
+  ['hu', 'A kártyás fizetés nem lehetséges.', ['kártyás fizetés']],
+  ['hu', 'Sajnos mobiltelefonokat nem javítunk.', ['mobiltelefonok']],
+  ['hu', 'Csak kerékpárokat javítunk, robogókat nem.', ['robogók']],
+  ['hu', 'Nem vagyunk gyógyszertár.', ['gyógyszertár']],
+  ['hu', 'Nem kell előre bejelentkezni.', []],
+  ['hu', 'Ne habozzon felhívni minket.', []],
+
+  // Romanian: a definite article is a suffix ("animalele")
+  ['ro', 'Nu efectuăm transport și nici montaj.', ['transport', 'montaj']],
+  ['ro', 'Animalele de companie nu sunt acceptate.', ['animale de companie']],
+  ['ro', 'Plata cu cardul nu este disponibilă.', ['plata cu cardul']],
+  ['ro', 'Ne pare rău, nu reparăm telefoane.', ['telefoane']],
+  ['ro', 'Reparăm doar biciclete, nu și trotinete.', ['trotinete']],
+  ['ro', 'Nu suntem o farmacie.', ['farmacie']],
+  ['ro', 'Nu este nevoie de programare.', []],
+  ['ro', 'Nu ezitați să ne contactați.', []],
+
+  // Croatian and Serbian: an accusative singular in -u is searched in -a; a masculine plural accusative is a fair search
+  ['hr', 'Ne nudimo dostavu ni montažu.', ['dostava', 'montaža']],
+  ['hr', 'Kućni ljubimci nisu dozvoljeni.', ['kućni ljubimci']],
+  ['hr', 'Plaćanje karticama nije moguće.', ['plaćanje karticama']],
+  ['hr', 'Nismo autoservis.', ['autoservis']],
+  ['sr', 'Nažalost, ne popravljamo mobilne telefone.', [['mobilni telefoni', 'mobilne telefone']]],
+  ['sr', 'Popravljamo samo bicikle, ne i trotinete.', [['trotineti', 'trotinete']]],
+  ['hr', 'Ne trebate se naručiti unaprijed.', []],
+  ['sr', 'Ne oklevajte da nas pozovete.', []],
+
+  // Slovenian: the negated object is genitive
+  ['sl', 'Ne nudimo dostave in montaže.', ['dostava', 'montaža']],
+  ['sl', 'Hišni ljubljenčki niso dovoljeni.', ['hišni ljubljenčki']],
+  ['sl', 'Plačilo s kartico ni mogoče.', ['plačilo s kartico']],
+  ['sl', 'Žal ne popravljamo mobilnih telefonov.', [['mobilni telefoni', 'mobilnih telefonov']]],
+  ['sl', 'Popravljamo samo kolesa, ne pa skirojev.', [['skiroji', 'skirojev']]],
+  ['sl', 'Ne skrbite, pokličemo vas nazaj.', []],
+  ['sl', 'Ne potrebujete naročila.', []],
+
+  // Bulgarian
+  ['bg', 'Не извършваме доставка и монтаж.', ['доставка', 'монтаж']],
+  ['bg', 'Домашни любимци не се допускат.', ['домашни любимци']],
+  ['bg', 'Плащане с карта не е възможно.', ['плащане с карта']],
+  ['bg', 'За съжаление не ремонтираме телефони.', ['телефони']],
+  ['bg', 'Ремонтираме само велосипеди, не и тротинетки.', ['тротинетки']],
+  ['bg', 'Не сме аптека.', ['аптека']],
+  ['bg', 'Не е необходимо предварително записване.', []],
+  ['bg', 'Не се колебайте да ни се обадите.', []],
+
+  // Russian: an accusative in -у, a genitive after "нет", are searched in the nominative
+  ['ru', 'Мы не делаем доставку и сборку мебели.', ['доставка', 'сборка мебели']],
+  ['ru', 'Животные не допускаются.', ['животные']],
+  ['ru', 'Оплата картой невозможна.', ['оплата картой']],
+  ['ru', 'К сожалению, мы не ремонтируем телефоны.', ['телефоны']],
+  ['ru', 'Ремонтируем только велосипеды, не электросамокаты.', ['электросамокаты']],
+  ['ru', 'У нас нет парковки.', ['парковка']],
+  ['ru', 'Мы не аптека.', ['аптека']],
+  ['ru', 'Не нужно записываться заранее.', []],
+  ['ru', 'Не волнуйтесь, мы перезвоним.', []],
+  ['ru', 'Мы не только ремонтируем, но и продаём велосипеды.', []],
+
+  // Ukrainian
+  ['uk', 'Ми не робимо доставку та монтаж.', ['доставка', 'монтаж']],
+  ['uk', 'Домашні тварини заборонені.', ['домашні тварини']],
+  ['uk', 'Оплата карткою недоступна.', ['оплата карткою']],
+  ['uk', 'На жаль, ми не ремонтуємо телефони.', ['телефони']],
+  ['uk', 'Ремонтуємо лише велосипеди, не електросамокати.', ['електросамокати']],
+  ['uk', 'У нас немає парковки.', ['парковка']],
+  ['uk', 'Не потрібно записуватися заздалегідь.', []],
+  ['uk', 'Не хвилюйтеся, ми передзвонимо.', []],
+
+  // Greek
+  ['el', 'Δεν κάνουμε διανομή ούτε συναρμολόγηση.', ['διανομή', 'συναρμολόγηση']],
+  ['el', 'Τα κατοικίδια δεν επιτρέπονται.', ['κατοικίδια']],
+  ['el', 'Η πληρωμή με κάρτα δεν είναι δυνατή.', ['πληρωμή με κάρτα']],
+  ['el', 'Δυστυχώς δεν επισκευάζουμε κινητά τηλέφωνα.', ['κινητά τηλέφωνα']],
+  ['el', 'Επισκευάζουμε μόνο ποδήλατα, όχι πατίνια.', ['πατίνια']],
+  ['el', 'Δεν δεχόμαστε πιστωτικές κάρτες.', ['πιστωτικές κάρτες']],
+  ['el', 'Δεν χρειάζεται ραντεβού.', []],
+  ['el', 'Μη διστάσετε να επικοινωνήσετε μαζί μας.', []],
+
+  // Turkish: the object first; an accusative ("perdeleri") is searched without its ending
+  ['tr', 'Evcil hayvan kabul edilmez.', ['evcil hayvan']],
+  ['tr', 'Kredi kartı ile ödeme kabul etmiyoruz.', ['kredi kartı ile ödeme']],
+  ['tr', 'Maalesef cep telefonu tamiri yapmıyoruz.', ['cep telefonu tamiri']],
+  ['tr', 'Sadece bisiklet tamir ediyoruz, scooter değil.', ['scooter']],
+  ['tr', 'Eve servis hizmetimiz yoktur.', ['eve servis']],
+  ['tr', 'Perdeleri yıkamıyoruz.', [['perdeler', 'perde']]],
+  ['tr', 'Randevu almanıza gerek yok.', []],
+  ['tr', 'Çekinmeden bizi arayın.', []],
+
+  // Arabic
+  ['ar', 'لا نقبل الدفع بالبطاقات الائتمانية.', ['الدفع بالبطاقات الائتمانية']],
+  ['ar', 'لا يُسمح بالحيوانات الأليفة.', ['الحيوانات الأليفة']],
+  ['ar', 'خدمة التوصيل غير متوفرة.', ['خدمة التوصيل']],
+  ['ar', 'عذراً، لا نستطيع إصلاح الهواتف المحمولة.', ['إصلاح الهواتف المحمولة']],
+  ['ar', 'نصلح السيارات فقط، وليس الدراجات النارية.', ['الدراجات النارية']],
+  ['ar', 'لسنا صيدلية.', ['صيدلية']],
+  ['ar', 'لا حاجة للحجز المسبق.', []],
+  ['ar', 'لا تتردد في الاتصال بنا.', []],
+
+  // Persian: the verb last
+  ['fa', 'ما تعمیر موبایل انجام نمی‌دهیم.', ['تعمیر موبایل']],
+  ['fa', 'ورود حیوانات خانگی ممنوع است.', ['حیوانات خانگی']],
+  ['fa', 'پرداخت با کارت امکان‌پذیر نیست.', ['پرداخت با کارت']],
+  ['fa', 'متأسفانه ارسال به شهرستان نداریم.', ['ارسال به شهرستان']],
+  ['fa', 'فقط دوچرخه تعمیر می‌کنیم، نه اسکوتر برقی.', ['اسکوتر برقی']],
+  ['fa', 'ما داروخانه نیستیم.', ['داروخانه']],
+  ['fa', 'نیازی به رزرو قبلی نیست.', []],
+  ['fa', 'نگران نباشید، با شما تماس می‌گیریم.', []],
+
+  // Hebrew: "and" and "to" are prefixes ("והתקנות", "לבעלי")
+  ['he', 'אנחנו לא מבצעים משלוחים והתקנות.', ['משלוחים', 'התקנות']],
+  ['he', 'אין כניסה לבעלי חיים.', ['בעלי חיים']],
+  ['he', 'תשלום בכרטיס אשראי אינו אפשרי.', ['תשלום בכרטיס אשראי']],
+  ['he', 'מצטערים, אנחנו לא מתקנים טלפונים ניידים.', ['טלפונים ניידים']],
+  ['he', 'אנחנו מתקנים רק אופניים, לא קורקינטים.', ['קורקינטים']],
+  ['he', "איננו מקבלים צ'קים.", ["צ'קים"]],
+  ['he', 'אין צורך בתור מראש.', []],
+  ['he', 'אל תהססו ליצור קשר.', []],
+
+  // Vietnamese
+  ['vi', 'Chúng tôi không nhận giao hàng tận nơi.', ['giao hàng tận nơi']],
+  ['vi', 'Không nhận thú cưng.', ['thú cưng']],
+  ['vi', 'Dịch vụ tại nhà hiện không có sẵn.', ['dịch vụ tại nhà']],
+  ['vi', 'Rất tiếc, chúng tôi không sửa điện thoại.', ['điện thoại']],
+  ['vi', 'Chúng tôi chỉ sửa xe đạp, không sửa xe máy.', ['xe máy']],
+  ['vi', 'Chúng tôi không phải là nhà thuốc.', ['nhà thuốc']],
+  ['vi', 'Không cần đặt lịch trước.', []],
+  ['vi', 'Đừng ngần ngại liên hệ với chúng tôi.', []],
+  ['vi', 'Chúng tôi không chỉ sửa xe mà còn bán xe.', []],
+
+  // Thai: no spaces between words, a space between phrases
+  ['th', 'เราไม่รับซ่อมไอโฟน', ['ซ่อมไอโฟน']],
+  ['th', 'ไม่อนุญาตให้นำสัตว์เลี้ยงเข้า', ['สัตว์เลี้ยง']],
+  ['th', 'ไม่มีบริการจัดส่ง', [['จัดส่ง', 'บริการจัดส่ง']]],
+  ['th', 'ขออภัย ไม่รับบัตรเครดิต', ['บัตรเครดิต']],
+  ['th', 'รับซ่อมเฉพาะจักรยาน ไม่รับซ่อมสกู๊ตเตอร์ไฟฟ้า', ['ซ่อมสกู๊ตเตอร์ไฟฟ้า']],
+  ['th', 'ไม่ต้องจองล่วงหน้า', []],
+  ['th', 'ไม่มีค่าใช้จ่ายแอบแฝง', []],
+
+  // Indonesian and Malay
+  ['id', 'Kami tidak menerima pembayaran kartu kredit.', ['pembayaran kartu kredit']],
+  ['id', 'Hewan peliharaan tidak diperbolehkan.', ['hewan peliharaan']],
+  ['id', 'Layanan antar jemput tidak tersedia.', ['layanan antar jemput']],
+  ['id', 'Maaf, kami tidak bisa memperbaiki iPhone.', ['iphone']],
+  ['id', 'Kami hanya melayani mobil, bukan motor.', ['motor']],
+  ['ms', 'Kami tidak menyediakan perkhidmatan penghantaran.', ['perkhidmatan penghantaran']],
+  ['ms', 'Haiwan peliharaan tidak dibenarkan.', ['haiwan peliharaan']],
+  ['id', 'Tidak perlu membuat janji terlebih dahulu.', []],
+  ['ms', 'Jangan risau, kami akan hubungi anda.', []],
+  ['id', 'Kami tidak hanya memperbaiki, tetapi juga menjual sepeda.', []],
+
+  // Filipino (Tagalog, with the English words its sites mix in)
+  ['tl', 'Hindi kami tumatanggap ng credit card.', ['credit card']],
+  ['tl', 'Bawal ang alagang hayop.', ['alagang hayop']],
+  ['tl', 'Hindi available ang home service.', ['home service']],
+  ['tl', 'Pasensya na, hindi kami nag-aayos ng iPhone.', ['iphone']],
+  ['tl', 'Kotse lang ang inaayos namin, hindi motorsiklo.', ['motorsiklo']],
+  ['tl', 'Wala kaming delivery.', ['delivery']],
+  ['tl', 'Hindi na kailangan ng appointment.', []],
+  ['tl', 'Huwag mag-alala, tatawagan namin kayo.', []],
+
+  // Japanese
+  ['ja', '出張修理は行っておりません。', ['出張修理']],
+  ['ja', 'ペット同伴はご遠慮ください。', ['ペット同伴']],
+  ['ja', 'クレジットカードはご利用いただけません。', ['クレジットカード']],
+  ['ja', '申し訳ございませんが、iPhoneの修理は承っておりません。', ['iphoneの修理']],
+  ['ja', '自転車のみの取り扱いで、電動キックボードは扱っておりません。', ['電動キックボード']],
+  ['ja', 'ご予約は不要です。', []],
+  ['ja', 'お気軽にお問い合わせください。', []],
+
+  // Korean
+  ['ko', '저희는 출장 수리는 하지 않습니다.', ['출장 수리']],
+  ['ko', '반려동물 동반은 불가합니다.', ['반려동물 동반']],
+  ['ko', '신용카드 결제는 안 됩니다.', ['신용카드 결제']],
+  ['ko', '죄송하지만 아이폰 수리는 하지 않습니다.', ['아이폰 수리']],
+  ['ko', '자전거만 수리하며, 전동킥보드는 취급하지 않습니다.', ['전동킥보드']],
+  ['ko', '예약 없이 방문하셔도 됩니다.', []],
+  ['ko', '걱정하지 마세요.', []],
+
+  // Chinese, simplified
+  ['zh-CN', '本店不提供送货上门服务。', ['送货上门服务']],
+  ['zh-CN', '店内禁止携带宠物。', ['宠物']],
+  ['zh-CN', '不接受信用卡付款。', ['信用卡付款']],
+  ['zh-CN', '抱歉，我们不维修苹果手机。', ['苹果手机']],
+  ['zh-CN', '我们只修自行车，不修电动车。', ['电动车']],
+  ['zh-CN', '无需预约，欢迎到店。', []],
+  ['zh-CN', '不仅维修，还销售自行车。', []],
+  // Chinese, traditional
+  ['zh-TW', '本店不提供外送服務。', ['外送服務']],
+  ['zh-TW', '恕不接受信用卡。', ['信用卡']],
+  ['zh-TW', '店內禁止攜帶寵物。', ['寵物']],
+  ['zh-TW', '我們不是藥局。', ['藥局']],
+  ['zh-TW', '不用擔心，我們會回電。', []],
+
+  // Catalan
+  ['ca', 'No fem lliuraments a domicili ni muntatges.', ['lliuraments a domicili', 'muntatges']],
+  ['ca', "No s'admeten animals.", ['animals']],
+  ['ca', 'El pagament amb targeta no està disponible.', ['pagament amb targeta']],
+  ['ca', 'Ho sentim, no podem reparar mòbils.', ['mòbils']],
+  ['ca', 'Només reparem bicicletes, no patinets elèctrics.', ['patinets elèctrics']],
+  ['ca', 'No som una farmàcia.', ['farmàcia']],
+  ['ca', 'No cal cita prèvia.', []],
+  ['ca', 'No dubteu a trucar-nos.', []],
+
+  // Estonian: the negated object is partitive
+  ['et', 'Me ei paku kojukäike ega kullerteenust.', [['kojukäigud', 'kojukäik'], 'kullerteenus']],
+  ['et', 'Lemmikloomad ei ole lubatud.', ['lemmikloomad']],
+  ['et', 'Kaardimakse ei ole võimalik.', ['kaardimakse']],
+  ['et', 'Kahjuks me ei paranda mobiiltelefone.', [['mobiiltelefonid', 'mobiiltelefon']]],
+  ['et', 'Parandame ainult jalgrattaid, mitte tõukerattaid.', ['tõukerattad']],
+  ['et', 'Eelnev broneerimine ei ole vajalik.', []],
+  ['et', 'Ära kõhkle meiega ühendust võtmast.', []],
+
+  // Latvian: an accusative is a fair search where its nominative is not sure
+  ['lv', 'Mēs nepiedāvājam piegādi un montāžu.', [['piegāde', 'piegādi'], ['montāža', 'montāžu']]],
+  ['lv', 'Mājdzīvnieki nav atļauti.', ['mājdzīvnieki']],
+  ['lv', 'Norēķini ar karti nav iespējami.', ['norēķini ar karti']],
+  ['lv', 'Diemžēl mēs neremontējam mobilos telefonus.', [['mobilie telefoni', 'mobilos telefonus']]],
+  ['lv', 'Remontējam tikai velosipēdus, ne skrejriteņus.', [['skrejriteņi', 'skrejriteņus']]],
+  ['lv', 'Iepriekšēja pieteikšanās nav nepieciešama.', []],
+  ['lv', 'Nevilcinieties sazināties ar mums.', []],
+
+  // Lithuanian: the negated object is genitive
+  ['lt', 'Mes neteikiame pristatymo į namus.', ['pristatymas į namus']],
+  ['lt', 'Gyvūnai neleidžiami.', ['gyvūnai']],
+  ['lt', 'Atsiskaitymas kortele negalimas.', ['atsiskaitymas kortele']],
+  ['lt', 'Deja, mes netaisome mobiliųjų telefonų.', [['mobilieji telefonai', 'mobiliųjų telefonų']]],
+  ['lt', 'Taisome tik dviračius, ne paspirtukus.', [['paspirtukai', 'paspirtukus']]],
+  ['lt', 'Išankstinė registracija nebūtina.', []],
+  ['lt', 'Nedvejodami susisiekite su mumis.', []],
+];
+
+/** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */
+export const KNOWN_MISSES: readonly (readonly [tag: string, text: string, negative: string, reason: string])[] = [];
