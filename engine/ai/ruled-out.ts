@@ -4,6 +4,25 @@
  * ad may claim it.
  */
 
+import {
+  croatianNominative,
+  estonianNominative,
+  FORMS,
+  finnishNominative,
+  greekNominative,
+  hungarianNominative,
+  slavicCyrillicNominative,
+  slovenianNominative,
+  turkishNominative,
+  words,
+} from './ruled-out-forms';
+
+/** Greek: "Δεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια", "Δεν πουλάμε μεταχειρισμένα ποδήλατα" (a first person plural verb). */
+const GREEK = /(?<![\p{L}])[Δδ]εν[^\S\n]+(?<verb>\p{L}+(?:ουμε|ούμε|άμε|αμε|όμαστε|ούμαστε|ιόμαστε))[^\S\n]+(?<object>[^.;:!?–—\n]+)/gu;
+
+/** Turkish, verb last: "Koltuk yıkama ve yatak yıkama yapmıyoruz", "Evde halı yıkama hizmetimiz yoktur", "… kabul etmiyoruz". */
+const TURKISH = /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>kabul[^\S\n]+et(?:e)?miyoruz|\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+yok(?:tur)?)(?=[\s.;:!?]|$)/gu;
+
 /** Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb). */
 const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu;
 
@@ -13,25 +32,15 @@ const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?�
  */
 const HUNGARIAN = /(?<![\p{L}])(?!(?:amit|amiket|mit|ami)\s)(?<object>[^.;:!?–—\n]+?)[^\S\n]+nem[^\S\n]+(?<verb>\p{Ll}+(?:unk|ünk|juk|jük))(?=[\s.;:!?]|$)/giu;
 
-/** A Hungarian accusative back to the form searchers type: "autózárakat" → "autózárak", "kaputelefont" → "kaputelefon". */
-function hungarianNominative(phrase: string): string {
-  return phrase
-    .split(' ')
-    .map((word) => (/[^aeiouáéíóöőúüű](?:at|et|ot|öt)$/u.test(word) ? word.slice(0, -2) : /[aeiouáéíóöőúüűlnrsz]t$/u.test(word) && word.length > 4 ? word.slice(0, -1) : word))
-    .join(' ');
-}
-
 /**
  * "We do not do X (or Y)" in languages read by one row each: what comes before the object (the negation and its verb,
- * with the space after it) or after it (verb-last languages), the words that join two objects, the words that end the
+ * with the space after it) or after it (verb-last languages), or both, the words that join two objects, the words that end the
  * object ("but"), and what the object may hold. Each verb keeps its own object: a join followed by another negated verb
- * starts a clause read on its own. A row is tried on its own languages, and on any language no pattern above reads
+ * starts a clause read on its own. A row is tried on its own languages, and on any language no pattern or row reads
  * (a page whose language was read wrong, or not at all); never on those: Italian "ne abbiamo" is no Croatian "ne radimo".
+ * The rows of `ruled-out-forms.ts` (`strict`: "X is not available", "only Y, not X"…) only on their own languages.
  */
-/** Whole words of a language that writes spaces. */
-const words = (list: string) => String.raw`(?<![\p{L}])(?:${list})(?![\p{L}])`;
-
-interface Negation {
+export interface Negation {
   languages: readonly string[];
   before?: string;
   after?: string;
@@ -46,6 +55,14 @@ interface Negation {
   shortest?: number;
   /** Characters that end the object besides the sentence's end (Chinese commas). */
   stops?: string;
+  /** Tried only on a page of one of its languages (never on a page whose language is unknown). */
+  strict?: boolean;
+  /** Words that open an object and are no part of it: articles, "unfortunately", "we". */
+  lead?: string;
+  /** Words that close an object and are no part of it: an infinitive after a modal ("keine Motorräder reparieren"). */
+  tail?: string;
+  /** The object as searched, from the case this negation puts it in (Finnish partitive, Russian accusative), by the page's language. */
+  searched?: (phrase: string, language: string | undefined) => string;
 }
 
 const FINNISH_VERBS = 'tee|korjaa|myy|asenna|tarjoa|ota|huolla|pese|siivoa|vuokraa|kuljeta|toimita|hoida|maalaa|rakenna|käsittele|vastaanota';
@@ -53,14 +70,15 @@ const ESTONIAN_VERBS = 'tee|paranda|remondi|müü|paku|võta|paigalda|hoolda|pes
 
 const NEGATIONS: Negation[] = [
   // Romanian: "Nu reparăm trotinete electrice și nici scutere", "nu oferim", "nu lucrăm cu".
-  { languages: ['ro'], before: String.raw`(?<![\p{L}])[Nn]u\s+(?<verb>\p{Ll}+(?:em|im|ăm|âm))\s+(?:cu\s+|la\s+)?`, joins: words('și|şi|nici|sau|ori'), ends: 'dar|însă|ci' },
+  { languages: ['ro'], before: String.raw`(?<![\p{L}])[Nn]u\s+(?<verb>\p{Ll}+(?:em|im|ăm|âm))\s+(?:cu\s+|la\s+)?`, joins: words('și|şi|nici|sau|ori'), ends: 'dar|însă|ci', lead: String.raw`(?:o|un|una)\s+` },
   // Finnish: "Emme korjaa sähköpyöriä emmekä mopoja", "emme myy käytettyjä pyöriä".
   {
     languages: ['fi'],
-    before: String.raw`(?<![\p{L}])[Ee]mme(?:kä)?\s+(?:valitettavasti\s+|myöskään\s+|enää\s+)?(?<verb>${FINNISH_VERBS})(?:\s+vastaan)?\s+`,
+    before: String.raw`(?<![\p{L}])[Ee]mme(?:kä)?\s+(?:valitettavasti\s+|myöskään\s+|enää\s+)?(?:voi\s+)?(?<verb>${FINNISH_VERBS}|korjata|myydä|tehdä|ottaa|tarjota|asentaa|huoltaa|pestä|siivota)(?:\s+vastaan)?\s+`,
     clauses: [String.raw`(?<![\p{L}])emmekä(?=\s+(?:${FINNISH_VERBS})\s)`, ', emme'],
     joins: words('emmekä|eikä|tai|ja|sekä'),
     ends: 'mutta|vaan',
+    searched: finnishNominative,
   },
   // Finnish house rules of two or more things: "Ei lemmikkejä eikä juhlia." ("Ei jonoja." alone often sells).
   { languages: ['fi'], before: String.raw`(?:^|(?<=[.!?]\s)|(?<=\n))Ei\s+(?=[^.!?\n]*\s(?:eikä|tai)\s)`, joins: words('eikä|tai|ja'), ends: 'mutta|vaan' },
@@ -71,6 +89,7 @@ const NEGATIONS: Negation[] = [
     clauses: [String.raw`(?<![\p{L}])ega(?=\s+(?:${ESTONIAN_VERBS})\s)`, ', me ei'],
     joins: words('ega|ning|ja|või'),
     ends: 'kuid|aga|vaid',
+    searched: estonianNominative,
   },
   // Slovak: the negation is the verb's prefix, as in Czech above, "Nerobíme elektrické kolobežky a neopravujeme autá".
   { languages: ['sk'], before: String.raw`(?<![\p{L}])[Nn]e(?<verb>\p{Ll}+(?:eme|íme|áme))\s+(?:ani\s+)?`, joins: words('a|i|ani|alebo|či'), ends: 'ale' },
@@ -80,6 +99,8 @@ const NEGATIONS: Negation[] = [
     before: String.raw`(?<![\p{L}])(?:[Mm]i\s+)?[Nn]e\s+(?!(?:samo|znamo)\s)(?<verb>\p{Ll}+(?:amo|imo|emo))\s+`,
     joins: words('niti|ni|ili|i|in|te'),
     ends: 'ali|nego|već|vendar|ampak|pač',
+    lead: String.raw`(?:nažalost|žal)\s+`,
+    searched: (phrase, language) => (language === 'sl' ? slovenianNominative(phrase) : croatianNominative(phrase)),
   },
   // Russian, Ukrainian, Bulgarian, Serbian in Cyrillic: "Мы не ремонтируем электросамокаты и мопеды", "ми не робимо", "не правим".
   {
@@ -87,13 +108,14 @@ const NEGATIONS: Negation[] = [
     before: String.raw`(?<![\p{L}])(?:(?:[Мм]ы|[Мм]и|[Нн]ие)\s+)?[Нн]е\s+(?!(?:всем|само|самим)\s)(?<verb>\p{Ll}+(?:ем|ём|им|мо|ме))\s+(?:(?:с|со|з|із)\s+)?`,
     joins: words('и|или|ни|і|й|та|або|чи|нито'),
     ends: 'но|а|але|однак|однако',
+    searched: (phrase, language) => (language === 'ru' || language === 'uk' ? slavicCyrillicNominative(phrase) : phrase),
   },
   // Vietnamese: "Chúng tôi không nhận sửa xe máy điện và xe đạp điện"; a word is written in syllables.
   {
     languages: ['vi'],
     // With no verb of the list, the subject must be said ("Chúng tôi không phun xăm"): the verb phrase is then the
     // service itself, as Vietnamese names services ("phun xăm", "nối mi"); without it "không" is any "not" ("không bắt buộc").
-    before: String.raw`(?<![\p{L}])(?:(?:(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+)?(?:cũng\s+)?[Kk]hông\s+(?:còn\s+)?(?<verb>nhận sửa|nhận làm|nhận|làm|sửa chữa|sửa|bán|cung cấp|thu mua|giao|phục vụ|hỗ trợ|lắp đặt|cho thuê|thực hiện)\s+|(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+(?:cũng\s+)?không\s+(?=\p{Ll}))`,
+    before: String.raw`(?<![\p{L}])(?:(?:(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+)?(?:cũng\s+)?[Kk]hông\s+(?:còn\s+)?(?<verb>phải là|nhận sửa|nhận làm|nhận|làm|sửa chữa|sửa|bán|cung cấp|thu mua|giao|phục vụ|hỗ trợ|lắp đặt|cho thuê|thực hiện)\s+|(?:[Cc]húng (?:tôi|em|mình)|[Bb]ên (?:mình|em)|[Tt]ôi)\s+(?:cũng\s+)?không\s+(?!chỉ\s)(?=\p{Ll}))`,
     joins: words('và|hoặc|hay|cũng như'),
     ends: 'nhưng|mà',
     words: 5,
@@ -101,7 +123,7 @@ const NEGATIONS: Negation[] = [
   // Indonesian and Malay: "Kami tidak menerima servis sepeda listrik", "tidak melayani", "tidak menjual".
   {
     languages: ['id', 'ms'],
-    before: String.raw`(?<![\p{L}])(?:(?:[Kk]ami|[Ss]aya)\s+)?(?:[Tt]idak|[Tt]ak)\s+(?:lagi\s+)?(?<verb>menerima|melayani|menjual|menyediakan|melakukan|memperbaiki|membaiki|mengerjakan|menangani|memasang|membeli|menyewakan|mengirim|menawarkan|membuat|jual|terima)\s+`,
+    before: String.raw`(?<![\p{L}])(?:(?:[Kk]ami|[Ss]aya)\s+)?(?:[Tt]idak|[Tt]ak)\s+(?:lagi\s+)?(?:bisa\s+|dapat\s+)?(?<verb>menerima|melayani|menjual|menyediakan|melakukan|memperbaiki|membaiki|mengerjakan|menangani|memasang|membeli|menyewakan|mengirim|menawarkan|membuat|jual|terima)\s+`,
     joins: words('dan|atau|maupun|ataupun|serta'),
     ends: 'tetapi|tapi|namun|melainkan|karena|kerana',
     words: 4,
@@ -116,7 +138,7 @@ const NEGATIONS: Negation[] = [
   // Japanese, the object first: "電動自転車の修理は行っておりません", "ペット同伴はお断りしております", "キックボードの取り扱いはございません".
   {
     languages: ['ja'],
-    after: '(?:(?:は|も|には)(?:行って|おこなって|扱って|取り扱って|受け付けて|承って|対応して|実施して|販売して|お受けして|お受けいたして|お引き受けして)(?:おりません|いません)|(?:は|も)お断り(?:して(?:おります|います)|いたします)|の(?:取り扱い|取扱い|取扱|販売)は(?:ございません|ありません|しておりません|行っておりません))',
+    after: '(?:(?:は|も|には)(?:行って|おこなって|扱って|取り扱って|受け付けて|承って|対応して|実施して|販売して|お受けして|お受けいたして|お引き受けして)(?:おりません|いません)|(?:は|も)お断り(?:して(?:おります|います)|いたします)|の(?:取り扱い|取扱い|取扱|販売)は(?:ございません|ありません|しておりません|行っておりません)|(?:は|も)ご遠慮(?:ください|いただいております|願います)|(?:は|も)(?:ご利用|お使い)(?:いただけません|になれません))',
     joins: '・|や|および|及び|または',
     opener: '^.*(?:では|なお)',
     shortest: 2,
@@ -125,40 +147,42 @@ const NEGATIONS: Negation[] = [
   // Korean, the object first: "전동킥보드 수리는 하지 않습니다", "중고 자전거는 취급하지 않습니다".
   {
     languages: ['ko'],
-    after: String.raw`(?:은|는|을|를|도)\s*(?:\p{L}*하지|받지|팔지|다루지)\s+않(?:습니다|아요|으며|고|음)`,
+    after: String.raw`(?:은|는|을|를|도)\s*(?:(?:\p{L}*하지|받지|팔지|다루지)\s+않(?:습니다|아요|으며|고|음)|불가(?:합니다|해요|능합니다)|안\s*됩니다)`,
     joins: String.raw`${words('및|또는|이나')}|(?<=\p{L})(?:와|과)(?=\s)`,
-    opener: String.raw`^.*(?:은|는)\s+`,
+    opener: String.raw`^.*(?:은|는)\s+|^(?:죄송하지만|죄송합니다|아쉽게도|안타깝게도)\s+`,
     shortest: 2,
+    stops: ',',
   },
   // Chinese: "本店不提供上门维修服务", "不接受", "恕不退换".
   {
     languages: ['zh'],
-    before: '(?:不提供|不接受|不承接|不销售|不銷售|不出售|不维修|不維修|不修理|不回收|恕不(?:提供|接受|承接|接待)?)',
+    before: '(?:不提供|不接受|不承接|不销售|不銷售|不出售|不维修|不維修|不修理|不修|不回收|不做|禁止(?:携带|攜帶)?|(?:我们|我們|本店)不是|恕不(?:提供|接受|承接|接待)?)',
     joins: '、|和|及|与|與|或|以及',
     shortest: 2,
     stops: '，,',
   },
 ];
 
-/** Languages the patterns above read; a row of another language's is not tried on them. */
-const READ_ABOVE = new Set(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no', 'nb', 'nn', 'cs', 'el', 'tr', 'hu']);
+/** Languages the patterns above read, and those with rows of their own: a row of another language's is not tried on them. */
+const READ_ABOVE = new Set(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'no', 'nb', 'nn', 'cs', 'el', 'tr', 'hu', ...NEGATIONS.flatMap((row) => row.languages), ...FORMS.flatMap((row) => row.languages)]);
 
 const OBJECT_END = String.raw`.;:!?–—\n؟؛。！？`;
 
 function negationPattern(row: Negation): RegExp {
   const stop = `[^${OBJECT_END}${row.stops ?? ''}]`;
-  if (row.after) return new RegExp(`(?<object>${stop}+?)${row.after}`, 'gu');
+  const before = row.before ? `(?:${row.before})` : '';
+  if (row.after) return new RegExp(`${before}(?<object>${stop}+?)(?:${row.after})`, 'gu');
   const end = row.ends ? String.raw`(?![\s,،]+(?:${row.ends})(?![\p{L}]))` : '';
-  return new RegExp(`${row.before}(?<object>(?:${end}${stop})+)`, 'gu');
+  return new RegExp(`${before}(?<object>(?:${end}${stop})+)`, 'gu');
 }
 
-const NEGATION_PATTERNS = new Map(NEGATIONS.map((row) => [negationPattern(row), row]));
+const NEGATION_PATTERNS = new Map([...NEGATIONS, ...FORMS].map((row) => [negationPattern(row), row]));
 
 /** After the negation, the object: what follows up to the end of the clause. */
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
   /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=\.)/gu,
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
@@ -171,7 +195,8 @@ const RULE_OUTS: RegExp[] = [
   /\bonly,?\s+not\s+(?<object>[^.;:!?]+)/giu,
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
   // Not "Keine Anfahrtskosten in der Stadt" nor "– keine Schwarzarbeit": without a verb, "keine" sells.
-  /(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  // Not what the customer need not do ("Sie brauchen keinen Termin"), nor after a modal (FORMS reads "können wir keine X reparieren").
+  /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
   // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
   /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*No\b/giu,
   // Dutch verb-last: "Ook zwembaden en vijvers leggen we niet aan."
@@ -179,26 +204,25 @@ const RULE_OUTS: RegExp[] = [
   // Swiss and German verb-last: "Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht"
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
-  /\bne\s+(?<verb>\p{L}+)\s+pas\s+(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
+  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+pas\s+(?!que\s|qu['’]|seulement|uniquement)(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
   /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
-  /(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
+  /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
   POLISH,
-  // Greek: "Δεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια", "Δεν πουλάμε μεταχειρισμένα ποδήλατα".
-  /(?<![\p{L}])[Δδ]εν[^\S\n]+(?<verb>\p{L}+)[^\S\n]+(?<object>[^.;:!?–—\n]+)/gu,
-  // Turkish, verb last: "Koltuk yıkama ve yatak yıkama yapmıyoruz", "Evde halı yıkama hizmetimiz yoktur".
-  /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+yok(?:tur)?)(?=[\s.;:!?]|$)/gu,
+  GREEK,
+  TURKISH,
   HUNGARIAN,
   // Czech: the negation is the verb's prefix, "Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla"; the object ends where the next negated verb starts.
   /(?<![\p{L}])[Nn]e(?<verb>\p{Ll}+(?:eme|íme|áme))\s+(?:ani\s+)?(?<object>(?:(?!\s+a\s+ne\p{Ll}+(?:eme|íme|áme)\s)[^.;:!?–—])+)/gu,
   // Swedish: "Vi utför inga gasinstallationer", "vi arbetar inte med golvvärme", "Vi har ingen jour";
   // Danish and Norwegian: "Vi installerer ikke solceller", "Vi laver heller ikke alarmer", "vi tar ikke oppdrag på hytter".
-  /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+)?(?<object>[^.;:!?–—]+)/giu,
+  /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:desværre\s+|dessverre\s+|tyvärr\s+)?(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+|imod\s+|imot\s+|emot\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
 const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya)(?=\s))\s*/iu;
@@ -206,7 +230,7 @@ const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
-const LEADING = /^(?:ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
@@ -261,6 +285,11 @@ function polishNominative(phrase: string): string {
     .map((word) => {
       if (/(?:[yi]ch)$/u.test(word) && word.length > 5) return word.replace(/ych$/u, 'e').replace(/([kg])ich$/u, '$1ie').replace(/ich$/u, 'ie');
       if (/[cs]ji$/u.test(word)) return word.replace(/ji$/u, 'ja');
+      // "zwierząt" → "zwierzęta", "remontów" → "remonty", "montażu" → "montaż".
+      if (/ąt$/u.test(word)) return word.replace(/ąt$/u, 'ęta');
+      if (/[kg]ów$/u.test(word)) return word.replace(/ów$/u, 'i');
+      if (/ów$/u.test(word) && word.length > 5) return word.replace(/ów$/u, 'y');
+      if (/[^aeiouyąęó]u$/u.test(word) && word.length > 5) return word.slice(0, -1);
       if (/ii$/u.test(word)) return word.replace(/ii$/u, 'ia');
       if (/ń$/u.test(word)) return word.replace(/ń$/u, 'nie');
       if (/ś$/u.test(word)) return word.replace(/ś$/u, 'sie');
@@ -292,6 +321,19 @@ function parallelQualifiers(object: string): string {
   return repeated.test(match.groups.rest) ? match.groups.rest.replace(new RegExp(`(\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}(?=\\s)`, 'giu'), '$1') : object;
 }
 
+/** The object as searchers type it, from the case its negation put it in. */
+function asSearched(pattern: RegExp, row: Negation | undefined, verb: string | undefined, phrase: string, language: string | undefined): string {
+  if (pattern === POLISH) return polishSearch(verb, phrase);
+  if (pattern === HUNGARIAN) return hungarianNominative(phrase);
+  if (pattern === GREEK) return greekNominative(phrase);
+  if (pattern === TURKISH) return turkishNominative(phrase);
+  return row?.searched ? row.searched(phrase, language) : phrase;
+}
+
+/** What a business does do, said beside what it does not ("only Y, not X"; "X, solo efectivo"). */
+const ONLY =
+  /^(?:only|just|solo|sólo|só|apenas|somente|nur|seulement|uniquement|alleen|bara|kun|bare|endast|soltanto|solamente|tylko|jen|pouze|iba|len|csak|doar|numai|samo|vain|ainult|tikai|tik|только|лише|тільки|само|μόνο|sadece|hanya|només)(?![\p{L}])/iu;
+
 /** A second verb inside a list of objects ("logos or do branding"): the object is what follows it. */
 const LEADING_VERB = /^(?:do|offer|provide|make|write)\s+/iu;
 
@@ -314,7 +356,9 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
   const language = options.language?.toLowerCase().split('-')[0];
-  const rows = [...NEGATION_PATTERNS].filter(([, row]) => !language || !READ_ABOVE.has(language) || row.languages.includes(language)).map(([pattern]) => pattern);
+  const rows = [...NEGATION_PATTERNS]
+    .filter(([, row]) => (language && row.languages.includes(language)) || (!row.strict && (!language || !READ_ABOVE.has(language))))
+    .map(([pattern]) => pattern);
   const patterns = [...RULE_OUTS, ...rows];
   for (const pattern of patterns) {
     const row = NEGATION_PATTERNS.get(pattern);
@@ -323,6 +367,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
       // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
       const clause = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
+      // "Vi är inte bara en cykelverkstad": not only, so nothing is ruled out.
+      if (ONLY.test(clause.trim())) continue;
       // (A table row's object drops its parentheses whole, and its joins are its language's: rowObject.)
       const written = row ? clause : clause.replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
       const object = row ? rowObject(written, row) : written;
@@ -338,10 +384,13 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
         let phrase = part.trim();
+        // "No aceptamos tarjetas, solo efectivo": what the business does take.
+        if (ONLY.test(phrase) || A_COST.test(phrase)) continue;
+        if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
+        if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
         // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
         if (!row) {
           phrase = phrase.replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
-          if (A_COST.test(phrase)) continue;
           // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
           const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
           if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
@@ -365,7 +414,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           for (const intent of buying[1](lower)) found.add(intent);
           continue;
         }
-        found.add(options.asSearched && pattern === POLISH ? polishSearch(said, lower) : options.asSearched && pattern === HUNGARIAN ? hungarianNominative(lower) : lower);
+        found.add(options.asSearched ? asSearched(pattern, row, said, lower, language) : lower);
       }
     }
   }

@@ -1,0 +1,355 @@
+/**
+ * More ways a site says it does not do something, per language (`ruled-out.ts` reads them as rows of its table):
+ * "X is not available / not allowed" (the object first), "No se admiten X", "we cannot repair X", "only Y, not X",
+ * "we are not a X", "X? Unfortunately not.", house rules ("No pets."). Each row is tried only on a page of its own
+ * language (`strict`), so a language's everyday words are never read as another's negation. And back from the case a
+ * negation puts its object in to the form searchers type, by regular endings only: a wrong stem is worse than the
+ * inflected form, so an ending with two readings (Finnish "-oja" of "toimisto" and of "lauta") is left as written.
+ * "Not included" is no rule-out: it is a price's condition (a fixed price "without the mixer" from a plumber who fits mixers).
+ */
+import type { Negation } from './ruled-out';
+
+/** Whole words of a language that writes spaces. */
+export const words = (list: string) => String.raw`(?<![\p{L}])(?:${list})(?![\p{L}])`;
+
+/** Whole words, also capitalised at a sentence's start: "Solo atendemos…", "Sadece…". */
+const capitalised = (list: string) =>
+  words(
+    list
+      .split('|')
+      .map((word) => `[${word[0].toUpperCase()}${word[0]}]${word.slice(1)}`)
+      .join('|'),
+  );
+
+/** Where a sentence starts: a house rule ("No pets.") or a question ("Lieferung? Leider nein.") stands alone. */
+const START = String.raw`(?:^|(?<=[.!?]\s)|(?<=\n))`;
+
+const byWord = (change: (word: string) => string) => (phrase: string) => phrase.split(' ').map(change).join(' ');
+
+/** A Hungarian accusative back to the form searchers type: "autózárakat" → "autózárak", "kaputelefont" → "kaputelefon". */
+export function hungarianNominative(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => (/[^aeiouáéíóöőúüű](?:at|et|ot|öt)$/u.test(word) ? word.slice(0, -2) : /[aeiouáéíóöőúüűlnrsz]t$/u.test(word) && word.length > 4 ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
+/** Finnish partitive → nominative, by the endings with one reading: "rakennussiivousta" → "rakennussiivous", "kotikäyntejä" → "kotikäynti". */
+export const finnishNominative = byWord((word) => {
+  if (word.length < 5) return word;
+  return word
+    .replace(/([uy])st([aä])$/u, '$1s')
+    .replace(/ist[aä]$/u, 'inen')
+    .replace(/e(?:ja|jä)$/u, 'i')
+    .replace(/(uj|yj)([aä])$/u, (_, stem: string) => stem[0])
+    .replace(/([uyoö])[aä]$/u, '$1')
+    .replace(/(aa|ää)$/u, (end: string) => end[0]);
+});
+
+/** A Russian or Ukrainian accusative → nominative: "доставку" → "доставка", "бесплатную" → "бесплатная", "кухню" → "кухня". */
+export const slavicCyrillicNominative = byWord((word) =>
+  word.length < 4 ? word : word.replace(/ую$/u, 'ая').replace(/юю$/u, 'яя').replace(/([бвгджзклмнпрстфхцчшщ])у$/u, '$1а').replace(/([бвгджзклмнпрстфхцчшщ])ю$/u, '$1я'),
+);
+
+/** A Russian or Ukrainian genitive after "нет"/"немає" → nominative: "парковки" → "парковка", "оплаты" → "оплата". */
+export const slavicCyrillicFromGenitive = byWord((word) =>
+  word.length < 4 ? word : word.replace(/([кгх])и$/u, '$1а').replace(/([бвдзлмнпрстф])ы$/u, '$1а').replace(/ой$/u, 'ая').replace(/ого$/u, 'ый'),
+);
+
+/** A Croatian, Serbian or Bosnian accusative singular → nominative: "dostavu" → "dostava", "električnu" → "električna". */
+export const croatianNominative = byWord((word) => (word.length < 4 ? word : word.replace(/([bcčćdđfghjklmnprsštvzž])u$/u, '$1a')));
+
+/** A Slovenian genitive singular, one word alone, → nominative: "dostave" → "dostava" (an adjective's agreement is not guessed). */
+export const slovenianNominative = (phrase: string) => (/^\p{L}{4,}e$/u.test(phrase) ? `${phrase.slice(0, -1)}a` : phrase);
+
+/** A Greek masculine accusative plural → nominative: "ηλεκτρικούς" → "ηλεκτρικοί". */
+export const greekNominative = byWord((word) => word.replace(/ους$/u, 'οι').replace(/ούς$/u, 'οί'));
+
+/** A Turkish accusative → nominative: "perdeleri" → "perdeler", "yıkamayı" → "yıkama" (not "telefonu": a compound's own ending). */
+export const turkishNominative = byWord((word) => word.replace(/(l[ae]r)[ıi]$/u, '$1').replace(/([aeıioöuü])y[ıiuü]$/u, '$1'));
+
+/** A Romanian head noun without its suffixed article: "animalele" → "animale", "transportul" → "transport". */
+export const romanianHead = (phrase: string) => {
+  const [head, ...rest] = phrase.split(' ');
+  const bare = head.length < 5 ? head : head.replace(/urile$/u, 'uri').replace(/([ei])le$/u, '$1').replace(/([^aeiouăâî])ul$/u, '$1');
+  return [bare, ...rest].join(' ');
+};
+
+/** An Estonian partitive → nominative where the ending has one reading: "kullerteenust" → "kullerteenus", "tõukerattaid" → "tõukerattad". */
+export const estonianNominative = byWord((word) => (word.length < 5 ? word : word.replace(/ust$/u, 'us').replace(/([aeiu])id$/u, '$1d')));
+
+/** A Lithuanian verbal noun in the genitive → nominative: "pristatymo" → "pristatymas". */
+export const lithuanianNominative = (phrase: string) => phrase.replace(/^(\p{L}+[iy]mo)(?=\s|$)/u, (head) => `${head.slice(0, -1)}as`);
+
+/** A Polish instrumental after "nie jesteśmy" → nominative: "apteką" → "apteka". */
+export const polishFromInstrumental = byWord((word) => word.replace(/ą$/u, 'a'));
+
+/** "only Y, not X": the words for "only" and what says "not" before X. */
+const onlyNot = (only: string, not: string, lead = '') => String.raw`${capitalised(only)}[^.;:!?\n]*?[,،，、]\s*(?:${not})\s+${lead}`;
+
+const EN_ARTICLES = String.raw`(?:the|any|our|a|an)\s+`;
+const DE_ARTICLES = String.raw`(?:leider\s+|die|der|das|den|eine?n?|unsere?)\s+`;
+const FR_ARTICLES = String.raw`(?:les?\s+|la\s+|l['’]|des\s+|du\s+|de\s+|d['’]|nos\s+|notre\s+)`;
+const ES_ARTICLES = String.raw`(?:el|la|los|las|un|una|nuestro|nuestra)\s+`;
+const IT_ARTICLES = String.raw`(?:il\s+|lo\s+|la\s+|i\s+|gli\s+|le\s+|l['’]|un\s+|una\s+|uno\s+)`;
+const PT_ARTICLES = String.raw`(?:o|a|os|as|um|uma|com)\s+`;
+const CA_ARTICLES = String.raw`(?:el\s+|la\s+|els\s+|les\s+|l['’]|un\s+|una\s+)`;
+const EL_ARTICLES = String.raw`(?:τα|τις|τους|την|τον|το|οι|η|ο)\s+`;
+
+export const FORMS: Negation[] = [
+  // English: "Gel nails are not available", "No pets.", "We only repair bikes, not e-scooters", "Home visits? Unfortunately not."
+  {
+    languages: ['en'],
+    after: String.raw`\s+(?:is|are)\s+(?:not|no longer)\s+(?:available|offered|provided|accepted|allowed|permitted|possible)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // A house rule of one thing, a plural alone in its sentence; not what a business sells by not having it ("No fees.", "No queues.").
+  {
+    languages: ['en'],
+    before: String.raw`${START}No\s+(?!(?:fees|charges|costs|extras|surprises|worries|queues|contracts|strings|gimmicks|hassles|delays|deposits|obligations|excuses|problems|shortcuts|compromises|chemicals|lines|waits)\.)(?=[\p{Ll}-]+s\.)`,
+    joins: words('or'),
+  },
+  { languages: ['en'], before: onlyNot('only|just', 'not|but not', `(?:${EN_ARTICLES})?`), joins: words('and|or|nor') },
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\?\s*(?:Unfortunately|Sorry|I'm afraid)[,\s]+(?:not|no)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: String.raw`(?:(?:do|does|can|will)\s+(?:you|we)\s+(?:\p{L}+\s+)?|${EN_ARTICLES})`,
+  },
+  // German: "Kartenzahlung ist leider nicht möglich", "Leider können wir keine Motorräder reparieren", "nur Fahrräder, keine E-Scooter".
+  {
+    languages: ['de'],
+    after: String.raw`\s+(?:ist|sind)\s+(?:bei uns\s+|hier\s+)?(?:leider\s+)?(?:nicht|nicht mehr)\s+(?:möglich|erlaubt|gestattet|verfügbar|erhältlich)(?![\p{L}])`,
+    joins: words('und|oder'),
+    lead: DE_ARTICLES,
+  },
+  {
+    languages: ['de'],
+    before: String.raw`(?<![\p{L}])(?:können|kann|dürfen)\s+wir\s+(?:leider\s+|auch\s+|derzeit\s+)*(?:keine?n?|nicht)\s+`,
+    joins: words('und|oder|noch'),
+    tail: String.raw`\s+\p{Ll}+(?:en|ern|eln)(?:\s+lassen)?`,
+  },
+  { languages: ['de'], before: onlyNot('nur|ausschließlich', 'keine?n?|nicht|aber keine?n?'), joins: words('und|oder'), lead: DE_ARTICLES },
+  { languages: ['de'], before: START, after: String.raw`\?\s*Leider\s+(?:nein|nicht)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // French: "Les chèques ne sont pas acceptés", "Animaux non admis", "nous ne pouvons pas réparer les iPhone", "uniquement les vélos, pas les trottinettes".
+  {
+    languages: ['fr'],
+    after: String.raw`\s+(?:n['’]est|ne sont)\s+pas\s+(?:acceptée?s?|admise?s?|autorisée?s?|disponibles?|proposée?s?|possibles?|assurée?s?)(?![\p{L}])|\s+non\s+(?:admise?s?|acceptée?s?|autorisée?s?)(?![\p{L}])|\s+(?:sont\s+|est\s+)?interdite?s?(?![\p{L}])`,
+    joins: words('et|ou|ni'),
+    lead: FR_ARTICLES,
+  },
+  { languages: ['fr'], before: String.raw`(?<![\p{L}])ne\s+(?:pouvons|peux|pouvez)\s+pas\s+\p{L}+(?:er|ir|re)\s+${FR_ARTICLES}?`, joins: words('et|ou|ni'), lead: FR_ARTICLES },
+  { languages: ['fr'], before: onlyNot('uniquement|seulement|exclusivement', 'pas|non|mais pas'), joins: words('et|ou|ni'), lead: FR_ARTICLES },
+  { languages: ['fr'], before: START, after: String.raw`\s*\?\s*(?:Malheureusement|Désolés?|Hélas),?\s+(?:non|pas)(?![\p{L}])`, joins: words('et|ou'), lead: FR_ARTICLES },
+  // Spanish: "No se admiten mascotas", "El servicio a domicilio no está disponible", "no podemos reparar consolas", "No somos una farmacia".
+  {
+    languages: ['es'],
+    before: String.raw`(?<![\p{L}])[Nn]o\s+(?:(?:se\s+(?:admiten|aceptan|permiten|admite|acepta|permite|realizan|hacen|ofrecen))|(?:podemos|puedo)\s+\p{L}+(?:ar|er|ir)|somos|soy)\s+(?:${ES_ARTICLES})?`,
+    joins: words('y|ni|o|e|u'),
+    ends: 'solo|sólo|pero|sino',
+    lead: ES_ARTICLES,
+  },
+  { languages: ['es'], after: String.raw`\s+no\s+(?:está|están|es|son)\s+(?:disponibles?|permitid[oa]s?|posibles?)(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['es'], before: onlyNot('solo|sólo|solamente|únicamente', 'no|pero no', '(?:con\\s+)?'), joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['es'], before: START, after: String.raw`\?\s*(?:Lamentablemente|Lo sentimos|Por desgracia|Desafortunadamente),?\s+no(?![\p{L}])`, joins: words('y|o'), lead: `(?:¿\\s*)?(?:${ES_ARTICLES})?` },
+  // Italian: "Gli animali non sono ammessi", "non possiamo riparare iPhone", "solo biciclette, non monopattini", "Non siamo un centro estetico".
+  {
+    languages: ['it'],
+    after: String.raw`\s+non\s+(?:è|sono)\s+(?:ammess[oaie]|accettat[oaie]|consentit[oaie]|disponibil[ei]|possibile)(?![\p{L}])`,
+    joins: words('e|né|o'),
+    lead: IT_ARTICLES,
+  },
+  {
+    languages: ['it'],
+    before: String.raw`(?<![\p{L}])[Nn]on\s+(?:(?:possiamo|posso)\s+\p{L}+(?:are|ere|ire)|siamo)\s+${IT_ARTICLES}?`,
+    joins: words('e|né|o'),
+    ends: 'solo|ma',
+    lead: IT_ARTICLES,
+  },
+  { languages: ['it'], before: onlyNot('solo|soltanto|solamente|unicamente|esclusivamente', 'non|ma non'), joins: words('e|né|o'), lead: IT_ARTICLES },
+  // Portuguese: "Não são permitidos animais", "não está disponível", "não podemos reparar telemóveis", "Só … carros, não com motos".
+  {
+    languages: ['pt'],
+    before: String.raw`(?<![\p{L}])[Nn]ão\s+(?:(?:são|é)\s+(?:permitid[oa]s?|aceit[oa]s?|admitid[oa]s?)(?:\s+(?:a|o)\s+entrada\s+de)?|(?:podemos|posso|conseguimos)\s+\p{L}+(?:ar|er|ir)|somos|sou)\s+(?:${PT_ARTICLES})?`,
+    joins: words('e|nem|ou'),
+    ends: 'só|apenas|mas',
+    lead: PT_ARTICLES,
+  },
+  { languages: ['pt'], after: String.raw`\s+não\s+(?:está|estão|é|são)\s+(?:disponíve(?:l|is)|permitid[oa]s?|possíve(?:l|is))(?![\p{L}])`, joins: words('e|nem|ou'), lead: PT_ARTICLES },
+  { languages: ['pt'], before: onlyNot('só|apenas|somente|unicamente', 'não|mas não'), joins: words('e|nem|ou'), lead: PT_ARTICLES },
+  // Dutch: "Huisdieren zijn niet toegestaan", "wij kunnen geen iPhones repareren", "alleen fietsen, geen scooters".
+  {
+    languages: ['nl'],
+    after: String.raw`\s+(?:is|zijn)\s+(?:helaas\s+|bij ons\s+)?niet\s+(?:toegestaan|mogelijk|beschikbaar|welkom|toegelaten)(?![\p{L}])`,
+    joins: words('en|of'),
+    lead: String.raw`(?:de|het|een|onze)\s+`,
+  },
+  { languages: ['nl'], before: String.raw`(?<![\p{L}])(?:wij|we|ik)\s+(?:kunnen|kan|mogen)\s+(?:helaas\s+|ook\s+)*geen\s+`, joins: words('en|of'), tail: String.raw`\s+\p{Ll}+en` },
+  { languages: ['nl'], before: onlyNot('alleen|uitsluitend|enkel', 'geen|niet|maar geen'), joins: words('en|of'), lead: String.raw`(?:de|het)\s+` },
+  { languages: ['nl'], before: START, after: String.raw`\?\s*(?:Helaas|Sorry),?\s+(?:niet|nee)(?![\p{L}])`, joins: words('en|of') },
+  // Swedish, Danish, Norwegian: "Husdjur är inte tillåtna", "Hemleverans erbjuds inte", "kan vi inte reparera X", "bara cyklar, inte mopeder".
+  {
+    languages: ['sv'],
+    after: String.raw`\s+(?:(?:är|blir)\s+(?:tyvärr\s+)?inte\s+(?:tillåtn?a|tillåtet|tillåten|möjligt?|tillgängligt?a?)|(?:erbjuds|utförs)\s+(?:tyvärr\s+)?inte)(?![\p{L}])`,
+    joins: words('och|eller'),
+  },
+  { languages: ['sv'], before: String.raw`(?<![\p{L}])(?:kan|får)\s+vi\s+(?:tyvärr\s+)?(?:inte|inga|ej)\s+\p{L}+\s+(?:emot\s+|på\s+)?`, joins: words('och|eller') },
+  { languages: ['sv'], before: onlyNot('bara|endast|enbart', 'inte|ej|men inte'), joins: words('och|eller') },
+  {
+    languages: ['da'],
+    after: String.raw`\s+(?:(?:er|bliver)\s+(?:desværre\s+)?ikke\s+(?:tilladt|tilladte|muligt?|tilgængeligt?e?)|(?:tilbydes|udføres)\s+(?:desværre\s+)?ikke)(?![\p{L}])`,
+    joins: words('og|eller'),
+  },
+  { languages: ['da'], before: onlyNot('kun|udelukkende', 'ikke|men ikke'), joins: words('og|eller') },
+  {
+    languages: ['no', 'nb', 'nn'],
+    after: String.raw`\s+(?:(?:er|blir)\s+(?:dessverre\s+)?ikke\s+(?:tillatt|mulig|tilgjengelig)|(?:tilbys|utføres)\s+(?:dessverre\s+)?ikke)(?![\p{L}])`,
+    joins: words('og|eller'),
+  },
+  { languages: ['no', 'nb', 'nn'], before: onlyNot('bare|kun', 'ikke|men ikke'), joins: words('og|eller') },
+  // Finnish: "Lemmikit eivät ole sallittuja", "Kotikäyntejä ei tarjota" (partitive), "vain koteja, emme toimistoja".
+  { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+(?:valitettavasti\s+)?ole\s+(?:sallittuja|sallittu|mahdollista|mahdollisia|saatavilla)(?![\p{L}])`, joins: words('ja|tai|eikä') },
+  { languages: ['fi'], after: String.raw`\s+ei\s+(?:valitettavasti\s+)?(?:tarjota|tehdä|oteta vastaan|myydä)(?![\p{L}])`, joins: words('ja|tai|eikä'), searched: finnishNominative },
+  { languages: ['fi'], before: onlyNot('vain|ainoastaan', 'emme|ei|mutta ei'), joins: words('ja|tai|eikä'), searched: finnishNominative },
+  // Polish: "Płatność kartą nie jest możliwa", "tylko rowery, nie hulajnogi", "Nie jesteśmy apteką" (instrumental).
+  { languages: ['pl'], after: String.raw`\s+nie\s+(?:jest|są)\s+(?:możliw[aey]|dostępn[aey]|dozwolon[aey]|akceptowan[aey]|mile widzian[aey])(?![\p{L}])`, joins: words('i|ani|oraz|lub') },
+  { languages: ['pl'], before: onlyNot('tylko|wyłącznie|jedynie', 'nie|ale nie'), joins: words('i|ani|lub') },
+  { languages: ['pl'], before: String.raw`(?<![\p{L}])[Nn]ie\s+jesteśmy\s+`, joins: words('ani|ani też'), searched: polishFromInstrumental },
+  // Czech and Slovak: "Platba kartou není možná", "pouze kola, ne elektrokoloběžky", "Nejsme autoservis".
+  { languages: ['cs'], after: String.raw`\s+(?:není|nejsou)\s+(?:možn[áéý]|povolen[aáéýi]?|k dispozici)(?![\p{L}])`, joins: words('a|ani|nebo') },
+  { languages: ['cs'], before: onlyNot('pouze|jen|jenom|výhradně', 'ne|nikoli|ale ne'), joins: words('a|ani|nebo') },
+  { languages: ['cs'], before: String.raw`(?<![\p{L}])[Nn]ejsme\s+`, joins: words('ani') },
+  { languages: ['sk'], after: String.raw`\s+(?:nie je|nie sú)\s+(?:možn[áéý]|povolen[éáýa]|k dispozícii)(?![\p{L}])`, joins: words('a|ani|alebo') },
+  { languages: ['sk'], before: onlyNot('iba|len|výlučne|jedine', 'nie|ale nie'), joins: words('a|ani|alebo') },
+  // Hungarian: "A kártyás fizetés nem lehetséges", "Csak kerékpárokat javítunk, robogókat nem", "Nem vagyunk gyógyszertár".
+  { languages: ['hu'], after: String.raw`\s+nem\s+(?:lehetséges|engedélyezett|megengedett|elérhető|érhető el|megoldható)(?![\p{L}])`, joins: words('és|vagy|sem'), lead: String.raw`(?:a|az)\s+` },
+  { languages: ['hu'], before: String.raw`${capitalised('csak|kizárólag')}[^.;:!?\n]*?,\s*`, after: String.raw`\s+(?:viszont\s+)?nem(?=\s*[.!;]|$)`, joins: words('és|vagy|sem'), searched: hungarianNominative },
+  { languages: ['hu'], before: String.raw`(?<![\p{L}])[Nn]em\s+vagyunk\s+(?:egy\s+)?`, joins: words('és|vagy') },
+  // Romanian: "Animalele de companie nu sunt acceptate", "doar biciclete, nu și trotinete".
+  {
+    languages: ['ro'],
+    after: String.raw`\s+nu\s+(?:este|sunt|e)\s+(?:acceptat[eă]?|permis[eă]?|disponibil[eă]?|posibil[ăe]?)(?![\p{L}])`,
+    joins: words('și|şi|sau|nici'),
+    searched: romanianHead,
+  },
+  { languages: ['ro'], before: onlyNot('doar|numai', 'nu|dar nu', '(?:și\\s+|şi\\s+)?'), joins: words('și|şi|sau|nici') },
+  // Croatian, Serbian, Bosnian, Slovenian: "Kućni ljubimci nisu dozvoljeni", "Plačilo s kartico ni mogoče", "samo bicikle, ne i trotinete", "Nismo autoservis".
+  {
+    languages: ['hr', 'sr', 'bs', 'me'],
+    after: String.raw`\s+(?:nisu|nije)\s+(?:dozvoljen[ioa]?|dopušten[ioa]?|moguć[eae]?|dostupn[aio]?)(?![\p{L}])`,
+    joins: words('i|ili|ni'),
+  },
+  { languages: ['hr', 'sr', 'bs', 'me'], before: String.raw`(?<![\p{L}])[Nn]ismo\s+`, joins: words('ni|niti') },
+  { languages: ['sl'], after: String.raw`\s+(?:niso|ni)\s+(?:dovoljen[iao]?|mogoče|na voljo)(?![\p{L}])`, joins: words('in|ali') },
+  { languages: ['hr', 'sr', 'bs', 'me', 'sl'], before: onlyNot('samo|isključivo', 'ne|ali ne|a ne', '(?:i\\s+|pa\\s+)?'), joins: words('i|in|ili|ni|niti') },
+  // Bulgarian, Russian, Ukrainian: "Домашни любимци не се допускат", "Животные не допускаются", "только …, не X", "У нас нет парковки".
+  {
+    languages: ['bg'],
+    after: String.raw`\s+не\s+(?:се\s+допуска(?:т)?|се\s+приема(?:т)?|е\s+възможн[оа]|са\s+разрешени|е\s+разрешен[оа]?)(?![\p{L}])`,
+    joins: words('и|или'),
+  },
+  { languages: ['bg'], before: onlyNot('само', 'не|но не', '(?:и\\s+)?'), joins: words('и|или') },
+  {
+    languages: ['ru'],
+    after: String.raw`\s+(?:не\s+(?:допускаются|принимаются|разрешены|разрешается|предоставляется|осуществляется)|невозможн[аоы]|недоступн[аоы])(?![\p{L}])`,
+    joins: words('и|или'),
+  },
+  { languages: ['ru'], before: onlyNot('только', 'не|но не|а не'), joins: words('и|или|ни') },
+  { languages: ['ru'], before: String.raw`(?<![\p{L}])[Уу]\s+нас\s+нет\s+`, joins: words('и|или|ни'), searched: slavicCyrillicFromGenitive },
+  // "Мы не аптека": a lone noun after "мы не", no verb.
+  { languages: ['ru'], before: String.raw`(?<![\p{L}])[Мм]ы\s+не\s+(?=\p{Ll}+(?<!(?:ем|ём|им|ют|ят|ет|ит|мся))\s*[.!]|\p{Ll}+$)`, joins: words('и') },
+  {
+    languages: ['uk'],
+    after: String.raw`\s+(?:заборонен[іоа]|не\s+(?:допускаються|приймаються|дозволені|дозволяється)|недоступн[аоі]|неможлив[аоі])(?![\p{L}])`,
+    joins: words('і|й|та|або'),
+  },
+  { languages: ['uk'], before: onlyNot('лише|тільки', 'не|але не|а не'), joins: words('і|й|та|або|ні') },
+  { languages: ['uk'], before: String.raw`(?<![\p{L}])[Уу]\s+нас\s+немає\s+`, joins: words('і|й|та|або|ні'), searched: slavicCyrillicFromGenitive },
+  // Greek: "Τα κατοικίδια δεν επιτρέπονται", "Η πληρωμή με κάρτα δεν είναι δυνατή", "μόνο ποδήλατα, όχι πατίνια".
+  {
+    languages: ['el'],
+    after: String.raw`\s+δεν\s+(?:επιτρέπονται|επιτρέπεται|είναι\s+(?:δυνατή|δυνατό|δυνατόν|διαθέσιμ[ηοα]|εφικτή)|γίνονται\s+δεκτ[έοά]ς?|γίνεται\s+δεκτ[ήό]|παρέχ(?:ονται|εται))(?![\p{L}])`,
+    joins: words('και|ή|ούτε'),
+    lead: EL_ARTICLES,
+    searched: greekNominative,
+  },
+  { languages: ['el'], before: onlyNot('μόνο|αποκλειστικά', 'όχι|αλλά όχι'), joins: words('και|ή|ούτε'), lead: EL_ARTICLES, searched: greekNominative },
+  // Turkish: "Evcil hayvan kabul edilmez", "Sadece bisiklet tamir ediyoruz, scooter değil".
+  {
+    languages: ['tr'],
+    after: String.raw`\s+(?:kabul\s+edilmez|kabul\s+edilmemektedir|kabul\s+edilmiyor|yasaktır|yasak|mümkün\s+değildir|mümkün\s+değil|mevcut\s+değildir|yapılmamaktadır|yapılmaz)(?![\p{L}])`,
+    joins: words('ve|veya|ya da'),
+    lead: String.raw`(?:maalesef|üzgünüz)\s+`,
+    searched: turkishNominative,
+  },
+  { languages: ['tr'], before: String.raw`${capitalised('sadece|yalnızca|yalnız')}[^.;:!?\n]*?,\s*`, after: String.raw`\s+değil(?:dir)?(?![\p{L}])`, joins: words('ve|veya'), searched: turkishNominative },
+  // Arabic: "لا يُسمح بالحيوانات الأليفة", "خدمة التوصيل غير متوفرة", "لا نستطيع إصلاح …", "… فقط، وليس X", "لسنا صيدلية".
+  {
+    languages: ['ar'],
+    before: String.raw`(?<![\p{L}])(?:(?:لا\s+يُ?سمح|يُ?منع|ممنوع)\s+(?:ب|دخول\s+)?|(?:نحن\s+)?(?:لا\s+(?:نستطيع|يمكننا)|لسنا)\s+)`,
+    joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)|،`,
+    ends: 'لكن|ولكن|بل',
+  },
+  { languages: ['ar'], after: String.raw`\s+(?:غير\s+(?:متوفرة|متوفر|متاحة|متاح|مسموح|مسموحة|مقبولة|مقبول)|ليست\s+متاحة)(?![\p{L}])`, joins: String.raw`${words('أو')}|(?<![\p{L}])و(?=ال)|،` },
+  { languages: ['ar'], before: String.raw`(?<![\p{L}])فقط[^.;:!?؟؛\n]*?[،,]\s*(?:وليس|ليس|لا)\s+`, joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)` },
+  // Persian, the verb last: "ما تعمیر موبایل انجام نمی‌دهیم", "ورود حیوانات خانگی ممنوع است", "فقط …، نه X", "ما داروخانه نیستیم".
+  {
+    languages: ['fa'],
+    after: String.raw`\s+(?:انجام\s+نمی‌?دهیم|ارائه\s+نمی‌?دهیم|نمی‌?پذیریم|قبول\s+نمی‌?کنیم|نمی‌?فروشیم|نداریم|نیستیم|ممنوع(?:\s+است)?|(?:امکان‌?پذیر|مجاز|موجود)\s+نیست)(?![\p{L}])`,
+    joins: `${words('و|یا')}|،`,
+    lead: String.raw`(?:ما|متأسفانه|متاسفانه|ورود)\s+`,
+  },
+  { languages: ['fa'], before: String.raw`(?<![\p{L}])فقط[^.;:!?؟؛\n]*?[،,]\s*نه\s+`, joins: words('و|یا') },
+  // Hebrew: "אנחנו לא מבצעים משלוחים והתקנות" ("and" a prefix), "אין כניסה לבעלי חיים", "… אינו אפשרי", "רק …, לא X".
+  {
+    languages: ['he'],
+    before: String.raw`(?<![\p{L}])(?:(?:(?:אנחנו|אנו)\s+לא|איננו)\s+(?!רק\s)\p{L}+\s+(?:את\s+)?|אין\s+כניסה\s+(?:ל|עם\s+))`,
+    joins: String.raw`${words('או|וגם')}|(?<=\s)ו(?=\p{L}{2})`,
+    ends: 'אבל|אלא',
+  },
+  { languages: ['he'], after: String.raw`\s+(?:אינו|אינה|אינם|אינן|לא)\s+(?:אפשרי|אפשרית|מותר|מותרת|מותרים|זמין|זמינה)(?![\p{L}])`, joins: words('או') },
+  { languages: ['he'], before: String.raw`(?<![\p{L}])רק\s[^.;:!?\n]*?,\s*(?:לא|אבל לא)\s+`, joins: String.raw`${words('או')}|(?<=\s)ו(?=\p{L}{2})` },
+  // Vietnamese: "Dịch vụ tại nhà hiện không có sẵn".
+  { languages: ['vi'], after: String.raw`\s+(?:hiện\s+)?(?:không|chưa)\s+(?:có sẵn|được cung cấp|được phép|áp dụng)(?![\p{L}])`, joins: words('và|hoặc'), words: 5 },
+  // Thai, written without spaces between words: "เราไม่รับซ่อมไอโฟน", "ไม่มีบริการจัดส่ง", "ไม่อนุญาตให้นำสัตว์เลี้ยงเข้า".
+  { languages: ['th'], before: '(?:ไม่รับ|ไม่มีบริการ|ไม่ให้บริการ|ไม่อนุญาต(?:ให้)?(?:นำ)?)', joins: 'และ|หรือ', tail: '(?:เข้า(?:มา)?(?:ภายในร้าน|ในร้าน)?)', shortest: 2, stops: ' ,' },
+  // Indonesian and Malay: "Hewan peliharaan tidak diperbolehkan", "hanya melayani mobil, bukan motor".
+  {
+    languages: ['id', 'ms'],
+    after: String.raw`\s+tidak\s+(?:diperbolehkan|dibolehkan|dibenarkan|diizinkan|tersedia|diterima|disediakan)(?![\p{L}])`,
+    joins: words('dan|atau|serta'),
+    words: 4,
+  },
+  { languages: ['id', 'ms'], before: onlyNot('hanya|cuma', 'bukan|tidak|tetapi tidak'), joins: words('dan|atau'), words: 4 },
+  // Filipino: "Hindi kami tumatanggap ng credit card", "Bawal ang alagang hayop", "Wala kaming delivery", "… lang …, hindi X".
+  {
+    languages: ['tl'],
+    before: String.raw`(?<![\p{L}])(?:[Hh]indi\s+(?:po\s+)?kami\s+(?:po\s+)?[\p{L}-]+\s+(?:ng|ang)\s+|[Hh]indi\s+(?:po\s+)?(?:available|pwede|puwede|tinatanggap)\s+(?:dito\s+)?ang\s+|[Bb]awal\s+(?:po\s+)?(?:ang\s+)?|[Ww]ala\s+(?:po\s+)?kaming\s+)`,
+    joins: words('at|o|pati'),
+    ends: 'pero|kasi|dahil',
+  },
+  { languages: ['tl'], before: String.raw`${words('lang|lamang')}[^.;:!?\n]*?,\s*hindi\s+`, joins: words('at|o') },
+  // Catalan: "No fem lliuraments a domicili ni muntatges", "No s'admeten animals", "no podem reparar mòbils", "Només …, no X".
+  {
+    languages: ['ca'],
+    before: String.raw`(?<![\p{L}])[Nn]o\s+(?:fem|oferim|acceptem|realitzem|treballem amb|reparem|instal·lem|som|s['’](?:admeten|accepten|permeten|admet|accepta)|(?:podem|puc)\s+\p{L}+(?:ar|er|ir|re))\s+${CA_ARTICLES}?`,
+    joins: words('i|ni|o'),
+    ends: 'només|però|sinó',
+    lead: CA_ARTICLES,
+  },
+  { languages: ['ca'], after: String.raw`\s+no\s+(?:està|estan|és|són)\s+(?:disponibles?|permesos?|permeses?|possibles?)(?![\p{L}])`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  { languages: ['ca'], before: onlyNot('només|sols|únicament', 'no|però no'), joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // Estonian: "Lemmikloomad ei ole lubatud", "ainult jalgrattaid, mitte tõukerattaid" (partitive).
+  { languages: ['et'], after: String.raw`\s+ei\s+ole\s+(?:lubatud|võimalik|saadaval)(?![\p{L}])`, joins: words('ja|ega|või') },
+  { languages: ['et'], before: onlyNot('ainult|vaid|üksnes', 'mitte|kuid mitte'), joins: words('ja|ega|või'), searched: estonianNominative },
+  // Latvian: "Mēs nepiedāvājam piegādi un montāžu", "Mājdzīvnieki nav atļauti", "tikai velosipēdus, ne skrejriteņus".
+  { languages: ['lv'], before: String.raw`(?<![\p{L}])(?:[Mm]ēs\s+)?(?:diemžēl\s+)?[Nn]e\p{Ll}+(?:am|ām|ēm|im)\s+`, joins: words('un|vai|nedz|ne arī'), ends: 'bet|taču' },
+  { languages: ['lv'], after: String.raw`\s+nav\s+(?:atļaut[isa]|iespējam[isa]|pieejam[isa])(?![\p{L}])`, joins: words('un|vai') },
+  { languages: ['lv'], before: onlyNot('tikai', 'ne|bet ne'), joins: words('un|vai') },
+  // Lithuanian: "Mes neteikiame pristatymo į namus" (genitive), "Gyvūnai neleidžiami", "tik dviračius, ne paspirtukus".
+  { languages: ['lt'], before: String.raw`(?<![\p{L}])(?:[Mm]es\s+)?[Nn]e\p{Ll}+(?:ame|ime|ome)\s+`, joins: words('ir|ar|nei|arba'), ends: 'bet|tačiau', searched: lithuanianNominative },
+  { languages: ['lt'], after: String.raw`\s+(?:neleidžiam[ia]|draudžiama|negalim[iasa]+|neteikiam[ao]s?)(?![\p{L}])`, joins: words('ir|ar|arba') },
+  { languages: ['lt'], before: onlyNot('tik', 'ne|bet ne'), joins: words('ir|ar|arba') },
+].map((row) => ({ ...row, strict: true }));
