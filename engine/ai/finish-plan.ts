@@ -81,8 +81,8 @@ export function mentionsRuledOut(text: string, excluded: readonly string[]): boo
   const lower = text.toLowerCase();
   return excluded.some((phrase) => {
     const stem = phrase.length > 5 ? phrase.slice(0, phrase.length - 1) : phrase;
-    // Chinese and Japanese write no spaces: "本店不提供上门维修服务" names "上门维修服务" mid-sentence.
-    const start = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(stem) ? '' : '(?<![\\p{L}])';
+    // Chinese, Japanese and Thai write no spaces: "本店不提供上门维修服务" names "上门维修服务" mid-sentence.
+    const start = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(stem) ? '' : '(?<![\\p{L}])';
     return new RegExp(`${start}${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
   });
 }

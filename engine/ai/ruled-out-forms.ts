@@ -121,7 +121,7 @@ export const FORMS: Negation[] = [
   // German: "Kartenzahlung ist leider nicht möglich", "Leider können wir keine Motorräder reparieren", "nur Fahrräder, keine E-Scooter".
   {
     languages: ['de'],
-    after: String.raw`\s+(?:ist|sind)\s+(?:bei uns\s+|hier\s+)?(?:leider\s+)?(?:nicht|nicht mehr)\s+(?:möglich|erlaubt|gestattet|verfügbar|erhältlich)(?![\p{L}])`,
+    after: String.raw`\s+(?:ist|sind)(?:\s+(?!nicht\s)\p{L}+){0,3}?\s+(?:nicht|nicht mehr)\s+(?:möglich|erlaubt|gestattet|verfügbar|erhältlich)(?![\p{L}])`,
     joins: words('und|oder'),
     lead: DE_ARTICLES,
   },

@@ -40,7 +40,8 @@ describe('the rule-out corpus in 38 languages', () => {
   it('the floor per language: all found but the known misses, no rule-nothing sentence giving a negative', () => {
     const expected = languages.reduce((sum, each) => sum + each.expected, 0);
     const found = languages.reduce((sum, each) => sum + each.found, 0);
-    expect(expected).toBe(255);
+    // 255 measured before and after; 4 added after, from fresh sentences the first pass missed or misread.
+    expect(expected).toBe(259);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -413,6 +413,11 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['lt', 'Taisome tik dviračius, ne paspirtukus.', [['paspirtukai', 'paspirtukus']]],
   ['lt', 'Išankstinė registracija nebūtina.', []],
   ['lt', 'Nedvejodami susisiekite su mumis.', []],
+  // Added after the first measure, from a second set of fresh sentences (not scored in the before/after figures above).
+  ['de', 'Hunde sind im Salon leider nicht erlaubt.', ['hunde']],
+  ['nl', 'Wij nemen geen nieuwe patiënten aan.', ['nieuwe patiënten']],
+  ['pl', 'Nie prowadzimy sprzedaży internetowej.', ['sprzedaż internetowa']],
+  ['zh-CN', '本店不设停车位。', ['停车位']],
 ];
 
 /** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */

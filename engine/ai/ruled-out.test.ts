@@ -136,6 +136,11 @@ describe('what is ruled out stays out of the ads', () => {
     expect(mentionsRuledOut('我们的上门维修服务', excluded)).toBe(true);
     expect(mentionsRuledOut('自行车维修', excluded)).toBe(false);
     expect(mentionsRuledOut('Lezioni di guida', ['moto'])).toBe(false);
+    // Thai writes no spaces between words either: "รับซ่อมไอโฟน" ("we repair iPhones") names "ซ่อมไอโฟน".
+    const thai = ruledOut('เราไม่รับซ่อมไอโฟน', [], { language: 'th' });
+    expect(thai).toEqual(['ซ่อมไอโฟน']);
+    expect(mentionsRuledOut('รับซ่อมไอโฟนด่วน', thai)).toBe(true);
+    expect(mentionsRuledOut('รับซ่อมจักรยาน', thai)).toBe(false);
   });
 });
 

@@ -156,7 +156,7 @@ const NEGATIONS: Negation[] = [
   // Chinese: "本店不提供上门维修服务", "不接受", "恕不退换".
   {
     languages: ['zh'],
-    before: '(?:不提供|不接受|不承接|不销售|不銷售|不出售|不维修|不維修|不修理|不修|不回收|不做|禁止(?:携带|攜帶)?|(?:我们|我們|本店)不是|恕不(?:提供|接受|承接|接待)?)',
+    before: '(?:不提供|不接受|不承接|不销售|不銷售|不出售|不维修|不維修|不修理|不修|不回收|不做|不设|不設|禁止(?:携带|攜帶)?|(?:我们|我們|本店)不是|恕不(?:提供|接受|承接|接待)?)',
     joins: '、|和|及|与|與|或|以及',
     shortest: 2,
     stops: '，,',
@@ -231,8 +231,8 @@ const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toesl
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
-/** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an"). */
-const PARTICLE = /\s+(?:an|aus|ab|zu|durch)$/iu;
+/** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an", "nemen geen nieuwe patiënten aan"). */
+const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
 const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para)\b.*$/iu;
 
@@ -294,6 +294,9 @@ function polishNominative(phrase: string): string {
       if (/ń$/u.test(word)) return word.replace(/ń$/u, 'nie');
       if (/ś$/u.test(word)) return word.replace(/ś$/u, 'sie');
       if (/ć$/u.test(word)) return word.replace(/ć$/u, 'cie');
+      // An adjective's feminine genitive, a soft noun's: "sprzedaży internetowej" → "sprzedaż internetowa".
+      if (/ej$/u.test(word) && word.length > 5) return word.replace(/ej$/u, 'a');
+      if (/(?:ż|rz|cz|sz)y$/u.test(word)) return word.slice(0, -1);
       if (/[kg]$/u.test(word)) return `${word}i`;
       if (/(?:c|cz|sz|rz|ż|l|j)$/u.test(word)) return `${word}e`;
       if (/[bdfłmnprstwz]$/u.test(word)) return `${word}y`;
