@@ -1,4 +1,5 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
+import { withoutHangingEnd } from './function-words';
 import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
@@ -126,11 +127,12 @@ export function wholeName(name: string): string {
   return squash(name).replace(COMPANY_SUFFIX, '');
 }
 
-export function shortenName(name: string, max = 25): string {
+export function shortenName(name: string, max = 25, language?: string | null): string {
   const plain = squash(name).replace(COMPANY_SUFFIX, '');
   if (plain.length <= max) return plain;
-  // "Hartley Plumbing & Drain Services of Springfield" -> "Hartley Plumbing & Drain"
-  return cutAtWordBoundary(plain.split(/\s+(?:-|–|\||of)\s+/)[0], max) || cutAtWordBoundary(plain, max);
+  // "Hartley Plumbing & Drain Services of Springfield" -> "Hartley Plumbing & Drain"; "مركز النخبة لصيانة السيارات" ->
+  // "مركز النخبة", never a cut that ends on a preposition or an Arabic construct's head.
+  return cutAtWordBoundary(plain.split(/\s+(?:-|–|\||of)\s+/)[0], max, language) || cutAtWordBoundary(plain, max, language);
 }
 
 /**
@@ -305,7 +307,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const qualified = site && !trade && !stated && profileSaid ? qualifiedNoun(termFromSite(site, places, brief.businessName), profile.noun) : null;
   return {
     name: squash(brief.businessName),
-    shortName: shortenName(brief.businessName),
+    shortName: shortenName(brief.businessName, 25, site?.language),
     profile,
     trade: trade?.noun ?? stated?.trade ?? qualified ?? (profile.id === 'generic' || !profileSaid ? null : profile.noun),
     term: trade ? (trade.search ?? trade.noun) : (stated?.term ?? qualified ?? (profile.id === 'generic' || !profileSaid ? (site ? termFromSite(site, places, brief.businessName) : null) : profile.noun)),
@@ -518,7 +520,7 @@ export function worksRemotelyWorldwide(text: string): boolean {
  * "Fiets huren in Amsterdam" -> "Fiets huren", "Solar panels and batteries for Adelaide homes" ->
  * "Solar panels"; never the business's own name.
  */
-export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, places: readonly string[], businessName: string): string | null {
+export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'> & { language?: string | null }, places: readonly string[], businessName: string): string | null {
   const name = businessName.toLowerCase();
   for (const line of [site.headings[0], ...(site.title?.split(/\s+[|–—]\s+/) ?? [])]) {
     for (const place of places.slice(0, 3)) {
@@ -527,8 +529,9 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'>, plac
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
       const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|${town}\\s*$)`, 'iu'));
       // "Ihre Reinigungsfirma in Zürich", "Your plumber in Leeds": the trade, not whose it is.
-      const term = match ? squash(match[1].replace(/^(?:your|ihre?|dein[e]?|votre|vos|tu|su|il vostro|la vostra|uw|jouw|seu|sua|twój|wasz)\s+/iu, '').replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')) : null;
-      if (term && term.split(' ').length > 4) continue;
+      // "ورشة سيارات في الرياض": the town's own preposition, in any language, is no part of the trade.
+      const term = match ? withoutHangingEnd(squash(match[1].replace(/^(?:your|ihre?|dein[e]?|votre|vos|tu|su|il vostro|la vostra|uw|jouw|seu|sua|twój|wasz)\s+/iu, '').replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')), site.language) : null;
+      if (!term || term.split(' ').length > 4) continue;
       if (term && !term.toLowerCase().includes(name) && !name.includes(term.toLowerCase())) return firstOfList(term);
     }
   }

@@ -1,9 +1,10 @@
+import { hangsAfter } from './function-words';
+
 /**
  * Fitting ad text into Google's character limits without breaking words or leaving a dangling
- * "and" at the end, and the casing conventions ads use.
+ * "and" at the end (in any language `function-words.ts` knows), and the casing conventions ads use.
  */
 
-const DANGLING = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'with', 'by', 'from', '&', 'your', 'our', 'is', 'are', 'near', 'vs', 'plus']);
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'with', 'by', 'from', 'vs', 'per', 'via']);
 
 export function squash(text: string): string {
@@ -11,30 +12,31 @@ export function squash(text: string): string {
 }
 
 /**
- * Cuts text to at most `max` characters at a word boundary, dropping trailing connector words
- * and punctuation. Returns '' when not even the first word fits (the caller then drops it).
+ * Cuts text to at most `max` characters at a word boundary, dropping the words a cut line must not end on in the
+ * text's language (prepositions, conjunctions, articles; an Arabic construct's head) and trailing punctuation.
+ * Returns '' when no word is left (the caller then drops it). Without a language: English and the other scripts'.
  */
-export function cutAtWordBoundary(text: string, max: number): string {
+export function cutAtWordBoundary(text: string, max: number, language?: string | null): string {
   const clean = squash(text);
   if (clean.length <= max) return clean;
-  const kept: string[] = [];
+  const words = clean.split(' ');
+  let kept = 0;
   let length = 0;
-  for (const word of clean.split(' ')) {
+  for (const word of words) {
     const next = length === 0 ? word.length : length + 1 + word.length;
     if (next > max) break;
-    kept.push(word);
+    kept++;
     length = next;
   }
-  while (kept.length > 1 && DANGLING.has(kept[kept.length - 1].toLowerCase().replace(/[,;:]+$/, ''))) kept.pop();
-  if (kept.length === 1 && DANGLING.has(kept[0].toLowerCase())) return '';
-  return kept.join(' ').replace(/[\s,;:–—-]+$/, '');
+  while (kept > 0 && hangsAfter(words, kept - 1, language)) kept--;
+  return words.slice(0, kept).join(' ').replace(/[\s,;:،؛–—-]+$/u, '');
 }
 
 /**
  * Cuts a description to `max` characters, keeping whole sentences when one fits and otherwise
  * cutting at a word boundary and closing the sentence.
  */
-export function cutDescription(text: string, max: number): string {
+export function cutDescription(text: string, max: number, language?: string | null): string {
   const clean = squash(text);
   if (clean.length <= max) return clean;
   const sentences = clean.split(/(?<=[.!?])\s+/);
@@ -45,7 +47,7 @@ export function cutDescription(text: string, max: number): string {
     kept = next;
   }
   if (kept) return kept;
-  const cut = cutAtWordBoundary(clean, max - 1);
+  const cut = cutAtWordBoundary(clean, max - 1, language);
   return cut ? `${cut.replace(/[.!?]+$/, '')}.` : '';
 }
 

@@ -61,7 +61,7 @@ function fitLine(text: string, kind: LineKind, rules: LineRules, repairs: string
   if (breaches.length === 0) return text;
   if (breaches.every((breach) => breach.rule === 'length')) {
     const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
-    const cut = kind === 'headline' ? cutAtWordBoundary(text, max) : cutDescription(text, max);
+    const cut = kind === 'headline' ? cutAtWordBoundary(text, max, rules.language) : cutDescription(text, max, rules.language);
     if (cut && lineBreaches(cut, kind, rules).length === 0) {
       repairs.push(`shortened "${text}" to "${cut}"`);
       return cut;
@@ -207,7 +207,7 @@ export function guardPlan(plan: CampaignPlan, brief: BusinessBrief, options: Gua
   const repairs: string[] = [];
   const unrepaired: string[] = [];
   const site = isSiteContent(brief.site) ? brief.site : null;
-  const rules: LineRules = { evidence: gatherEvidence(brief), capitals: writtenCapitals(brief, site) };
+  const rules: LineRules = { evidence: gatherEvidence(brief), capitals: writtenCapitals(brief, site), language: site?.language };
   const generic = (texts: readonly string[] | undefined, kind: LineKind): Line[] => cleanLines(texts ?? [], undefined, kind, rules, []).map((line) => ({ ...line, source: { kind: 'generic' } }));
   const spare = { headlines: generic(options.spare?.headlines, 'headline'), descriptions: generic(options.spare?.descriptions, 'description') };
 

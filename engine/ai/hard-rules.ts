@@ -42,6 +42,8 @@ export interface LineRules {
   evidence: Evidence;
   /** Words the site or form itself writes in capitals (acronyms, brand names): not shouting. */
   capitals: ReadonlySet<string>;
+  /** The site's language: which words a line cut to its length must not end on. */
+  language?: string | null;
 }
 
 /** Capitals the business writes itself, as the judge reads them. */

@@ -60,11 +60,11 @@ function uniqueTexts(texts: string[]): string[] {
   });
 }
 
-export function repairAd(draft: AdDraft, finalUrl: string): ResponsiveSearchAdPlan {
+export function repairAd(draft: AdDraft, finalUrl: string, language: string | null = null): ResponsiveSearchAdPlan {
   const limits = GOOGLE_ADS_LIMITS;
   // Google rejects "!" in headlines; a cut never splits a word.
-  const headlines = uniqueTexts(draft.headlines.map((text) => cutAtWordBoundary(text.replace(/!+/g, ''), limits.headline.maxLength))).slice(0, limits.headline.max);
-  const descriptions = uniqueTexts(draft.descriptions.map((text) => cutDescription(text, limits.description.maxLength))).slice(0, limits.description.max);
+  const headlines = uniqueTexts(draft.headlines.map((text) => cutAtWordBoundary(text.replace(/!+/g, ''), limits.headline.maxLength, language))).slice(0, limits.headline.max);
+  const descriptions = uniqueTexts(draft.descriptions.map((text) => cutDescription(text, limits.description.maxLength, language))).slice(0, limits.description.max);
   return {
     headlines,
     descriptions,
@@ -94,11 +94,11 @@ export function copyKey(ad: AdCopy): string {
     .join('|');
 }
 
-function repairAds(drafts: AdDraft[], finalUrl: string, exclude: Set<string> = new Set()): ResponsiveSearchAdPlan[] {
+function repairAds(drafts: AdDraft[], finalUrl: string, language: string | null, exclude: Set<string> = new Set()): ResponsiveSearchAdPlan[] {
   const seen = new Set(exclude);
   const ads: ResponsiveSearchAdPlan[] = [];
   for (const draft of drafts) {
-    const ad = repairAd(draft, finalUrl);
+    const ad = repairAd(draft, finalUrl, language);
     const key = copyKey(ad);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -107,7 +107,7 @@ function repairAds(drafts: AdDraft[], finalUrl: string, exclude: Set<string> = n
   return ads;
 }
 
-function repairCampaign(draft: CampaignDraft, finalUrl: string, monthlyBudget: number) {
+function repairCampaign(draft: CampaignDraft, finalUrl: string, monthlyBudget: number, language: string | null) {
   return {
     name: squash(draft.name),
     description: squash(draft.description),
@@ -117,7 +117,7 @@ function repairCampaign(draft: CampaignDraft, finalUrl: string, monthlyBudget: n
       name: squash(group.name),
       theme: squash(group.theme),
       keywords: repairKeywords(group.keywords),
-      ads: repairAds(group.ads, finalUrl).slice(0, MAX_ADS_PER_GROUP),
+      ads: repairAds(group.ads, finalUrl, language).slice(0, MAX_ADS_PER_GROUP),
     })),
   };
 }
@@ -130,6 +130,11 @@ export function finalUrlFor(brief: BusinessBrief): string {
   } catch {
     return 'https://example.com/';
   }
+}
+
+/** The site's language, which decides the words a line cut to its length must not end on. */
+function siteLanguage(brief: BusinessBrief): string | null {
+  return isSiteContent(brief.site) ? (brief.site.language ?? null) : null;
 }
 
 /** The note every plan carries when the site could not be read. */
@@ -158,16 +163,16 @@ export function repairPlan(draft: z.infer<typeof planDraftSchema>, brief: Busine
   return campaignPlanSchema.parse({
     strategy: note && !strategy.startsWith('We could not read') ? `${note} ${strategy}` : strategy,
     siteReadable: note === null,
-    campaigns: campaigns.map((campaign, index) => repairCampaign(campaign, finalUrlFor(brief), budgets[index])),
+    campaigns: campaigns.map((campaign, index) => repairCampaign(campaign, finalUrlFor(brief), budgets[index], siteLanguage(brief))),
   });
 }
 
 export function repairPreview(draft: z.infer<typeof previewDraftSchema>, brief: BusinessBrief, monthlyBudget: number): CampaignPreviewPlan {
-  const campaign = repairCampaign({ ...draft.campaign, adGroups: draft.campaign.adGroups.slice(0, 1) }, finalUrlFor(brief), monthlyBudget);
+  const campaign = repairCampaign({ ...draft.campaign, adGroups: draft.campaign.adGroups.slice(0, 1) }, finalUrlFor(brief), monthlyBudget, siteLanguage(brief));
   return campaignPreviewPlanSchema.parse(campaign);
 }
 
 export function repairChallengers(draft: z.infer<typeof challengersDraftSchema>, brief: BusinessBrief, champion: AdCopy, history: AdCopy[] = []): Challenger[] {
   const exclude = new Set([copyKey(champion), ...history.map(copyKey)]);
-  return challengersSchema.parse(repairAds(draft.challengers, finalUrlFor(brief), exclude).slice(0, CHALLENGERS_PER_ROUND));
+  return challengersSchema.parse(repairAds(draft.challengers, finalUrlFor(brief), siteLanguage(brief), exclude).slice(0, CHALLENGERS_PER_ROUND));
 }

@@ -2,7 +2,7 @@ import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, 
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
-import { formatUsd, pathSegment, squash } from './fit-text';
+import { cutAtWordBoundary, formatUsd, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
@@ -364,6 +364,16 @@ export function writeLocalAds(brief: BusinessBrief, facts: BusinessFacts, servic
   });
 }
 
+const CAMPAIGN_NAME_MAX = 60;
+
+/** A campaign named for its first offerings: the whole names that fit, else the first cut where no phrase is left hanging. */
+function campaignName(parts: readonly string[], language: string): string {
+  const joined = parts.join(' & ');
+  if (joined.length <= CAMPAIGN_NAME_MAX) return joined;
+  if (parts[0].length <= CAMPAIGN_NAME_MAX) return parts[0];
+  return cutAtWordBoundary(parts[0], CAMPAIGN_NAME_MAX, language) || parts[0].slice(0, CAMPAIGN_NAME_MAX);
+}
+
 /** A plan in the site's language: services, the trade in its towns, and the brand when the budget allows. */
 export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
   const ctx = localContext(brief, facts);
@@ -379,7 +389,7 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
   if (services.length > 0) {
     const budget = budgets[next++];
     campaigns.push({
-      name: services.slice(0, 2).join(' & ').slice(0, 60),
+      name: campaignName(services.slice(0, 2), facts.language),
       description: `Search ads for ${services.join(', ')}, one ad group per service, written in the site's language.`,
       theme: `People searching for ${services.join(', ')}${place ? ` in ${place}` : ''}`,
       monthlyBudget: budget,
@@ -390,7 +400,7 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
     const budget = budgets[next++];
     const towns = [place, ...facts.places.filter((town) => !town.startsWith(place) && !place.startsWith(town))].slice(0, 2);
     campaigns.push({
-      name: sentenceCase(pb.inPlace(ctx.term, place)).slice(0, 60),
+      name: campaignName([sentenceCase(pb.inPlace(ctx.term, place))], facts.language),
       description: `Reaches people looking for ${ctx.term.toLowerCase()} in ${towns.join(', ')}, with ads that name their town.`,
       theme: `Local searches for ${ctx.term.toLowerCase()}`,
       monthlyBudget: budget,
