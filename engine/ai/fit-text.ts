@@ -89,6 +89,20 @@ export function lowerCaseWords(text: string): string {
     .join(' ');
 }
 
+const ARABIC_SCRIPT_LANGUAGES = new Set(['ar', 'fa', 'ur', 'ps', 'ckb', 'sd', 'ug']);
+
+/**
+ * Items joined as a language lists them: Arabic, Persian and Urdu with "،", Chinese and Japanese with "、" (no space
+ * after), every other language with ", "; never a space before the comma ("muuttosiivous , ikkunanpesu").
+ */
+export function joinItems(items: readonly string[], language?: string | null): string {
+  const code = language?.toLowerCase().split('-')[0] ?? '';
+  const text = items.join(' ');
+  if (ARABIC_SCRIPT_LANGUAGES.has(code) || (!code && /\p{Script=Arabic}/u.test(text))) return items.join('، ');
+  if (code === 'ja' || code === 'zh' || (!code && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text))) return items.join('、');
+  return items.join(', ');
+}
+
 /** "a, b and c" */
 export function listOf(items: readonly string[], conjunction = 'and'): string {
   if (items.length <= 1) return items.join('');

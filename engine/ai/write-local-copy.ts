@@ -2,7 +2,7 @@ import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, 
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
-import { cutAtWordBoundary, formatUsd, pathSegment, squash } from './fit-text';
+import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
@@ -129,14 +129,15 @@ function wholeClauses(description: string | null): string[] {
 /**
  * Services named in running text: mid-sentence they lose the capital a heading gave them ("Hamulce i
  * zawieszenie" → "hamulce i zawieszenie"), except in German, whose nouns keep theirs, and acronyms;
- * names that hold the "and" already are listed with commas alone ("A i B, C i D, E"), not "A i B i C".
+ * names that hold the "and" already are listed with commas alone ("A i B, C i D, E"), not "A i B i C", and so
+ * are the names of a language with no word of ours for "and", with its own comma ("A، B، C").
  */
 function listOf(items: readonly string[], and: string, language: string, atStart: boolean): string {
   const inText = items.map((item, index) => (language === 'de' || (atStart && index === 0) || /^\p{Lu}{2}/u.test(item) ? item : item.charAt(0).toLowerCase() + item.slice(1)));
   if (inText.length <= 1) return inText.join('');
   const joined = new RegExp(`\\s${and}\\s`, 'iu');
-  if (inText.some((item) => joined.test(item))) return inText.join(', ');
-  return `${inText.slice(0, -1).join(', ')} ${and} ${inText[inText.length - 1]}`;
+  if (!/\p{L}/u.test(and) || inText.some((item) => joined.test(item))) return joinItems(inText, language);
+  return `${joinItems(inText.slice(0, -1), language)} ${and} ${inText[inText.length - 1]}`;
 }
 
 function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle, variant: number): (string | null | false)[] {

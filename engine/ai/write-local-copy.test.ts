@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { joinItems } from './fit-text';
+import { planBusinessOffline } from './offline-strategist';
+
+/** A site in a language no phrasebook speaks, with three services and a town. */
+function briefOf(site: Omit<SiteContent, 'pages' | 'callsToAction' | 'schemaTypes' | 'prices'>): BusinessBrief {
+  return { businessName: site.businessName ?? '', websiteUrl: site.url, monthlyBudget: 400, site: { ...site, pages: [site.url], callsToAction: [], schemaTypes: [], prices: [] } };
+}
+
+const arabic = briefOf({
+  url: 'https://laundry-jeddah.example/',
+  businessName: 'مغسلة الندى',
+  title: 'مغسلة الندى | غسيل وكي الملابس في جدة',
+  description: 'مغسلة ملابس في حي الروضة بجدة. نستلم الملابس من المنزل ونعيدها خلال يومين.',
+  headings: ['غسيل وكي الملابس في جدة', 'غسيل الملابس', 'كي الملابس', 'تنظيف السجاد'],
+  services: ['غسيل الملابس', 'كي الملابس', 'تنظيف السجاد'],
+  places: ['جدة'],
+  contact: { phones: [], emails: [], address: 'شارع الأمير سلطان، حي الروضة، جدة' },
+  text: 'نغسل الملابس بعناية ونكويها باليد في مغسلتنا بحي الروضة. نستلم الملابس من المنزل ونعيدها خلال يومين. نقدم غسيل الملابس وكي الملابس وتنظيف السجاد لأهل جدة.',
+  language: 'ar',
+  country: 'SA',
+  currency: null,
+});
+
+const finnish = briefOf({
+  url: 'https://ikkunapesu.example/',
+  businessName: 'Kirkas Ikkuna',
+  title: 'Kirkas Ikkuna | Ikkunanpesu Oulussa',
+  description: 'Ikkunanpesu, parvekelasien pesu ja kattoremonttien jälkisiivous Oulussa ja Kempeleessä.',
+  headings: ['Ikkunanpesu Oulussa', 'Ikkunanpesu', 'Parvekelasien pesu', 'Jälkisiivous'],
+  services: ['Ikkunanpesu', 'Parvekelasien pesu', 'Jälkisiivous'],
+  places: ['Oulu', 'Kempele'],
+  contact: { phones: [], emails: [], address: 'Isokatu 12, 90100 Oulu' },
+  text: 'Pesemme ikkunat sisältä ja ulkoa. Parvekelasien pesu sopii kerrostaloihin. Jälkisiivous tehdään remontin jälkeen. Palvelemme Oulussa ja Kempeleessä ympäri vuoden.',
+  language: 'fi',
+  country: 'FI',
+  currency: null,
+});
+
+function lines(brief: BusinessBrief): string[] {
+  return planBusinessOffline(brief).campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions])));
+}
+
+describe('lists our code joins are written with the language’s own comma', () => {
+  it('joins Arabic, Persian and Urdu with "،", Chinese and Japanese with "、", others with ", "', () => {
+    expect(joinItems(['غسيل الملابس', 'كي الملابس', 'تنظيف السجاد'], 'ar')).toBe('غسيل الملابس، كي الملابس، تنظيف السجاد');
+    expect(joinItems(['تعویض روغن', 'تعمیر ترمز'], 'fa')).toBe('تعویض روغن، تعمیر ترمز');
+    expect(joinItems(['カット', 'カラー'], 'ja')).toBe('カット、カラー');
+    expect(joinItems(['Cắt tóc', 'gội đầu'], 'vi')).toBe('Cắt tóc, gội đầu');
+    expect(joinItems(['غسيل', 'كي'])).toBe('غسيل، كي');
+  });
+
+  it('an Arabic plan lists its services with "،", and no plan puts a space before a comma', () => {
+    const arabicLines = lines(arabic);
+    expect(arabicLines.some((line) => line.includes('، '))).toBe(true);
+    for (const line of [...arabicLines, ...lines(finnish)]) {
+      expect(line, line).not.toMatch(/\s[,،]/u);
+    }
+    // The site writes no Latin comma between Arabic words, so no line may.
+    expect(arabicLines.filter((line) => /\p{Script=Arabic},/u.test(line))).toEqual([]);
+  });
+});
