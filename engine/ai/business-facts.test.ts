@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { askLinesFor, gatherFacts, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
+import { briefOfSite } from './plan-factory';
 
 function briefOf(overrides: Partial<SiteContent>, form: Partial<BusinessBrief> = {}): BusinessBrief {
-  const site: SiteContent = {
-    url: 'https://example.test/',
-    pages: ['https://example.test/'],
-    businessName: 'Example',
-    title: 'Example',
-    description: null,
-    headings: [],
-    services: [],
-    places: [],
-    prices: [],
-    callsToAction: [],
-    contact: { phones: [], emails: [], address: null },
-    schemaTypes: [],
-    text: '',
-    ...overrides,
-  };
-  return { businessName: 'Example', websiteUrl: 'example.test', monthlyBudget: 500, industry: null, targetAudience: null, site, ...form };
+  return briefOfSite(overrides, { businessName: 'Example', websiteUrl: 'example.test', ...form });
 }
 
 describe('facts an ad may rest on', () => {

@@ -1,5 +1,6 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
+import { isBoilerplate } from '../site/boilerplate';
 import { findPrices } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
 
@@ -100,7 +101,8 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
   if (site) {
     const home = site.url;
     const add = (page: string, text: string) => {
-      for (const sentence of splitSentences(text)) sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
+      // A builder's credit ("Create your website with Mobirise", "Made with Webnode") is no word of the business's.
+      for (const sentence of splitSentences(text)) if (!isBoilerplate(sentence)) sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
     };
     if (site.title) add(home, site.title);
     if (site.description) add(home, site.description);
@@ -189,8 +191,12 @@ const CALL = /(?<![\p{L}])(call|phone us|ring us|appele[rz]|anrufen|rufen sie|ll
 /** "Bookings by text only", "no phone calls": the site rules out calling. */
 export const NO_CALLS = /\b(?:text|sms|email|e-mail|online|whatsapp) only\b|\bno (?:phone )?calls\b|\bplease do not (?:call|phone)\b/i;
 
+/** Words that name the medium, not the business ("Visit Our Website", "Sitio web"): they tie a line to no sentence. */
+const MEDIUM = /^(?:websit|sit|web|webseit|sitio|sito|págin|pagin|homepag|onlin|internet|strona|stron|hemsid|webbplat|hjemmesid|nettsid|sivusto|сайт|موقع)$/u;
+
 /** The sentence a claim-free line draws on most (its service, place or name), else the form, else a generic call to action. */
-function attribute(line: string, words: string[], evidence: Evidence): LineSource {
+function attribute(line: string, lineWords: string[], evidence: Evidence): LineSource {
+  const words = lineWords.filter((word) => !MEDIUM.test(word));
   if (words.length === 0) return { kind: 'generic' };
   let best: Evidence['sentences'][number] | null = null;
   let bestScore = 0;

@@ -27,6 +27,27 @@ export const site: SiteContent = {
   ],
 };
 export const home = site.url;
+
+/** A brief for a one-page site that says only what a test gives it (`overrides`), and the form's fields. */
+export function briefOfSite(overrides: Partial<SiteContent>, form: Partial<BusinessBrief> = {}): BusinessBrief {
+  const page: SiteContent = {
+    url: 'https://example.test/',
+    pages: ['https://example.test/'],
+    businessName: 'Example',
+    title: 'Example',
+    description: null,
+    headings: [],
+    services: [],
+    places: [],
+    prices: [],
+    callsToAction: [],
+    contact: { phones: [], emails: [], address: null },
+    schemaTypes: [],
+    text: '',
+    ...overrides,
+  };
+  return { businessName: page.businessName ?? 'Example', websiteUrl: page.url, monthlyBudget: 500, industry: null, targetAudience: null, site: page, ...form };
+}
 export const treatments = 'https://kirkstallphysio.example/treatments';
 export const about = 'https://kirkstallphysio.example/about';
 

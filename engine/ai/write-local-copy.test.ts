@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { joinItems } from './fit-text';
 import { planBusinessOffline } from './offline-strategist';
+import { briefOfSite } from './plan-factory';
 
 /** A site in a language no phrasebook speaks, with three services and a town. */
-function briefOf(site: Omit<SiteContent, 'pages' | 'callsToAction' | 'schemaTypes' | 'prices'>): BusinessBrief {
-  return { businessName: site.businessName ?? '', websiteUrl: site.url, monthlyBudget: 400, site: { ...site, pages: [site.url], callsToAction: [], schemaTypes: [], prices: [] } };
+function briefOf(site: Partial<SiteContent>): BusinessBrief {
+  return briefOfSite(site, { monthlyBudget: 400 });
 }
 
 const arabic = briefOf({

@@ -31,3 +31,30 @@ describe('consent notices by their words, in languages no class name gives away'
     },
   );
 });
+
+describe('a site builder’s credit, in any of its wordings, is no text of the business', () => {
+  it.each([
+    '<p>Create your website with Mobirise</p>',
+    '<p>Made with Webnode</p>',
+    '<p>Sitio creado con Wix</p>',
+    '<p>Site criado com Webador</p>',
+    '<p>Tehty Kotisivukoneella</p>',
+    '<p>Strona stworzona przez Webnode</p>',
+    '<p>Trang web được tạo bởi Haravan</p>',
+    '<p>Situs dibuat dengan Hostinger</p>',
+    '<p>Diese Website wurde erstellt mit Jimdo</p>',
+    '<footer><a href="https://mobirise.com/builder/ai-website-builder.html">AI Website Builder</a></footer>',
+    '<footer><a href="https://www.webnode.com/">Webnode</a></footer>',
+  ])('%s goes', (html) => {
+    expect(kept(html)).toBe('');
+  });
+
+  it.each([
+    '<h3>Webflow websites</h3>',
+    '<h3>WordPress websites built for Kiwi businesses</h3>',
+    '<p>Pan hecho con masa madre y harina ecológica</p>',
+    '<a href="https://studio-lumen.wixsite.com/book">Book a session</a>',
+  ])('a business’s own words stay: %s', (html) => {
+    expect(kept(html)).not.toBe('');
+  });
+});

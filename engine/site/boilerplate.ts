@@ -27,9 +27,50 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /^©|^\(c\)\s*(?:19|20)\d{2}|^copyright\b|\b(all rights reserved|tous droits réservés|alle rechte vorbehalten|todos los derechos reservados|tutti i diritti riservati|alle rechten voorbehouden|todos os direitos reservados|wszelkie prawa zastrzeżone|alla rättigheter förbehållna)\b/iu,
 ];
 
+/** Site builders and hosted-site services whose names appear in their credits. */
+const BUILDERS = String.raw`wix|wordpress|shopify|squarespace|weebly|jimdo|godaddy|webnode|mobirise|site123|strikingly|carrd|tilda|webflow|hostinger|zyro|ionos|webador|ucraft|kotisivukone|bizweb|haravan|nicepage|elementor|simvoly|webstarts|ecwid|bigcommerce|hubspot|one\.com|ジンドゥー|ウィックス`;
+const BUILDER = new RegExp(String.raw`(?<![\p{L}])(?:${BUILDERS})|(?:${BUILDERS})(?![\p{L}])`, 'iu');
+/**
+ * A short line that names a builder, says it made or carries the site, and says nothing else is its credit ("Create
+ * your website with Mobirise", "Made with Webnode", "Tehty Kotisivukoneella"); "Webflow websites" or "WordPress
+ * websites built for Kiwi businesses" (a web designer's services) say more.
+ */
+const CREDIT_VERB =
+  /^(?:made|built|created|designed|powered|hosted|developed|builder|create|by|with|using|hecho|hecha|creado|creada|diseñado|desarrollado|crea|con|por|criado|feito|desenvolvido|crie|com|créé|réalisé|conçu|propulsé|créez|avec|par|creato|realizzato|sviluppato|erstellt|gemacht|gebaut|erstelle|mit|von|gemaakt|ontwikkeld|maak|met|door|stworzon\p{L}*|wykonan\p{L}*|stwórz|przez|realizat|creat|dezvoltat|cu|tehty|luotu|toteutettu|vytvořen\p{L}*|pomocí|készült|oluşturul\p{L}*|yapıldı|ile|создан\p{L}*|сделано|работает|створен\p{L}*|tạo|bởi|dibuat|didukung|oleh|dengan|で作成|で作られています|제작|提供|بواسطة|تصميم|تطوير|ساخته|طراحی|با|נבנה|נוצר|באמצעות)$/iu;
+/** Words a credit may hold besides: the site (singular: "websites" is what a designer sells), "your", "free", "get started". */
+const CREDIT_FILLER =
+  /^(?:get|started|start|on|in|at|and|now|today|website|site|web|homepage|page|online|sitio|página|sito|webseite|webbplats|hemsida|strona|stránka|weboldal|sivusto|kotisivut|сайт|на|с|موقع|وب‌سایت|شده|אתר|trang|thiết|kế|cung|cấp|được|situs|your|own|free|the|a|an|this|our|de|la|le|el|il|lo|da|un|una|tu|seu|je|uw|ai|professional|diese|dieser|wurde|was|is|este|esta|foi|ce|été|questo|è|stato|deze|ten|został|acest|fost|tämä|byl|byla)$/iu;
+
+function builderCredit(text: string): boolean {
+  if (!BUILDER.test(text)) return false;
+  const words = text.split(/[^\p{L}\p{M}\p{N}.\u200c]+/u).filter((word) => word && !/^\d+$/.test(word) && !BUILDER.test(word));
+  return words.some((word) => CREDIT_VERB.test(word)) && words.every((word) => CREDIT_VERB.test(word) || CREDIT_FILLER.test(word));
+}
+
+/** A builder's own advertising and credits without its name: "AI Website Builder", "Sitio creado con…", "Trang web được tạo bởi…". */
+const UNNAMED_CREDIT: readonly RegExp[] = [
+  /^(?:ai |free |best )?(?:website|site|homepage|web ?page) (?:builder|maker|creator)$|\bwebsite-?baukasten\b|\bcreador de (?:sitios|páginas) web\b|\bcriador de sites\b|\bcréateur de sites? (?:web|internet)\b/iu,
+  /^(?:(?:este |this |ce |questo |dieser |deze |ten |acest |tämä )?(?:sitio(?: web)?|página(?: web)?|site|sito(?: web)?|website|webseite|web ?site|strona(?: internetowa)?|site-ul|sivusto|kotisivut|web|stránka|weboldal|web sitesi|сайт|trang web|situs(?: web)?|موقع|وب‌سایت|אתר)\s+(?:(?:web|was|foi|a été|è stato|wurde|is|został|a fost|on|je|byl)\s+)?(?:creado|creada|hecho|hecha|criado|feito|créé|réalisé|conçu|creato|realizzato|erstellt|gemaakt|gebouwd|made|built|created|stworzona|wykonana|zrobiona|creat|realizat|tehty|luotu|vytvořen[aá]?|készült|oluşturuldu|создан|створено|được tạo|được thiết kế|dibuat|تم إنشاؤه|ساخته شده|נבנה|נוצר))\s/iu,
+];
+
 export function isBoilerplate(text: string): boolean {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > 0 && BOILERPLATE_TEXT.some((pattern) => pattern.test(clean));
+  if (clean.length === 0) return false;
+  if (BOILERPLATE_TEXT.some((pattern) => pattern.test(clean))) return true;
+  return clean.length <= 100 && (builderCredit(clean) || UNNAMED_CREDIT.some((pattern) => pattern.test(clean)));
+}
+
+/** The builders' own sites, which their credit links point to (a site hosted on a subdomain of theirs is the business's own). */
+const BUILDER_HOSTS = /^(?:www\.)?(?:wix\.com|wordpress\.(?:com|org)|shopify\.com|squarespace\.com|weebly\.com|jimdo\.com|godaddy\.com|webnode\.[a-z.]+|mobirise\.[a-z]+|mobiri\.se|site123\.com|strikingly\.com|carrd\.co|tilda\.cc|webflow\.com|hostinger\.[a-z.]+|zyro\.com|duda\.co|ionos\.[a-z.]+|webador\.[a-z.]+|ucraft\.com|yola\.com|kotisivukone\.fi|sapo\.vn|bizweb\.vn|haravan\.com|nicepage\.com|elementor\.com|simvoly\.com|one\.com)$/i;
+
+/** A short link to a site builder's own site: its credit, whatever words it uses ("AI Website Builder"). */
+function builderLink(element: HTMLElement): boolean {
+  if (element.tagName !== 'A' || element.text.trim().length > 60) return false;
+  try {
+    return BUILDER_HOSTS.test(new URL(element.getAttribute('href') ?? '', 'https://site.invalid/').hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** Cookie walls, consent managers and builders' own banners, by the names they give their elements ("kvkk", "cerez": Turkish; "suti": Hungarian). */
@@ -100,7 +141,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   }
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
     if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
-    if (isBoilerplate(element.text)) element.remove();
+    if (isBoilerplate(element.text) || builderLink(element)) element.remove();
   }
 }
 
