@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { partsOf, withoutRepeats } from './choose-keywords';
+import { gatherFacts } from './business-facts';
+import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, withoutRepeats } from './choose-keywords';
+import { briefOfSite } from './plan-factory';
 
 describe('keywords say each word once', () => {
   it('drops a repeated word but keeps short joiners', () => {
@@ -29,5 +31,38 @@ describe('a name that joins two offers, in English', () => {
     expect(partsOf('ac & heat pump installation', 'and', true)).toEqual(['ac installation', 'heat pump installation']);
     // Not English: the parts as before, no distribution.
     expect(partsOf('vacunas y desparasitación', 'y')).toEqual(['vacunas']);
+  });
+});
+
+describe('keywords are in the language of the names they are built around', () => {
+  it('tells a name in another language from an English one', () => {
+    for (const name of ['tratament de canal', 'obturații din compozit', 'pulizia dei vetri', 'Reinigung für Büros', 'sửa máy lạnh', 'ورشة سيارات', 'limpieza de cristales'])
+      expect(readsAsEnglish(name), name).toBe(false);
+    for (const name of ['root canal treatment', 'café catering', 'Air Con Regas', 'man & van', 'door repair']) expect(readsAsEnglish(name), name).toBe(true);
+  });
+
+  it('glues no English "near me", "best", "in" or "prices" to a Romanian name on a site read as English', () => {
+    const brief = briefOfSite(
+      {
+        businessName: 'Clinica Zâmbet',
+        title: 'Clinica Zâmbet | Stomatologie în Brașov',
+        services: ['Tratament de canal', 'Albire dentară', 'Root canal treatment'],
+        places: ['Brașov'],
+        prices: [{ item: 'Tratament de canal', amount: 400, currency: 'RON', text: '400 lei' }],
+        contact: { phones: [], emails: [], address: 'Str. Lungă 10, Brașov' },
+        language: 'en',
+        country: 'RO',
+      },
+      { industry: 'dentist' },
+    );
+    const facts = gatherFacts(brief);
+    const texts = (focus: KeywordFocus) => chooseKeywords(facts, focus, 500).map((keyword) => keyword.text);
+    const romanian = texts({ kind: 'service', services: ['Tratament de canal'], place: 'Brașov' });
+    expect(romanian).toContain('tratament de canal brașov');
+    expect(romanian.filter((text) => /\b(near me|best|prices|in|nearby|local)\b/.test(text))).toEqual([]);
+    const nearby = texts({ kind: 'nearby' });
+    expect(nearby.filter((text) => /tratament|albire/.test(text) && /near me|best/.test(text))).toEqual([]);
+    // An English name on the same site still gets its English searches.
+    expect(texts({ kind: 'service', services: ['Root canal treatment'], place: 'Brașov' })).toContain('root canal treatment near me');
   });
 });

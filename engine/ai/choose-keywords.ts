@@ -77,43 +77,61 @@ function otherTowns(facts: BusinessFacts, place: string | null): string[] {
   return facts.places.filter((town) => town !== place && !(place && (town.startsWith(place) || place.startsWith(town))) && town.split(' ').length <= 3);
 }
 
+/**
+ * Small words only other languages write ("tratament de canal", "pulizia dei vetri", "Reinigung für Büros"), and
+ * letters English does not use beyond a loanword's é: a name in another language, on a site read as English.
+ */
+const FOREIGN_WORD = /^(?:de|du|et|para|por|avec|dans|sur|della|dei|degli|delle|gli|het|een|voor|bij|naar|und|der|für|mit|zum|zur|vom|beim|din|pentru|și|şi|lub|oraz|dla|przy|przez|och|eller|för|från|på|için|và|của|cho|tại|với|untuk|dengan|yang|dari)$/iu;
+const FOREIGN_LETTER = /[^\p{ASCII}éè’]/u;
+
+/** Whether an English template word ("near me", "best", "in", "prices") may be put beside a name: only an English one. */
+export function readsAsEnglish(name: string): boolean {
+  const words = name.toLowerCase().split(/[\s/&,()-]+/).filter(Boolean);
+  return !words.some((word) => FOREIGN_LETTER.test(word.replace(/[^\p{L}]/gu, '')) || FOREIGN_WORD.test(word));
+}
+
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
-  const pb = phrasebookFor(facts.language, facts.country);
+  const phrasebook = phrasebookFor(facts.language, facts.country);
   const english = facts.language === 'en';
+  // A name in another language on a site read as English gets no English word glued to it: the site's words alone.
+  const own = (name: string) => !english || readsAsEnglish(name);
+  const bookFor = (name: string) => (own(name) ? phrasebook : SITE_WORDS_ONLY);
+  const pb = bookFor(facts.term ?? facts.name);
   // What people search for the trade; with nothing known, the business's own name.
   const term = searchForm(facts.term ?? facts.name);
   const trade = facts.trade ? searchForm(facts.trade) : null;
   const wanted: [string, MatchType, number?][] = [];
-  const inPlace = (what: string, place: string) => searchForm(pb.inPlace(what, place));
+  const inPlace = (what: string, place: string) => searchForm(bookFor(what).inPlace(what, place));
   // A name that joins two offers is searched as each of them: "blocked drains & toilets" is nobody's search.
   const searched = (service: string): string[] => {
-    const parts = english ? partsOf(searchForm(service), pb.and, true) : [];
+    const parts = english ? partsOf(searchForm(service), phrasebook.and, true) : [];
     return parts.length === 2 ? parts : [service];
   };
   if (focus.kind === 'service') {
     for (const service of focus.services.slice(0, 2).flatMap(searched).slice(0, 3)) {
       const s = searchForm(service);
+      const words = bookFor(s);
       wanted.push([s, 'PHRASE'], [s, 'EXACT']);
       if (facts.local) {
         if (focus.place) wanted.push([`${s} ${searchForm(focus.place)}`, 'EXACT'], [inPlace(s, searchForm(focus.place)), 'PHRASE']);
         // No phrasebook to join them: the service and the town side by side, both ways round, as people type them.
-        if (focus.place && pb === SITE_WORDS_ONLY) {
+        if (focus.place && words === SITE_WORDS_ONLY) {
           const p = searchForm(focus.place);
           wanted.push([`${s} ${p}`, 'PHRASE'], [`${p} ${s}`, 'PHRASE'], [`${p} ${s}`, 'EXACT']);
         }
         for (const town of otherTowns(facts, focus.place).slice(0, 3)) wanted.push([`${s} ${searchForm(town)}`, 'PHRASE']);
-        wanted.push([`${s} ${pb.nearMe}`, 'PHRASE']);
-      } else if (english) {
+        wanted.push([`${s} ${words.nearMe}`, 'PHRASE']);
+      } else if (english && own(s)) {
         for (const suffix of facts.profile.keywordSuffixes) if (!s.includes(suffix)) wanted.push([`${s} ${suffix}`, 'PHRASE']);
         if (facts.audience && facts.profile.id !== 'retail') wanted.push([`${s} for ${facts.audience.toLowerCase()}`, 'PHRASE']);
       }
-      if (priceFor(facts, service)) wanted.push([`${s} ${pb.price}`, 'PHRASE']);
+      if (priceFor(facts, service)) wanted.push([`${s} ${words.price}`, 'PHRASE']);
       // "Fault finding and repairs", "Vacunas y desparasitación": people search each part, not the heading.
-      for (const part of partsOf(s, pb.and, english)) {
+      for (const part of partsOf(s, phrasebook.and, english)) {
         wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
       }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
-      if (trade && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').some((other) => sameStem(word, other))) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
+      if (trade && own(s) && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').some((other) => sameStem(word, other))) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
     }
     // Broad match explores new searches: multi-word names only, and only with room in the budget.
     const first = focus.services[0] ? searchForm(focus.services[0]) : '';
@@ -129,10 +147,11 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE']);
   } else if (focus.kind === 'nearby') {
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE'], [`${term} ${pb.nearMe}`, 'EXACT']);
-    if (trade && trade !== term) wanted.push([`${trade} ${pb.nearMe}`, 'PHRASE'], [`${trade} ${pb.nearMe}`, 'EXACT']);
-    for (const service of facts.services.slice(0, 3)) wanted.push([`${searchForm(searched(service)[0])} ${pb.nearMe}`, 'PHRASE']);
-    if (facts.services[0]) wanted.push([`${searchForm(searched(facts.services[0])[0])} ${pb.nearMe}`, 'EXACT']);
-    if (english) wanted.push([`local ${term}`, 'PHRASE'], [`${term} nearby`, 'PHRASE'], [`best ${term} ${pb.nearMe}`, 'PHRASE']);
+    if (trade && trade !== term) wanted.push([`${trade} ${bookFor(trade).nearMe}`, 'PHRASE'], [`${trade} ${bookFor(trade).nearMe}`, 'EXACT']);
+    const nearMe = (service: string) => `${searchForm(searched(service)[0])} ${bookFor(service).nearMe}`;
+    for (const service of facts.services.slice(0, 3)) wanted.push([nearMe(service), 'PHRASE']);
+    if (facts.services[0]) wanted.push([nearMe(facts.services[0]), 'EXACT']);
+    if (english && own(term)) wanted.push([`local ${term}`, 'PHRASE'], [`${term} nearby`, 'PHRASE'], [`best ${term} ${pb.nearMe}`, 'PHRASE']);
     wanted.push([term, 'PHRASE'], [term, 'EXACT']);
   } else {
     const name = facts.name.toLowerCase();
