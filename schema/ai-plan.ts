@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CampaignAssets, campaignAssetsSchema } from './assets';
-import { copySourcesSchema } from './fields';
+import { copySourcesSchema, descriptionTextSchema, headlineTextSchema } from './fields';
 import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { type Targeting, targetingSchema } from './targeting';
 import type { CopySources } from './fields';
@@ -107,8 +107,6 @@ export type BusinessBrief = z.infer<typeof businessBriefSchema>;
 // Ads, keywords, campaigns
 // ---------------------------------------------------------------------------------------------
 
-export const headlineSchema = z.string().trim().min(1).max(limits.headline.maxLength);
-export const descriptionSchema = z.string().trim().min(1).max(limits.description.maxLength);
 const pathSchema = z.string().min(1).max(limits.pathMaxLength).nullable();
 
 export const aiReasoningSchema = z.object({
@@ -123,12 +121,12 @@ export type AiReasoning = z.infer<typeof aiReasoningSchema>;
 /** The texts of a responsive search ad, as the UI shows them. */
 export const adCopySchema = z.object({
   headlines: z
-    .array(headlineSchema)
+    .array(headlineTextSchema)
     .min(limits.headline.min)
     .max(limits.headline.max)
     .refine(hasUniqueTexts, { message: 'Headlines must be unique' }),
   descriptions: z
-    .array(descriptionSchema)
+    .array(descriptionTextSchema)
     .min(limits.description.min)
     .max(limits.description.max)
     .refine(hasUniqueTexts, { message: 'Descriptions must be unique' }),

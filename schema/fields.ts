@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { MAX_MONTHLY_BUDGET, MIN_MONTHLY_BUDGET } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -54,28 +54,33 @@ function unique(values: string[]): boolean {
   return new Set(values.map((value) => value.trim().toLowerCase())).size === values.length;
 }
 
-/** Responsive-search-ad headlines within Google's limits: 3-15 unique, at most 30 characters. */
+/**
+ * One line of ad text within Google's limit as Google counts it (`adTextLength`): a Chinese, Japanese or Korean
+ * character, or a full-width form, counts as two, so a headline holds 30 Latin letters or 15 kanji.
+ */
+function adTextSchema(label: 'Headline' | 'Description', max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: `${label} must not be empty` })
+    .refine((text) => adTextLength(text) <= max, {
+      message: `${label} must be at most ${max} characters as Google Ads counts them (a Chinese, Japanese or Korean character counts as two)`,
+    });
+}
+
+export const headlineTextSchema = adTextSchema('Headline', headline.maxLength);
+export const descriptionTextSchema = adTextSchema('Description', description.maxLength);
+
+/** Responsive-search-ad headlines within Google's limits: 3-15 unique, at most 30 characters as Google counts them. */
 export const headlinesSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'Headline must not be empty' })
-      .max(headline.maxLength, { message: `Headline must be at most ${headline.maxLength} characters` }),
-  )
+  .array(headlineTextSchema)
   .min(headline.min, { message: `At least ${headline.min} headlines are required` })
   .max(headline.max, { message: `At most ${headline.max} headlines are allowed` })
   .refine(unique, { message: 'Headlines must be unique' });
 
-/** Responsive-search-ad descriptions within Google's limits: 2-4 unique, at most 90 characters. */
+/** Responsive-search-ad descriptions within Google's limits: 2-4 unique, at most 90 characters as Google counts them. */
 export const descriptionsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'Description must not be empty' })
-      .max(description.maxLength, { message: `Description must be at most ${description.maxLength} characters` }),
-  )
+  .array(descriptionTextSchema)
   .min(description.min, { message: `At least ${description.min} descriptions are required` })
   .max(description.max, { message: `At most ${description.max} descriptions are allowed` })
   .refine(unique, { message: 'Descriptions must be unique' });

@@ -89,7 +89,7 @@ describe('create campaign request (SPEC section 5)', () => {
       validationErrorBody(
         createCampaignRequestSchema.safeParse({ campaignName: 'Summer Sale', budget: 50, previewAdVariants: [variant] }).error!,
       ).fields;
-    expect(fields(tooLong)).toEqual({ 'previewAdVariants.0.headlines.2': 'Headline must be at most 30 characters' });
+    expect(fields(tooLong)).toEqual({ 'previewAdVariants.0.headlines.2': 'Headline must be at most 30 characters as Google Ads counts them (a Chinese, Japanese or Korean character counts as two)' });
     expect(fields(duplicate)).toEqual({ 'previewAdVariants.0.headlines': 'Headlines must be unique' });
     expect(fields(tooFew)).toEqual({ 'previewAdVariants.0.descriptions': 'At least 2 descriptions are required' });
   });
