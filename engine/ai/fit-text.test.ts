@@ -27,3 +27,13 @@ describe('fitting ad text', () => {
     expect(pathSegment('Croissants & Pastries', 15)).toBe('croissants');
   });
 });
+
+describe('fitting measures as Google Ads counts', () => {
+  it('cuts a Korean line where a Hangul character counts two, and keeps a Japanese description to its whole sentences', () => {
+    expect(cutAtWordBoundary('강남역 피부관리 전문 에스테틱 예약 할인', 30, 'ko')).toBe('강남역 피부관리 전문 에스테틱');
+    expect(cutDescription('縮毛矯正は自然な仕上がりです。髪質改善トリートメントで、雨の日もまとまる髪に。中崎町駅から徒歩3分の完全予約制サロンです。', 90, 'ja')).toBe(
+      '縮毛矯正は自然な仕上がりです。髪質改善トリートメントで、雨の日もまとまる髪に。',
+    );
+    expect(cutDescription('Prices from 3.50 per item. We collect and deliver.', 30)).toBe('Prices from 3.50 per item.');
+  });
+});

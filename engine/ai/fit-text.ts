@@ -1,3 +1,4 @@
+import { adTextLength } from '../../schema/google-ads-limits';
 import { hangsAfter } from './function-words';
 
 /**
@@ -12,18 +13,18 @@ export function squash(text: string): string {
 }
 
 /**
- * Cuts text to at most `max` characters at a word boundary, dropping the words a cut line must not end on in the
+ * Cuts text to at most `max` characters as Google Ads counts them (`adTextLength`) at a word boundary, dropping the words a cut line must not end on in the
  * text's language (prepositions, conjunctions, articles; an Arabic construct's head) and trailing punctuation.
  * Returns '' when no word is left (the caller then drops it). Without a language: English and the other scripts'.
  */
 export function cutAtWordBoundary(text: string, max: number, language?: string | null): string {
   const clean = squash(text);
-  if (clean.length <= max) return clean;
+  if (adTextLength(clean) <= max) return clean;
   const words = clean.split(' ');
   let kept = 0;
   let length = 0;
   for (const word of words) {
-    const next = length === 0 ? word.length : length + 1 + word.length;
+    const next = length === 0 ? adTextLength(word) : length + 1 + adTextLength(word);
     if (next > max) break;
     kept++;
     length = next;
@@ -38,12 +39,12 @@ export function cutAtWordBoundary(text: string, max: number, language?: string |
  */
 export function cutDescription(text: string, max: number, language?: string | null): string {
   const clean = squash(text);
-  if (clean.length <= max) return clean;
-  const sentences = clean.split(/(?<=[.!?])\s+/);
+  if (adTextLength(clean) <= max) return clean;
+  const sentences = clean.split(/(?<=[.!?])\s+|(?<=[。！？])\s*/u);
   let kept = '';
   for (const sentence of sentences) {
-    const next = kept ? `${kept} ${sentence}` : sentence;
-    if (next.length > max) break;
+    const next = kept ? `${kept}${/[。！？]$/u.test(kept) ? '' : ' '}${sentence}` : sentence;
+    if (adTextLength(next) > max) break;
     kept = next;
   }
   if (kept) return kept;

@@ -20,6 +20,14 @@ describe('repairing AI drafts to Google limits', () => {
     expect(ad.path1).toBe('drain-cleaning');
   });
 
+  it('measures as Google counts: a line of double-width characters too long is left out, a Latin one cut', () => {
+    const draft = (headlines: string[]) => repairAd({ headlines, descriptions: ['髪質改善トリートメントで、まとまりのある髪に。', '中崎町駅から徒歩3分。'], path1: null, path2: null, reasoning }, 'https://example.com/', 'ja');
+    // "縮毛矯正と髪質改善トリートメント" is 16 characters but 32 as Google counts them.
+    expect(draft(['縮毛矯正と髪質改善トリートメント', 'カット', 'カラー', 'ヘッドスパ']).headlines).toEqual(['カット', 'カラー', 'ヘッドスパ']);
+    // With too few lines left, the long one is cut where it can be rather than the ad refused.
+    expect(draft(['강남역 피부관리 전문 에스테틱 예약', '피부관리', '여드름 관리']).headlines).toEqual(['강남역 피부관리 전문 에스테틱', '피부관리', '여드름 관리']);
+  });
+
   it('makes campaign budgets add up to the owner’s budget', () => {
     const group = { name: 'g', theme: 't', keywords: [{ text: 'drain cleaning!!', matchType: 'PHRASE' as const, bid: 3 }], ads: ['A', 'B', 'C', 'D', 'E'].map((letter) => ({ headlines: [`${letter} One`, `${letter} Two`, `${letter} Three`], descriptions: ['First.', 'Second.'], path1: null, path2: null, reasoning })) };
     const plan = repairPlan({ strategy: 'Plan.', campaigns: [{ name: 'a', description: 'd', theme: 't', monthlyBudget: 700, adGroups: [group], assets: null }, { name: 'b', description: 'd', theme: 't', monthlyBudget: 500, adGroups: [group], assets: null }] }, { businessName: 'X', websiteUrl: 'x.example', monthlyBudget: 1000 });

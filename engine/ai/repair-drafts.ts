@@ -13,7 +13,7 @@ import {
   type KeywordPlan,
   type ResponsiveSearchAdPlan,
 } from '../../schema/ai-plan';
-import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from '../../schema/google-ads-limits';
+import { adTextLength, GOOGLE_ADS_LIMITS, MATCH_TYPES } from '../../schema/google-ads-limits';
 import { cutAtWordBoundary, cutDescription, pathSegment, squash } from './fit-text';
 import { sanitiseKeyword } from './choose-keywords';
 import { splitBudget } from './split-budget';
@@ -60,11 +60,27 @@ function uniqueTexts(texts: string[]): string[] {
   });
 }
 
+/**
+ * A model's lines within Google's limits: a Latin line too long is cut at a word boundary; a line of double-width
+ * characters too long by Google's count is left out while the ad keeps its minimum (the finishing step tops it up
+ * with grounded lines of the site), since a cut at a space there keeps a fragment ("Trusted 前髪カット" of a longer line).
+ */
+function fitDrafted(texts: readonly string[], limit: { min: number; max: number; maxLength: number }, cut: (text: string) => string): string[] {
+  const fits = (text: string) => adTextLength(text) <= limit.maxLength;
+  const kept = uniqueTexts(texts.filter((text) => fits(text) || adTextLength(text) === text.length).map(cut));
+  const lines = kept.length >= limit.min ? kept : uniqueTexts(texts.map(cut));
+  return lines.slice(0, limit.max);
+}
+
 export function repairAd(draft: AdDraft, finalUrl: string, language: string | null = null): ResponsiveSearchAdPlan {
   const limits = GOOGLE_ADS_LIMITS;
   // Google rejects "!" in headlines; a cut never splits a word.
-  const headlines = uniqueTexts(draft.headlines.map((text) => cutAtWordBoundary(text.replace(/!+/g, ''), limits.headline.maxLength, language))).slice(0, limits.headline.max);
-  const descriptions = uniqueTexts(draft.descriptions.map((text) => cutDescription(text, limits.description.maxLength, language))).slice(0, limits.description.max);
+  const headlines = fitDrafted(
+    draft.headlines.map((text) => text.replace(/!+/g, '')),
+    limits.headline,
+    (text) => cutAtWordBoundary(text, limits.headline.maxLength, language),
+  );
+  const descriptions = fitDrafted(draft.descriptions, limits.description, (text) => cutDescription(text, limits.description.maxLength, language));
   return {
     headlines,
     descriptions,
