@@ -97,10 +97,33 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
   });
 
   it('counts and words that only look like money are not prices', () => {
-    expect(read('Rp150rb saja, 1,5 juta')).toEqual([]);
-    expect(read('1万円から')).toEqual([]);
+    expect(read('Sudah dipercaya 1,5 juta pelanggan')).toEqual([]);
+    expect(read('会員数1万人、累計3千件')).toEqual([]);
+    expect(read('Raised $40k for charity, a $2 million turnover')).toEqual([]);
+    expect(read('Hơn 150k lượt theo dõi', 'TH')).toEqual([]);
     expect(read('PHP 8.2 developer, FORM 5')).toEqual([]);
     expect(read('2 din 3 cazuri')).toEqual([]);
+  });
+
+  it.each([
+    ['Potong rambut Rp 75rb, creambath Rp 150 ribu', 'ID', [[75000, 'IDR', 'Rp 75rb'], [150000, 'IDR', 'Rp 150 ribu']]],
+    ['Paket pengantin Rp 1,5 jt, prewedding 3,5jt', 'ID', [[1500000, 'IDR', 'Rp 1,5 jt'], [3500000, 'IDR', '3,5jt']]],
+    ['Sewa gedung mulai Rp 2,5 juta', null, [[2500000, 'IDR', 'Rp 2,5 juta']]],
+    ['縮毛矯正 1.5万円、ヘッドスパ付き2万円〜', 'JP', [[15000, 'JPY', '1.5万円'], [20000, 'JPY', '2万円']]],
+    ['婚纱摄影套餐 1万元起', 'CN', [[10000, 'CNY', '1万元']]],
+    ['두피 스케일링 5만원, 펌 12만 원', 'KR', [[50000, 'KRW', '5만원'], [120000, 'KRW', '12만 원']]],
+    ['Gội đầu 150k, chăm sóc da 1,5tr, trọn gói 2 triệu đồng', 'VN', [[150000, 'VND', '150k'], [1500000, 'VND', '1,5tr'], [2000000, 'VND', '2 triệu đồng']]],
+    ['تعویض روغن ۲۵۰ هزار تومان، سرویس کامل ۱٫۵ میلیون تومان', 'IR', [[2500000, 'IRR', '۲۵۰ هزار تومان'], [15000000, 'IRR', '۱٫۵ میلیون تومان']]],
+    ['قیمت ۸۵۰٬۰۰۰ تومان', 'IR', [[8500000, 'IRR', '۸۵۰٬۰۰۰ تومان']]],
+    ['Bridal package ₹1.5 lakh, destination wedding ₹2 crore', 'IN', [[150000, 'INR', '₹1.5 lakh'], [20000000, 'INR', '₹2 crore']]],
+    ['Full rewiring from ₦15k, inverter installation ₦250k', 'NG', [[15000, 'NGN', '₦15k'], [250000, 'NGN', '₦250k']]],
+  ])('reads a price written in thousands or millions as the market writes it: %s', (text, country, prices) => {
+    expect(read(text, country)).toEqual(prices);
+  });
+
+  it('a price in thousands keeps its item and the site’s own writing, never converted', () => {
+    expect(pricesInText('Creambath Rp 150rb', 'USD', null, 'ID')[0]).toMatchObject({ item: 'Creambath', amount: 150000, currency: 'IDR', text: 'Rp 150rb' });
+    expect(pricesInText('Gội đầu dưỡng sinh 150k/lần', 'USD', null, 'VN')[0]).toMatchObject({ item: 'Gội đầu dưỡng sinh', amount: 150000, text: '150k/lần' });
   });
 
   it('keeps any thing a price is quoted per, after a slash or a "per" word, but not a rental\'s period or a phrase', () => {

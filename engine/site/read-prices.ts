@@ -17,7 +17,7 @@ const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|$
 const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|NT\$|CHF|AED|(?<![\p{L}])(?:RM|Rp\.?|Rs\.?|KSh\.?|Kshs\.?|Ksh\.?|TSh\.?|Tsh\.?|USh\.?|Ush\.?|GH₵|GH¢|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|THB|IDR|MYR|VND|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|RON|UAH|RUB|CNY|RMB|TWD|ISK|RSD)|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.إ\.?|[$£€¥￥₩₺₱₦₵₹৳₪฿₴₽₫₸₾﷼]`;
 const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF|RON|BGN|UAH|RUB|IDR|VND|MYR|PHP|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|CNY|TWD|THB|ISK|RSD|KZT';
 /** Signs written after the amount that are words or end in letters: "150 lei", "25 лв.", "350.000đ", "250 ريال". */
-const WORD_SIGNS = String.raw`(?:lei|лв\.?|лева|грн\.?|руб\.?|đ|đồng|VNĐ|টাকা|Tk\.?|ريال|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.ب\.?|ر\.ع\.?|ج\.م\.?|جنيه|د\.م\.?|درهم|دينار|د\.إ\.?|тг|din\.|дин\.|ден\.?)(?![\p{L}])`;
+const WORD_SIGNS = String.raw`(?:lei|лв\.?|лева|грн\.?|руб\.?|đ|đồng|VNĐ|টাকা|Tk\.?|ريال|ریال|تومان|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.ب\.?|ر\.ع\.?|ج\.م\.?|جنيه|د\.م\.?|درهم|دينار|د\.إ\.?|тг|din\.|дин\.|ден\.?)(?![\p{L}])`;
 /** A count, not an amount: "$40 million", "Rp 150rb" (thousands), "1,5 juta", "¥1万". */
 const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%|(?:rb|ribu|jt|juta|lakh|crore|cr)\b|triệu|nghìn|ngàn|[万千億亿]|ล้าน|พัน|тыс|млн|тис|хил|ألف|مليون))`;
 
@@ -132,7 +132,7 @@ const SHARED_SIGNS: [RegExp, Record<string, string>, string][] = [
   [/^[¥￥]$/, { CN: 'CNY' }, 'JPY'],
   [/^元$/, { TW: 'TWD', HK: 'HKD', MO: 'MOP' }, 'CNY'],
   [/^Rs\.?$/i, { PK: 'PKR', LK: 'LKR', NP: 'NPR', MU: 'MUR' }, 'INR'],
-  [/^(ريال|﷼)$/, { QA: 'QAR', OM: 'OMR', IR: 'IRR', YE: 'YER' }, 'SAR'],
+  [/^(ريال|ریال|﷼)$/, { QA: 'QAR', OM: 'OMR', IR: 'IRR', YE: 'YER' }, 'SAR'],
   [/^درهم$/, { MA: 'MAD' }, 'AED'],
   [/^دينار$/, { BH: 'BHD', JO: 'JOD', IQ: 'IQD', TN: 'TND', DZ: 'DZD', LY: 'LYD' }, 'KWD'],
 ];
@@ -227,10 +227,72 @@ function asciiDigits(text: string): string {
   });
 }
 
+/**
+ * Words and signs by which markets write their prices in thousands, ten thousands, lakhs or millions: Indonesian
+ * "Rp 150rb", "Rp 1,5 jt"; Japanese and Chinese "1.5万円", "1万元"; Korean "5만원"; Vietnamese "150k", "1,5tr";
+ * Indian "₹1.5 lakh"; Nigerian "₦15k"; Persian "۲۵۰ هزار تومان". Each only with the currencies that write it ("$40k"
+ * and "$40 million" stay counts), and with no currency sign only where the word itself is money ("150rb", "1,5jt")
+ * or the site's country writes bare amounts so ("150k", "1,5tr" in Vietnam).
+ */
+const SCALES: { words: RegExp; factor: number; currencies: readonly string[]; bare?: 'always' | readonly string[] }[] = [
+  { words: /^(?:rb)$/i, factor: 1e3, currencies: ['IDR'], bare: 'always' },
+  { words: /^(?:ribu)$/i, factor: 1e3, currencies: ['IDR'] },
+  { words: /^(?:jt)$/i, factor: 1e6, currencies: ['IDR'], bare: 'always' },
+  { words: /^(?:juta)$/i, factor: 1e6, currencies: ['IDR'] },
+  { words: /^k$/i, factor: 1e3, currencies: ['IDR', 'VND', 'NGN', 'KES', 'GHS', 'UGX', 'TZS'], bare: ['VN', 'ID'] },
+  { words: /^(?:tr|triệu)$/i, factor: 1e6, currencies: ['VND'], bare: ['VN'] },
+  { words: /^(?:nghìn|ngàn)$/i, factor: 1e3, currencies: ['VND'], bare: ['VN'] },
+  { words: /^[万萬]$/, factor: 1e4, currencies: ['JPY', 'CNY', 'TWD', 'HKD', 'MOP'] },
+  { words: /^千$/, factor: 1e3, currencies: ['JPY', 'CNY', 'TWD', 'HKD', 'MOP'] },
+  { words: /^만$/, factor: 1e4, currencies: ['KRW'] },
+  { words: /^천$/, factor: 1e3, currencies: ['KRW'] },
+  { words: /^(?:lakhs?|lacs?)$/i, factor: 1e5, currencies: ['INR', 'PKR', 'NPR', 'LKR', 'BDT'] },
+  { words: /^(?:crores?|cr)$/i, factor: 1e7, currencies: ['INR', 'PKR', 'NPR', 'LKR', 'BDT'] },
+  { words: /^هزار$/, factor: 1e3, currencies: ['IRR', 'AFN'] },
+  { words: /^میلیون$/, factor: 1e6, currencies: ['IRR', 'AFN'] },
+  { words: /^(?:ألف|الف)$/, factor: 1e3, currencies: ['SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'AED', 'EGP', 'MAD', 'JOD', 'IQD', 'YER', 'IRR'] },
+  { words: /^مليون$/, factor: 1e6, currencies: ['SAR', 'QAR', 'OMR', 'KWD', 'BHD', 'AED', 'EGP', 'MAD', 'JOD', 'IQD', 'YER', 'IRR'] },
+];
+/** The toman, Iran's everyday unit, is ten rials: read as rials, written as the site writes it. */
+const TOMAN = 'تومان';
+const SCALED = new RegExp(
+  String.raw`(?:(?<before>${SYMBOLS})\s?)?(?<![\d.,])(?<amount>\d{1,4}(?:[.,]\d{1,3})?)\s?(?:(?<word>rb|ribu|jt|juta|k|tr|triệu|nghìn|ngàn|lakhs?|lacs?|crores?|cr|هزار|میلیون|ألف|الف|مليون)(?![\p{L}])|(?<sign>[万萬千만천]))(?:\s?(?<after>円|元|원|đồng|đ|₫|VNĐ|${TOMAN}|ریال|ريال|﷼|ر\.س\.?|₹|rupees?|naira|(?:${CODES})\b))?`,
+  'giu',
+);
+
+function scaledPrices(text: string, read: string, dollar: string, country: string | null): PriceMatch[] {
+  const found: PriceMatch[] = [];
+  for (const match of read.matchAll(SCALED)) {
+    const groups = match.groups ?? {};
+    const word = groups.word ?? groups.sign;
+    const scale = SCALES.find((each) => each.words.test(word));
+    const symbol = (groups.before ?? groups.after)?.trim();
+    if (!scale) continue;
+    const bare = scale.bare === 'always' ? scale.currencies[0] : scale.bare?.includes(country ?? '') ? currencyOfScale(scale.currencies, country) : null;
+    const currency = symbol ? (symbol === TOMAN ? 'IRR' : /^(?:rupees?)$/i.test(symbol) ? (sharedSign('Rs', country) ?? 'INR') : /^naira$/i.test(symbol) ? 'NGN' : (sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol)))) : bare;
+    if (!currency || !scale.currencies.includes(currency)) continue;
+    const amount = Math.round(parseAmount(groups.amount) * scale.factor * (symbol === TOMAN ? 10 : 1) * 100) / 100;
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
+    const unit = unitAfter(text.slice(end));
+    found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written });
+  }
+  return found;
+}
+
+/** A bare amount's currency where the country writes it: Vietnam's đồng, Indonesia's rupiah. */
+function currencyOfScale(currencies: readonly string[], country: string | null): string | null {
+  const own: Record<string, string> = { VN: 'VND', ID: 'IDR' };
+  const code = own[country ?? ''];
+  return code && currencies.includes(code) ? code : null;
+}
+
 /** Every price in a text, in order. `dollar` is the currency a bare "$" means on this site; `country` its country, when known. */
 export function findPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
-  const found: PriceMatch[] = [];
   const read = asciiDigits(text);
+  const found: PriceMatch[] = scaledPrices(text, read, dollar, country);
   for (const pattern of country === 'ZA' ? [SYMBOL_FIRST, SYMBOL_AFTER, RAND] : [SYMBOL_FIRST, SYMBOL_AFTER]) {
     for (const match of read.matchAll(pattern)) {
       const groups = match.groups ?? {};
@@ -241,11 +303,11 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       if (!Number.isFinite(amount) || amount <= 0) continue;
       const code = groups.code?.trim();
       const symbol = groups.symbol.trim();
-      const currency = code ?? sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
+      const currency = code ?? (symbol === TOMAN ? 'IRR' : null) ?? sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
       const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end));
       const tax = unit ? null : taxAfter(text.slice(end));
-      found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written });
+      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written });
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -253,7 +315,8 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
 
 /** Whether a text names any price a page may write, in any currency (a rand too: the caller's country decides later). */
 export function mentionsMoney(text: string): boolean {
-  return findPrices(text, 'USD', 'ZA').length > 0;
+  // Vietnam's bare "150k" too: the page's country, which decides, is not known yet.
+  return findPrices(text, 'USD', 'ZA').length > 0 || findPrices(text, 'USD', 'VN').length > 0;
 }
 
 const FEE_AFTER = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:fee|charge|deposit|surcharge)\b/iu;
