@@ -329,7 +329,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),
     // A fee, a charge or a deposit is what the site costs, not what it sells: "Coperto 2,50 €", "$89 diagnostic fee".
     prices: (site?.prices ?? [])
-      .filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? ''))
+      .filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? '') && !SURCHARGE.test(price.item ?? ''))
       .map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null, section: site ? sectionOf(site, price.text) : null })),
     claims,
     // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
@@ -507,6 +507,13 @@ export function displayPrice(price: { text: string; currency: string }): string 
 }
 
 export const NAMES_A_FEE = /(?<![\p{L}])(fees?|charges?|deposit|surcharge|coperto|borg|kaution|caution|cauzione|depósito|fianza)(?![\p{L}])/iu;
+
+/**
+ * A surcharge note ("long hair +$10", "+¥1,100 for long hair", "Aufpreis für langes Haar", "※ロングヘアの方は＋1,100円"):
+ * what an option adds to a price, never a service or a price line of its own.
+ */
+export const SURCHARGE =
+  /(?<![\p{L}])(surcharge|extra charge|additional charge|aufpreis|zuschlag|supplément|recargo|sovrapprezzo|supplemento|toeslag|meerprijs|dopłata|tillägg|tillæg|tillegg|příplatek|felár|ek ücret|доплата|надбавка|phụ thu|biaya tambahan)(?![\p{L}])|追加料金|別途|加算|加收|추가 ?요금|رسوم إضافية|(?:^|\s)[+＋]\s?(?:[¥￥$£€₩₹₺₫]|\d)|[+＋]\s?\d[\d,.]*\s?(?:円|元|원)|^※/iu;
 
 const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|louer|alquiler|alquilar|noleggio|noleggiare|aluguer|alugar)(?![\p{L}])/iu;
 

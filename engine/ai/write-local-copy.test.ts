@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { SURCHARGE } from './business-facts';
 import { joinItems } from './fit-text';
 import { planBusinessOffline } from './offline-strategist';
 import { briefOfSite } from './plan-factory';
@@ -60,5 +61,28 @@ describe('lists our code joins are written with the language’s own comma', () 
     }
     // The site writes no Latin comma between Arabic words, so no line may.
     expect(arabicLines.filter((line) => /\p{Script=Arabic},/u.test(line))).toEqual([]);
+  });
+});
+
+describe('a surcharge note is no line of an ad', () => {
+  it('is left out of headlines and descriptions, in any language', () => {
+    for (const note of ['※ロングヘア（肩下20cm以上）の方は、カラーに＋1,100円いただきます。', 'Aufpreis für langes Haar 10 €.', 'Long hair +$10 on all colour services.', 'Phụ thu 50.000đ cho tóc dài.'])
+      expect(SURCHARGE.test(note), note).toBe(true);
+    for (const line of ['Cut and blow-dry from $45.', 'カット＋オーガニックカラー', 'Haarschnitt ab 35 €.']) expect(SURCHARGE.test(line), line).toBe(false);
+    const brief = briefOfSite(
+      {
+        businessName: 'Sala Hoa Mai',
+        title: 'Sala Hoa Mai | Cắt tóc tại Đà Nẵng',
+        headings: ['Cắt tóc', 'Nhuộm tóc', 'Uốn tóc'],
+        services: ['Cắt tóc', 'Nhuộm tóc', 'Uốn tóc'],
+        places: ['Đà Nẵng'],
+        description: 'Salon tóc tại trung tâm Đà Nẵng: cắt tóc, nhuộm tóc và uốn tóc cho nam và nữ.',
+        text: 'Cắt tóc nam nữ tại trung tâm Đà Nẵng. Nhuộm tóc bằng thuốc nhuộm hữu cơ an toàn cho da đầu. Phụ thu 50.000đ cho tóc dài. Uốn tóc lạnh và uốn nóng theo yêu cầu của khách. Salon mở cửa mỗi ngày trong tuần từ sáng đến tối. Thợ cắt tóc của chúng tôi có hơn mười năm kinh nghiệm. Gội đầu thư giãn miễn phí khi cắt tóc tại salon.',
+        language: 'vi',
+        country: 'VN',
+      },
+      { monthlyBudget: 400 },
+    );
+    expect(lines(brief).filter((line) => /phụ thu/i.test(line))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
@@ -87,7 +87,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const anchors = [...site.services, ...site.places, ...site.places.flatMap((place) => place.split(/,\s*/))].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
   const negation = negationIn(site.language);
-  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
   for (const source of sources) {
     for (const sentence of source.split(SENTENCE_END)) {
       const clean = squash(sentence);

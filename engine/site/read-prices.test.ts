@@ -137,3 +137,11 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
   });
 });
 
+
+describe('a surcharge is no price of its own', () => {
+  it('an amount an option adds ("+¥1,100", "+$10") names no item', () => {
+    expect(pricesInText('Colour ¥6,600, long hair +¥1,100', 'USD', 'Menu', 'JP').map((price) => price.text)).toEqual(['¥6,600']);
+    expect(pricesInText('Cut & blow-dry $45 (long hair +$10)', 'USD', 'Cuts').map((price) => price.text)).toEqual(['$45']);
+    expect(pricesInText('カラー 6,600円 ロングヘアは＋1,100円', 'USD', 'メニュー', 'JP').map((price) => price.text)).toEqual(['6,600円']);
+  });
+});

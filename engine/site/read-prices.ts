@@ -330,6 +330,11 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
   const prices: SitePrice[] = [];
   let previousEnd = 0;
   for (const match of findPrices(text, dollar, country)) {
+    // "+¥1,100", "long hair +$10": what an option adds to a price is no price of its own.
+    if (/[+＋]\s*$/u.test(text.slice(previousEnd, match.index))) {
+      previousEnd = match.end;
+      continue;
+    }
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
     const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
