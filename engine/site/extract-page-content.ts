@@ -41,8 +41,23 @@ export interface PageContent {
   openingHours: string[];
 }
 
-const SERVICE_SECTION =
-  /\b(services?|products?|menu|practice areas?|what we (do|offer|treat)|treatments?|features?|our (work|range|cakes|breads)|specialt(y|ies)|shop|collection|catalog(ue)?|solutions?|classes|lessons|packages|trips|tours|what we teach|corsi|pacchetti|služby|subjects|what i do|leistungen|angebot|kurse|fächer|behandlungen|prestations|matières|soins|cours|servicios|tratamientos|clases|asignaturas|servizi|materie|trattamenti|diensten|behandelingen|cursussen|vakken|serviços|tratamentos|aulas|modalidades|dienstleistungen|usługi|zabiegi|tjänster|behandlingar|kurser)\b/i;
+/**
+ * A heading over what the business sells, in the languages a small business writes its site in. Matched
+ * as whole words by Unicode letters (`\b` knows only ASCII: "שירותים", "บริการ", "サービス" have none).
+ */
+const SERVICE_SECTION_WORDS = [
+  // English
+  'services?', 'products?', 'menu', 'practice areas?', 'what we (do|offer|treat)', 'treatments?', 'features?', 'our (work|range|cakes|breads)', 'specialt(y|ies)', 'shop', 'collection', 'catalog(ue)?', 'solutions?', 'classes', 'lessons', 'packages', 'trips', 'tours', 'what we teach', 'subjects', 'what i do', 'price list', 'our prices',
+  // German, French, Spanish, Catalan, Italian, Dutch, Portuguese
+  'leistungen', 'angebot', 'kurse', 'fächer', 'behandlungen', 'dienstleistungen', 'preisliste', 'prestations', 'matières', 'soins', 'cours', 'nos services', 'servicios', 'tratamientos', 'clases', 'asignaturas', 'lista de precios', 'serveis', 'tractaments', 'servizi', 'materie', 'trattamenti', 'corsi', 'pacchetti', 'listino( prezzi)?', 'diensten', 'behandelingen', 'cursussen', 'vakken', 'prijslijst', 'serviços', 'tratamentos', 'aulas', 'modalidades', 'tabela de preços',
+  // Nordic, Baltic
+  'tjänster', 'behandlingar', 'kurser', 'prislista', 'tjenester', 'ydelser', 'behandlinger', 'prisliste', 'palvelut', 'palvelumme', 'hinnasto', 'teenused', 'hinnakiri', 'pakalpojumi', 'cenrādis', 'paslaugos', 'kainoraštis', 'þjónusta',
+  // Central and Eastern Europe
+  'usługi', 'zabiegi', 'cennik', 'služby', 'ceník', 'cenník', 'szolgáltatások', 'szolgáltatásaink', 'árlista', 'servicii', 'serviciile noastre', 'usluge', 'cjenik', 'cenik', 'storitve', 'услуги', 'послуги', 'прайс', 'υπηρεσίες', 'τιμοκατάλογος', 'hizmetler', 'hizmetlerimiz', 'fiyat listesi',
+  // Middle East, Asia, Africa
+  'خدمات', 'خدماتنا', 'الخدمات', 'الأسعار', 'قائمة الأسعار', 'שירותים', 'השירותים שלנו', 'מחירון', 'บริการ', 'บริการของเรา', 'อัตราค่าบริการ', 'layanan', 'layanan kami', 'daftar harga', 'perkhidmatan', 'serbisyo', 'mga serbisyo', 'dịch vụ', 'bảng giá', 'サービス', 'メニュー', '料金', '料金表', '서비스', '메뉴', '服务', '服務', '价目表', '價目表', 'huduma', 'सेवाएं', 'सेवाएँ',
+];
+const SERVICE_SECTION = new RegExp(`(?<![\\p{L}\\p{M}])(${SERVICE_SECTION_WORDS.join('|')})(?![\\p{L}\\p{M}])`, 'iu');
 /** A section listing the towns served: its items are places, not services. */
 const AREA_SECTION = /\b(service areas?|areas? (we )?(cover|serve|work in)|where we work|locations?|towns|suburbs (we )?(cover|serve)|neighbou?rhoods (we )?(cover|serve)|einsatzgebiet|liefergebiet|zones? d'intervention|zonas?|zone servite|werkgebied|regiões|áreas|här jobbar vi|vi jobbar i|områden|upptagningsområde|her kører vi|her arbejder vi|her jobber vi|områder|vi dækker|vi dekker|arbejdsområde)\b/i;
 const SERVICE_CONTAINER = /\b(services?|products?|menu|practice|offerings?|features?|treatments?|solutions?|catalog)\b/i;
@@ -307,6 +322,13 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const text = clean(lead.text);
     if (looksLikeName(text)) pushUnique(content.services, text);
   }
+  // A price table: a row whose first cell names a thing and a later cell prices it ("Pianostemming | 1 590,-").
+  for (const row of root.querySelectorAll('tr')) {
+    const cells = row.querySelectorAll('td, th').map((cell) => clean(cell.text));
+    if (cells.length < 2 || mentionsMoney(cells[0]) || !cells.slice(1).some(mentionsMoney)) continue;
+    const name = offerOf(cells[0].replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
+    if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && content.services.length < 40) pushUnique(content.services, name);
+  }
   // A price menu written as a definition list: each term a price sits beside is something the site sells.
   for (const term of root.querySelectorAll('dt')) {
     const name = termOffer(term);
@@ -341,6 +363,10 @@ function termOf(definition: HTMLElement): string | null {
  * Headings of a page's other sections: about the business, not something it sells; its price list
  * ("Fees", "Tarieven"); and its recruiting ("Become a tutor", "Careers"), which speaks to job seekers.
  */
+/** A priced line that is a charge on top of a service, not one: a surcharge, travel, a deposit, a cancellation fee. */
+const CHARGE_NOT_OFFER =
+  /(?<![\p{L}])(surcharge|supplement|extra charge|call-?out|travel|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|doprava|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|رسوم|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
+
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
 
