@@ -84,6 +84,13 @@ export const lithuanianNominative = (phrase: string) => phrase.replace(/^(\p{L}+
 /** A Polish instrumental after "nie jesteśmy" → nominative: "apteką" → "apteka". */
 export const polishFromInstrumental = byWord((word) => word.replace(/ą$/u, 'a'));
 
+/** A Hebrew noun phrase without the purpose that follows it: "ניתוחי לייזר להסרת משקפיים" → "ניתוחי לייזר" (a third word led by ל-, "for"). */
+export const hebrewHead = (phrase: string) => {
+  const parts = phrase.split(' ');
+  const purpose = parts.findIndex((word, index) => index >= 2 && /^ל\p{L}{3,}/u.test(word));
+  return purpose > 0 ? parts.slice(0, purpose).join(' ') : phrase;
+};
+
 /** "only Y, not X": the words for "only" and what says "not" before X. */
 const onlyNot = (only: string, not: string, lead = '') => String.raw`${capitalised(only)}[^.;:!?\n]*?[,،，、]\s*(?:${not})\s+${lead}`;
 
@@ -95,6 +102,12 @@ const IT_ARTICLES = String.raw`(?:il\s+|lo\s+|la\s+|i\s+|gli\s+|le\s+|l['’]|un
 const PT_ARTICLES = String.raw`(?:o|a|os|as|um|uma|com)\s+`;
 const CA_ARTICLES = String.raw`(?:el\s+|la\s+|els\s+|les\s+|l['’]|un\s+|una\s+)`;
 const EL_ARTICLES = String.raw`(?:τα|τις|τους|την|τον|το|οι|η|ο)\s+`;
+
+/**
+ * A Thai object that is a clause, not a thing: a relative ("น้องที่ยังไม่ได้ฉีดวัคซีน", pets that are not yet vaccinated)
+ * or a state ("กำลังป่วย", being ill). Searchers type things.
+ */
+const THAI_CLAUSE = 'ที่(?:ยัง|ไม่|มี|เป็น|ได้|ต้อง|จะ)|^กำลัง';
 
 export const FORMS: Negation[] = [
   // English: "Gel nails are not available", "No pets.", "We only repair bikes, not e-scooters", "Home visits? Unfortunately not."
@@ -314,13 +327,15 @@ export const FORMS: Negation[] = [
   // Vietnamese: "Dịch vụ tại nhà hiện không có sẵn".
   { languages: ['vi'], after: String.raw`\s+(?:hiện\s+)?(?:không|chưa)\s+(?:có sẵn|được cung cấp|được phép|áp dụng)(?![\p{L}])`, joins: words('và|hoặc'), words: 5 },
   // Thai, written without spaces between words: "เราไม่รับซ่อมไอโฟน", "ไม่มีบริการจัดส่ง", "ไม่อนุญาตให้นำสัตว์เลี้ยงเข้า".
-  { languages: ['th'], before: '(?:ไม่รับ|ไม่มีบริการ|ไม่ให้บริการ|ไม่อนุญาต(?:ให้)?(?:นำ)?)', joins: 'และ|หรือ', tail: '(?:เข้า(?:มา)?(?:ภายในร้าน|ในร้าน)?)', shortest: 2, stops: ' ,' },
+  { languages: ['th'], before: '(?:ไม่รับ|ไม่มีบริการ|ไม่ให้บริการ|ไม่อนุญาต(?:ให้)?(?:นำ)?)', joins: 'และ|หรือ', tail: '(?:เข้า(?:มา)?(?:ภายในร้าน|ในร้าน)?)', shortest: 2, stops: ' ,', clause: THAI_CLAUSE },
   // Indonesian and Malay: "Hewan peliharaan tidak diperbolehkan", "hanya melayani mobil, bukan motor".
   {
     languages: ['id', 'ms'],
     after: String.raw`\s+tidak\s+(?:diperbolehkan|dibolehkan|dibenarkan|diizinkan|tersedia|diterima|disediakan)(?![\p{L}])`,
     joins: words('dan|atau|serta'),
     words: 4,
+    // "Sewa motor juga tidak tersedia": "also" is no part of the thing.
+    tail: String.raw`\s+juga`,
   },
   { languages: ['id', 'ms'], before: onlyNot('hanya|cuma', 'bukan|tidak|tetapi tidak'), joins: words('dan|atau'), words: 4 },
   // Filipino: "Hindi kami tumatanggap ng credit card", "Bawal ang alagang hayop", "Wala kaming delivery", "… lang …, hindi X".
@@ -352,4 +367,34 @@ export const FORMS: Negation[] = [
   { languages: ['lt'], before: String.raw`(?<![\p{L}])(?:[Mm]es\s+)?[Nn]e\p{Ll}+(?:ame|ime|ome)\s+`, joins: words('ir|ar|nei|arba'), ends: 'bet|tačiau', searched: lithuanianNominative },
   { languages: ['lt'], after: String.raw`\s+(?:neleidžiam[ia]|draudžiama|negalim[iasa]+|neteikiam[ao]s?)(?![\p{L}])`, joins: words('ir|ar|arba') },
   { languages: ['lt'], before: onlyNot('tik', 'ne|bet ne'), joins: words('ir|ar|arba') },
+  // Object first, in the languages that put the verb second (after round 10): Norwegian, Danish and Swedish "Digitalpianoer og
+  // keyboard reparerer jeg dessverre ikke", "Pianoflytting tilbyr jeg heller ikke"; and "X ligger utenfor mitt fagfelt".
+  {
+    languages: ['no', 'nb', 'nn', 'da', 'sv'],
+    after: String.raw`\s+\p{Ll}+(?:er|ar|r)\s+(?:jeg|vi|jag)\s+(?:dessverre\s+|desværre\s+|tyvärr\s+)?(?:heller\s+)?(?:ikke|inte)(?![\p{L}])`,
+    joins: words('og|eller|och'),
+  },
+  { languages: ['no', 'nb', 'nn', 'da', 'sv'], after: String.raw`\s+(?:ligger|faller)\s+(?:utenfor|uden for|utanför)\s+(?:mitt|mit|vårt|vores|vårt)\s+(?:fagfelt|fagområde|område|fagområde|fackområde)(?![\p{L}])`, joins: words('og|eller|och') },
+  { languages: ['en'], after: String.raw`\s+(?:is|are)\s+(?:outside|beyond)\s+(?:my|our)\s+(?:field|scope|expertise|area of expertise)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  // Spanish and Catalan, the object first: "Cuero y gamuza: no los trabajamos", "Vestidos de novia, tampoco", "Tampoc venem flors artificials".
+  { languages: ['es'], after: String.raw`\s*[:,]?\s+no\s+(?:lo|la|los|las)\s+\p{Ll}+(?:amos|emos|imos)(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['es'], after: String.raw`\s*,\s*tampoco(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['es'], before: String.raw`(?<![\p{L}])[Tt]ampoco\s+(?:\p{Ll}+(?:amos|emos|imos))\s+`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['ca'], after: String.raw`\s*,\s*tampoc(?![\p{L}])`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  { languages: ['ca'], before: String.raw`(?<![\p{L}])[Tt]ampoc\s+(?:\p{Ll}+(?:em|im|am))\s+`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // Towns a business does not go to, named after "ni a" in a sentence that rules something out: "no enviem fora de Barcelona
+  // (ni a l'Hospitalet, Badalona o Sant Cugat)", "no vamos a domicilio ni a Quilmes o Lanús"; capitalised names only.
+  { languages: ['es', 'ca'], before: String.raw`(?<![\p{L}])ni\s+(?:a|en)\s+(?=(?:l['’])?\p{Lu})`, joins: words('y|i|o|ni'), lead: CA_ARTICLES, stops: ')' },
+  // Indonesian and Malay: "Mobil tidak bisa dibawa menyeberang ke Lombok, Nusa Penida atau Jawa" (capitalised names only).
+  { languages: ['id', 'ms'], before: String.raw`(?<![\p{L}])tidak\s+(?:bisa|dapat|boleh|melayani)\s+(?:\p{Ll}+\s+){0,2}(?:ke|di)\s+(?=\p{Lu})`, joins: words('dan|atau|serta') },
+  // Hebrew, the object first and a passive: "ניתוחי לייזר להסרת משקפיים לא מתבצעים אצלנו".
+  {
+    languages: ['he'],
+    after: String.raw`\s+(?:לא|אינם|אינן|אינו|אינה)\s+(?:מתבצע(?:ים|ות|ת)?|מבוצע(?:ים|ות|ת)?|מוצע(?:ים|ות|ת)?|נמכר(?:ים|ות|ת)?|נעשה|נעשים|נעשות|מטופל(?:ים|ות|ת)?)(?![\p{L}])`,
+    joins: words('או'),
+    words: 4,
+    searched: hebrewHead,
+  },
+  // Thai lists are written with spaces: "ไม่รับกระต่าย นก หรือสัตว์เอ็กซ์โซติก", up to the item "or" opens.
+  { languages: ['th'], before: 'ไม่รับ', after: String.raw`(?<=(?:^|\s)(?:หรือ|และ)[^\s,]+)(?=\s|$)`, joins: String.raw`และ|หรือ|\s+`, stops: ',', shortest: 2, words: 6, clause: THAI_CLAUSE },
 ].map((row) => ({ ...row, strict: true }));

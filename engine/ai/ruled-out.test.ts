@@ -163,3 +163,29 @@ describe('rule-outs the ninth held-out round showed missing', () => {
     expect(read('ja', 'また、エクステンションやブリーチを使ったハイトーンカラーもお受けしておりません。')).toEqual(expect.arrayContaining(['エクステンション']));
   });
 });
+
+describe('ruled out, the object first and lists after round 10 (sentences of no fixture)', () => {
+  const read = (text: string, language: string) => ruledOut(text, [], { asSearched: true, language });
+  it('reads the object a verb-second language puts first, and "outside our field"', () => {
+    expect(read('Mopeder och elsparkcyklar reparerar vi tyvärr inte.', 'sv')).toEqual(['mopeder', 'elsparkcyklar']);
+    expect(read('Vinduespudsning tilbyder vi heller ikke.', 'da')).toEqual(['vinduespudsning']);
+    expect(read('Commercial kitchens are outside our field.', 'en')).toEqual(['commercial kitchens']);
+  });
+  it('reads Spanish and Catalan objects put first, "tampoco", and towns after "ni a"', () => {
+    expect(read('Pieles: no las arreglamos. Trajes de baño, tampoco.', 'es')).toEqual(['pieles', 'trajes de baño']);
+    expect(read('Tampoco hacemos envíos.', 'es')).toEqual(['envíos']);
+    expect(read('Tampoc fem reparacions de mòbils.', 'ca')).toEqual(['reparacions de mòbils']);
+    expect(read('No repartim fora de Girona (ni a Salt, Celrà o Sarrià de Ter).', 'ca')).toEqual(['salt', 'celrà', 'sarrià de ter']);
+  });
+  it('ends a list where a pronoun and its verb open a clause of their own', () => {
+    expect(read('No hacemos envíos ni instalación, te esperamos en la tienda.', 'es')).toEqual(['envíos', 'instalación']);
+  });
+  it('reads Indonesian towns and "also not available", Hebrew passives and Thai lists written with spaces', () => {
+    expect(read('Kami tidak melayani pengiriman ke Sumatra atau Sulawesi.', 'id')).toEqual(expect.arrayContaining(['sumatra', 'sulawesi']));
+    expect(read('Jasa antar jemput juga tidak tersedia.', 'id')).toEqual(['jasa antar jemput']);
+    expect(read('תיקוני שעונים לא מתבצעים בחנות.', 'he')).toEqual(['תיקוני שעונים']);
+    expect(read('ไม่รับซ่อมทีวี ตู้เย็น หรือเครื่องซักผ้า', 'th')).toEqual(['ซ่อมทีวี', 'ตู้เย็น', 'เครื่องซักผ้า']);
+    // A relative clause (animals that are not yet neutered) is no thing searchers type.
+    expect(read('ไม่รับสัตว์ที่ยังไม่ได้ทำหมัน', 'th')).toEqual([]);
+  });
+});

@@ -61,6 +61,8 @@ export interface Negation {
   lead?: string;
   /** Words that close an object and are no part of it: an infinitive after a modal ("keine Motorräder reparieren"). */
   tail?: string;
+  /** An object matching this is a clause of the language (a relative, a state), not a thing searchers type. */
+  clause?: string;
   /** The object as searched, from the case this negation puts it in (Finnish partitive, Russian accusative), by the page's language. */
   searched?: (phrase: string, language: string | undefined) => string;
 }
@@ -226,6 +228,8 @@ const RULE_OUTS: RegExp[] = [
 ];
 
 const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya)(?=\s))\s*/iu;
+/** A clause's opening (an object pronoun and its verb: Spanish "te esperamos", Catalan "us esperem", Italian "vi aspettiamo"). */
+const NEW_CLAUSE = /^(?:te|le|les|nos|os|et|us|ens|vi|ti|ci)\s+\p{Ll}+(?:amos|emos|imos|em|im|am|iamo)(?![\p{L}])/u;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
@@ -386,6 +390,9 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           continue;
         }
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
+        // "no hacemos retiro ni entrega a domicilio, te esperamos en el taller": a pronoun and its verb start a clause of
+        // their own, and the list of what is ruled out ends before it.
+        if (NEW_CLAUSE.test(part.trim())) break;
         let phrase = part.trim();
         // "No aceptamos tarjetas, solo efectivo": what the business does take.
         if (ONLY.test(phrase) || A_COST.test(phrase)) continue;
@@ -400,6 +407,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '');
         }
         phrase = phrase.replace(/[()]/g, '').trim();
+        if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
         let words = phrase.split(/\s+/).filter(Boolean);
         // "septic tank exhauster services": the kind of work is the words before its generic last noun.
         if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
