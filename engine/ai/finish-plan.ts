@@ -18,6 +18,7 @@ import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
+import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
@@ -93,7 +94,7 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     const spelled = ctx.language === 'en' ? localSpelling(raw, ctx.country) : raw;
     const text = editorialClean(spelled, kind, ctx.capitals);
     if (!text || kept.some((line) => line.text.toLowerCase() === text.toLowerCase())) continue;
-    if (mentionsRuledOut(text, ctx.excluded)) continue;
+    if (mentionsRuledOut(text, ctx.excluded) || lineInOtherScript(text, ctx.language, ctx.ownLatin.lines)) continue;
     const check = checkLine(text, ctx.evidence);
     if (check.unsupported.length > 0) continue;
     kept.push({ text, source: check.source });
@@ -113,6 +114,8 @@ export interface FinishContext {
   spare: { headlines: string[]; descriptions: string[]; closers: string[] };
   /** A call to action in the site's language. */
   callToAction: RegExp;
+  /** Latin words a plan in another script may hold: in ads its names (the business's, its services'), in keywords any the site writes. */
+  ownLatin: { lines: Set<string>; keywords: Set<string> };
 }
 
 function finishAd(ad: ResponsiveSearchAdPlan, ctx: FinishContext): ResponsiveSearchAdPlan {
@@ -210,12 +213,12 @@ function separateVariants(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): Re
   return out;
 }
 
-function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negatives: readonly string[]): KeywordPlan[] {
+function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negatives: readonly string[], ctx: FinishContext): KeywordPlan[] {
   const out: KeywordPlan[] = [];
   for (const keyword of group.keywords) {
     // Whoever wrote it, a keyword says each word once ("bike repair shop bike repair").
     const text = withoutRepeats(sanitiseKeyword(keyword.text));
-    if (!text || taken.has(text)) continue;
+    if (!text || taken.has(text) || keywordInOtherScript(text, ctx.language, ctx.ownLatin.keywords)) continue;
     if (negatives.some((negative) => new RegExp(`(?<![\\p{L}])${negative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))) continue;
     const matchType = keyword.matchType === 'BROAD' && text.split(' ').length < 2 ? 'PHRASE' : keyword.matchType;
     if (out.some((known) => known.text === text && known.matchType === matchType)) continue;
@@ -273,6 +276,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     callToAction: CALL_TO_ACTION,
+    ownLatin: { lines: latinWordsOf(brief.businessName, facts.name, ...facts.services), keywords: latinWordsOf(brief.businessName, facts.name, site ? siteText(site) : null) },
   };
 }
 
@@ -286,7 +290,30 @@ const CALL_TO_ACTION =
 
 /** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
 export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
-  return separateVariants(ads.map((ad) => finishAd(ad, ctx)), ctx);
+  return separateVariants(withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx))), ctx);
+}
+
+/**
+ * An ad that grounding or the script check left with fewer descriptions than Google takes borrows its group's other
+ * grounded descriptions, sources and all (a language no phrasebook speaks has no spare lines of ours to top up with);
+ * an ad that still has too few is no ad, while the group keeps another.
+ */
+function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {
+  const pool = ads.flatMap((ad) => ad.descriptions.map((text, index) => ({ text, source: ad.reasoning.sources?.descriptions[index] })));
+  const filled = ads.map((ad) => {
+    if (ad.descriptions.length >= limits.description.min) return ad;
+    const descriptions = [...ad.descriptions];
+    const sources = [...(ad.reasoning.sources?.descriptions ?? [])];
+    for (const line of pool) {
+      if (descriptions.length >= limits.description.min) break;
+      if (descriptions.includes(line.text) || !line.source) continue;
+      descriptions.push(line.text);
+      sources.push(line.source);
+    }
+    return { ...ad, descriptions, reasoning: { ...ad.reasoning, ...(ad.reasoning.sources ? { sources: { ...ad.reasoning.sources, descriptions: sources } } : {}) } };
+  });
+  const whole = filled.filter((ad) => ad.descriptions.length >= limits.description.min);
+  return whole.length > 0 ? whole : filled;
 }
 
 /**
@@ -316,7 +343,7 @@ function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: Busines
   const campaigns = plan.campaigns.flatMap((campaign) => {
     const adGroups = campaign.adGroups
       .map((group) => {
-        const keywords = finishKeywords(group, taken, negativeKeywords);
+        const keywords = finishKeywords(group, taken, negativeKeywords, ctx);
         // A keyword belongs to one ad group of one campaign: nothing bids against itself.
         for (const keyword of keywords) taken.add(keyword.text);
         return { ...group, keywords, ads: finishAds(group.ads, ctx) };

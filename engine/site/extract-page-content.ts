@@ -399,6 +399,8 @@ function offerName(item: HTMLElement): string {
   const lead = item.firstElementChild;
   if (lead && ['STRONG', 'B'].includes(lead.tagName)) return clean(lead.text);
   return firstOfList(clean(item.text))
+    // A price list's dot leaders ("Cat (1–2 per room) ……… 250 บาท/คืน") end the name.
+    .replace(LEADERS_AND_AFTER, '')
     .replace(/\s+[-–—:|]\s+.*$/, '')
     .replace(/\s*[$£€]\s?\d.*$/, '')
     .replace(/\s*\d[\d.,]*\s?(€|£|EUR|GBP)(?!\p{L}).*$/u, '');
@@ -426,8 +428,18 @@ function formatMoney(amount: number, currency: string, lang: string | null): str
   }
 }
 
-/** Keeps one price per amount and item; a named price replaces the same amount without a name. */
-function addPrice(content: PageContent, price: SitePrice): void {
+/** Dot leaders between a price list's item and its price, and what follows them. */
+const LEADERS_AND_AFTER = /\s*(?:\.{3,}|…+|·{3,}|_{3,}).*$/u;
+
+/**
+ * Keeps one price per amount and item; a named price replaces the same amount without a name. An item's dot leaders
+ * and footnote mark are no part of its name; a charge on top of a service (a deposit, a cancellation fee) is no price
+ * of one, and no ad quotes it as such.
+ */
+function addPrice(content: PageContent, found: SitePrice): void {
+  const item = found.item ? found.item.replace(LEADERS_AND_AFTER, '').replace(/^[*†]\s*/u, '').trim() || null : null;
+  if (item && CHARGE_NOT_OFFER.test(item)) return;
+  const price = { ...found, item };
   const key = (item: string | null) => (item ?? '').toLowerCase();
   const sameAmount = content.prices.filter((known) => known.amount === price.amount);
   if (sameAmount.some((known) => key(known.item) === key(price.item))) return;

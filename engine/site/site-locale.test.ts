@@ -114,6 +114,16 @@ describe('addresses by their label, and their town, in any country’s format', 
     expect(townOfAddress('Somewhere in town')).toBeNull();
   });
 
+  it('reads a Thai address unlabelled, its province as the town', () => {
+    const pattaya = '99/12 ถนนสุขุมวิท ตำบลหนองปรือ อำเภอบางละมุง จังหวัดชลบุรี 20150';
+    expect(addressInText(`ร้านเปิดทุกวัน ${pattaya} โทร 038-123-456`)).toBe(pattaya);
+    expect(townOfAddress(pattaya)).toBe('ชลบุรี');
+    const bangkok = '55 ซอยสุขุมวิท 24 แขวงคลองตัน เขตคลองเตย กรุงเทพมหานคร 10110';
+    expect(addressInText(bangkok)).toBe(bangkok);
+    expect(townOfAddress(bangkok)).toBe('กรุงเทพมหานคร');
+    expect(addressInText('ราคา 250 บาท ต่อคืน รับ 3 ตัว')).toBeNull();
+  });
+
   it('a place the site names that is one of the address’s parts is its town', () => {
     expect(localityOf('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh', ['Thành phố Hồ Chí Minh'])).toBe('Thành phố Hồ Chí Minh');
     expect(localityOf('Ngong Road, Kilimani, Nairobi', ['Westlands', 'Nairobi'])).toBe('Nairobi');

@@ -209,6 +209,12 @@ const PLACE_AND_POSTCODE = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’-
 const LABELLED_ADDRESS =
   /(?<![\p{L}])(?:address|adresse|adress|adres|adresa|adrese|adresas|aadress|osoite|heimilisfang|cím|naslov|indirizzo|dirección|direccion|endereço|morada|adreça|địa chỉ|alamat|direksyon|адрес|адреса|διεύθυνση|כתובת|آدرس|العنوان|住所|所在地|地址|주소|ที่อยู่)\s*[:：]\s*([^\n]{6,140})/iu;
 
+/**
+ * A Thai address, unlabelled: a house number, then sub-district, district and province, down to the five-digit
+ * postcode ("123/4 ซอยวัดอุโมงค์ 5 ตำบลสุเทพ อำเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่ 50200", "… เขตคลองเตย กรุงเทพมหานคร 10110").
+ */
+const THAI_ADDRESS = /(?<![\p{L}\d])\d{1,5}(?:\/\d{1,4})?\s[^\n]{4,140}?(?:(?:จังหวัด|จ\.)\s?\p{Script=Thai}+|กรุงเทพ(?:มหานคร|ฯ))\s?\d{5}(?!\d)/u;
+
 export function labelledAddressIn(text: string): string | null {
   const match = text.match(LABELLED_ADDRESS);
   const address = match?.[1].replace(/\s*[|•·]\s.*$/u, '').replace(/[.。]$/u, '').trim();
@@ -218,7 +224,7 @@ export function labelledAddressIn(text: string): string | null {
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text);
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? null;
 }
 
 /**
@@ -230,6 +236,9 @@ export function townOfAddress(address: string | null | undefined): string | null
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   const japanese = text.match(/(?<!\p{Script=Han})(?:\p{Script=Han}{2,3}[都道府県])?(\p{Script=Han}{1,5}?[市郡](?:\p{Script=Han}{1,4}?区)?|\p{Script=Han}{1,4}?区)/u);
   if (japanese && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) && !/\p{Script=Latin}{3}/u.test(text)) return japanese[1];
+  // A Thai address's province ("จังหวัดเชียงใหม่" is "เชียงใหม่"), or Bangkok.
+  const thai = text.match(/(?:จังหวัด|จ\.)\s?(\p{Script=Thai}+)|(กรุงเทพมหานคร|กรุงเทพฯ)/u);
+  if (thai) return thai[1] ?? thai[2];
   const parts = text.split(/\s*[,，、،]\s*/u);
   if (parts.length < 2 || !/\p{N}/u.test(parts[0])) return null;
   for (const part of parts.slice(1).reverse()) {
@@ -528,7 +537,8 @@ export function currencyOfCountry(country: string | null): string | null {
 export function localityOf(address: string | null | undefined, places: readonly string[] = []): string | null {
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  return knownLocality(text) ?? placeInAddress(text, places);
+  // A Thai address names its province in words of its own ("จังหวัดเชียงใหม่"), with no commas between its parts.
+  return knownLocality(text) ?? placeInAddress(text, places) ?? (/\p{Script=Thai}/u.test(text) ? townOfAddress(text) : null);
 }
 
 /**
