@@ -321,8 +321,9 @@ function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[]): ResponsiveSearch
  * every campaign gets its assets from them and from the site (engine/assets/finish-assets.ts).
  */
 export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, assetDrafts: ReadonlyMap<string, AssetsDraft> = new Map()): CampaignPlan {
-  const strict = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts);
-  const finished = strict.campaigns.length > 0 ? strict : finishPlanWith(plan, brief, facts, 1, assetDrafts);
+  // When no ad group keeps three keywords of its own, one keyword each will do (the guard then reports the thin plan).
+  const finished = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts) ?? finishPlanWith(plan, brief, facts, 1, assetDrafts);
+  if (!finished) return campaignPlanSchema.parse({ ...plan, campaigns: [] });
   // Whatever the writers and the model did, the plan that leaves keeps issue 16's generic hard rules.
   const site = isSiteContent(brief.site) ? brief.site : null;
   return guardPlan(finished, brief, { spare: spareLines(facts, site?.callsToAction ?? []) }).plan;
@@ -331,7 +332,7 @@ export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: Busi
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
 const MIN_GROUP_KEYWORDS = 3;
 
-function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number, assetDrafts: ReadonlyMap<string, AssetsDraft>): CampaignPlan {
+function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number, assetDrafts: ReadonlyMap<string, AssetsDraft>): CampaignPlan | null {
   const ctx = finishContext(brief, facts);
   // An ad group about something neither the site nor the form names (a model's or an industry's guess) goes, when others remain.
   const site = isSiteContent(brief.site);
@@ -365,8 +366,9 @@ function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: Busines
       },
     ];
   });
+  if (campaigns.length === 0) return null;
   // A campaign left without keywords of its own gives its budget to the first one.
-  if (campaigns.length > 0 && orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
+  if (orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
   const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local });
   const strategy = facts.language === 'en' ? localSpelling(plan.strategy, facts.country) : plan.strategy;
   return campaignPlanSchema.parse({ ...plan, strategy, campaigns, negativeKeywords, targeting });

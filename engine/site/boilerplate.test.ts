@@ -58,3 +58,19 @@ describe('a site builder’s credit, in any of its wordings, is no text of the b
     expect(kept(html)).not.toBe('');
   });
 });
+
+describe('stale offer bars dated in other calendars', () => {
+  const strip = (bar: string) => {
+    const root = parse(`<body>${bar}<h1>Heading</h1><p>Our work.</p></body>`);
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    return root.text.replace('Heading', '').replace('Our work.', '').trim();
+  };
+  it('reads a Buddhist-era year (Thai) and a Japanese reign year as the year they are', () => {
+    expect(strip('<div class="topbar">โปรปีใหม่ 2565 ลด 20% ทุกบริการ</div>')).toBe('');
+    expect(strip('<div>令和5年 夏のキャンペーン カット20%割引</div>')).toBe('');
+  });
+  it('keeps a bar of this year or the next', () => {
+    expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
+    expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');
+  });
+});

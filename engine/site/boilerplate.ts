@@ -97,7 +97,8 @@ function consentNotice(text: string): boolean {
 /** Bars that announce something for a while and are then forgotten. */
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
-const OFFER_WORDS = /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja)(?![\p{L}]))/iu;
+const OFFER_WORDS =
+  /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
 
 /** "Since 2009", "seit 1987": a founding year is no stale date. */
 const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
@@ -114,7 +115,11 @@ function label(element: HTMLElement): string {
 
 /** A year before this one, in text that announces something ("offer ended December 31, 2023"). */
 function mentionsPastYear(text: string, year: number): boolean {
-  return [...text.matchAll(/\b(19|20)\d{2}\b/g)].some((match) => Number(match[0]) < year);
+  const years = [...text.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)].map((match) => Number(match[0]));
+  // Thai dates count the Buddhist era (2566 is 2023), Japanese ones the reign (令和5年 is 2023).
+  for (const match of text.matchAll(/(?<!\d)25\d{2}(?!\d)/g)) years.push(Number(match[0]) - 543);
+  for (const match of text.matchAll(/令和\s?(\d{1,2})\s?年/g)) years.push(2018 + Number(match[1]));
+  return years.some((each) => each < year);
 }
 
 /**

@@ -3,6 +3,9 @@ import { guessLanguage } from './detect-language';
 
 describe('guessLanguage', () => {
   it('tells Danish and Norwegian from Swedish and from each other', () => {
+    // Catalan read as French by its "de", "la", "des": French writes no "ó" and no "-ció".
+    expect(guessLanguage('Reparació de bicicletes a la Vila de Gràcia des de 1985. Revisió completa, canvi de cadena i frens.')).toBe('ca');
+    expect(guessLanguage('Réparation de vélos à la Croix-Rousse depuis 1985. Révision complète, changement de chaîne et freins.')).toBe('fr');
     expect(guessLanguage('Vi er et lille familiefirma med fire elektrikere. Vi installerer ikke solceller, og vi har ingen døgnvagt. Ring eller skriv til os for et uforpligtende tilbud, så vender vi tilbage efter en besigtigelse af jeres hus.')).toBe('da');
     expect(guessLanguage('Vi er et lite familiefirma i Bergen, og våre rørleggere har lang erfaring. Ring oss i dag, så hjelper vi deg med det dere trenger etter en befaring.')).toBe('no');
     expect(guessLanguage('Vi är ett litet familjeföretag i Göteborg och våra rörmokare har lång erfarenhet. Vi arbetar inte med gas.')).toBe('sv');

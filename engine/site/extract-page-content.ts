@@ -363,9 +363,12 @@ function termOf(definition: HTMLElement): string | null {
  * Headings of a page's other sections: about the business, not something it sells; its price list
  * ("Fees", "Tarieven"); and its recruiting ("Become a tutor", "Careers"), which speaks to job seekers.
  */
-/** A priced line that is a charge on top of a service, not one: a surcharge, travel, a deposit, a cancellation fee. */
+/**
+ * A priced line that is a charge on top of a service, not one: a surcharge, travel costs, a deposit, a cancellation fee.
+ * Not a call-out: a locksmith's or a plumber's call-out is the service it sells.
+ */
 const CHARGE_NOT_OFFER =
-  /(?<![\p{L}])(surcharge|supplement|extra charge|call-?out|travel|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|doprava|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|رسوم|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
+  /(?<![\p{L}])(surcharge|supplement|extra charge|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
 
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;

@@ -134,6 +134,8 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
     expect(texts('Bike hire € 12,50 per dag, € 55 per week', 'EUR')).toEqual(['€ 12,50', '€ 55']);
     expect(texts('Room €180 per night', 'EUR')).toEqual(['€180']);
     expect(texts('Corso 50 € per principianti e esperti', 'EUR')).toEqual(['50 €']);
+    // A unit written with a script's combining marks (Thai vowels are marks, not letters).
+    expect(texts('ล้างแอร์ 600 บาท/เครื่อง', 'THB')).toEqual(['600 บาท/เครื่อง']);
   });
 });
 
