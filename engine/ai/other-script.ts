@@ -58,5 +58,5 @@ export function lineInOtherScript(text: string, language: string, allowed: Reado
  */
 export function keywordInOtherScript(text: string, language: string, allowed: ReadonlySet<string>): boolean {
   const script = SCRIPT_OF[language];
-  return script !== undefined && script.test(text) && foreignLatin(text, allowed);
+  return script?.test(text) === true && foreignLatin(text, allowed);
 }
