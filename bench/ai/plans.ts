@@ -76,7 +76,19 @@ for (const fixture of FIXTURE_SITES) {
   const site = await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] });
   const brief: BusinessBrief = { ...fixture.form, websiteUrl: sites.urlOf(fixture.slug), site };
   for (const [name, strategist] of Object.entries(strategists) as [keyof typeof strategists, (typeof strategists)['offline']][]) {
-    const plan: CampaignPlan = await strategist.planBusiness(brief);
+    let plan: CampaignPlan;
+    try {
+      plan = await strategist.planBusiness(brief);
+    } catch (error) {
+      // No plan at all is one fault of that plan (a generic hard rule), not the end of the run.
+      const key = `${name} ${round ? `held out (round ${round})` : 'earlier fixtures'}`;
+      totals[key] ??= empty();
+      totals[key].plans++;
+      totals[key].faults++;
+      console.log(`${fixture.slug.padEnd(17)} | ${name.padEnd(7)} | ${String(1).padStart(6)} | no plan`);
+      console.log(`    no plan: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
     if (name === 'offline') planTimes.push(performance.now() - started);
     const review = reviewPlan(plan, brief, { nearEmpty: fixture.traps?.nearEmpty });
     const writtenByModel = name === 'openai';
