@@ -83,3 +83,32 @@ describe('finishPlan', () => {
     });
   });
 });
+
+describe('a model’s ads that grounding leaves with no whole ad', () => {
+  // A language no phrasebook of ours speaks: no spare lines to top an ad up with.
+  const fiText = 'Fysioterapia Kallio\nUrheiluvammat\nLaillistetut fysioterapeutit Helsingin Kalliossa.\nEnsikäynti 60 min 75 €.';
+  const fiSite: SiteContent = { ...site, url: 'https://fysiokallio.example/', pages: ['https://fysiokallio.example/'], businessName: 'Fysioterapia Kallio', title: 'Fysioterapia Kallio', headings: ['Urheiluvammat'], services: ['Urheiluvammat'], places: ['Helsinki'], prices: [], contact: { phones: [], emails: [], address: 'Helsinginkatu 12, 00510 Helsinki' }, text: fiText, language: 'fi', country: 'FI', currency: 'EUR', pageTexts: [{ url: 'https://fysiokallio.example/', text: fiText }] };
+  const fiBrief: BusinessBrief = { businessName: 'Fysioterapia Kallio', websiteUrl: fiSite.url, monthlyBudget: 400, site: fiSite };
+  const fiAd = (descriptions: string[]) => ({ ...ad(['Urheiluvammat', 'Fysioterapia Kallio', 'Fysioterapia Helsinki'], descriptions), finalUrl: fiSite.url });
+  const unusable = (): CampaignPlan => ({
+    strategy: 'Fysioterapiaa Helsingissä.',
+    siteReadable: true,
+    campaigns: [{ name: 'Urheiluvammat', description: 'd', theme: 't', monthlyBudget: 400, adGroups: [{ name: 'Urheiluvammat', theme: 't', keywords: keywords('urheiluvammat', 'urheiluvammat helsinki', 'fysioterapia kallio'), ads: Array.from({ length: 5 }, () => fiAd(['Free first session, guaranteed.', 'Award-winning team, rated 5 stars.'])) }] }],
+  });
+
+  it('give way to the backfill (the site’s own words) instead of failing the plan', () => {
+    const asked: string[] = [];
+    const plan = finishPlan(unusable(), fiBrief, gatherFacts(fiBrief), new Map(), (service, count) => {
+      asked.push(service);
+      return Array.from({ length: count }, () => fiAd(['Laillistetut fysioterapeutit Helsingin Kalliossa.', 'Urheiluvammat ja ensikäynti Kalliossa.']));
+    });
+    const descriptions = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((each) => each.descriptions)));
+    expect(asked).toEqual(['Urheiluvammat']);
+    expect(descriptions).toContain('Laillistetut fysioterapeutit Helsingin Kalliossa.');
+    expect(descriptions.join(' ')).not.toMatch(/free|award|5 stars/i);
+  });
+
+  it('without a backfill, the same draft cannot be made into a plan', () => {
+    expect(() => finishPlan(unusable(), fiBrief, gatherFacts(fiBrief))).toThrow();
+  });
+});

@@ -289,8 +289,15 @@ const CALL_TO_ACTION =
   /(?<![\p{L}])(call|book|order|contact|visit|schedule|get in touch|get started|start|join|reserve|shop|ask|buy|browse|request|vereinbaren|buchen|anfragen|rufen|schreiben|entdecken|bestellen|prenez|réservez|demandez|contactez|découvrez|appelez|reserva|pide|llámanos|escríbenos|descubre|cuéntanos|prenota|chiamaci|scrivici|scopri|richiedi|raccontaci|maak|bel|neem|vraag|bekijk|vertel|marque|ligue|fale|peça|conheça|diga)(?![\p{L}])/iu;
 
 /** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
-export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
-  return separateVariants(withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx))), ctx);
+export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext, backfill?: () => readonly ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {
+  const finished = withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx)));
+  // A model's ads that grounding leaves with no whole ad (their every description a claim the site does not make, or in
+  // another script) give way to the site's own words, written as the offline strategist writes them.
+  if (backfill && !finished.some((ad) => ad.descriptions.length >= limits.description.min && ad.headlines.length >= limits.headline.min)) {
+    const written = withEnoughDescriptions(backfill().map((ad) => finishAd(ad, ctx)));
+    if (written.some((ad) => ad.descriptions.length >= limits.description.min)) return separateVariants(written, ctx);
+  }
+  return separateVariants(finished, ctx);
 }
 
 /**
@@ -320,9 +327,12 @@ function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[]): ResponsiveSearch
  * `assetDrafts`: the sitelinks and callouts a model drafted, by the campaign's name as drafted;
  * every campaign gets its assets from them and from the site (engine/assets/finish-assets.ts).
  */
-export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, assetDrafts: ReadonlyMap<string, AssetsDraft> = new Map()): CampaignPlan {
+/** Ads for an ad group when a model's are unusable: the offline writer's, from the site's own words. */
+export type BackfillAds = (service: string, count: number) => readonly ResponsiveSearchAdPlan[];
+
+export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, assetDrafts: ReadonlyMap<string, AssetsDraft> = new Map(), backfill?: BackfillAds): CampaignPlan {
   // When no ad group keeps three keywords of its own, one keyword each will do (the guard then reports the thin plan).
-  const finished = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts) ?? finishPlanWith(plan, brief, facts, 1, assetDrafts);
+  const finished = finishPlanWith(plan, brief, facts, MIN_GROUP_KEYWORDS, assetDrafts, backfill) ?? finishPlanWith(plan, brief, facts, 1, assetDrafts, backfill);
   if (!finished) return campaignPlanSchema.parse({ ...plan, campaigns: [] });
   // Whatever the writers and the model did, the plan that leaves keeps issue 16's generic hard rules.
   const site = isSiteContent(brief.site) ? brief.site : null;
@@ -332,7 +342,14 @@ export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: Busi
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
 const MIN_GROUP_KEYWORDS = 3;
 
-function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: BusinessFacts, minKeywords: number, assetDrafts: ReadonlyMap<string, AssetsDraft>): CampaignPlan | null {
+function finishPlanWith(
+  plan: CampaignPlan,
+  brief: BusinessBrief,
+  facts: BusinessFacts,
+  minKeywords: number,
+  assetDrafts: ReadonlyMap<string, AssetsDraft>,
+  backfill?: BackfillAds,
+): CampaignPlan | null {
   const ctx = finishContext(brief, facts);
   // An ad group about something neither the site nor the form names (a model's or an industry's guess) goes, when others remain.
   const site = isSiteContent(brief.site);
@@ -347,7 +364,7 @@ function finishPlanWith(plan: CampaignPlan, brief: BusinessBrief, facts: Busines
         const keywords = finishKeywords(group, taken, negativeKeywords, ctx);
         // A keyword belongs to one ad group of one campaign: nothing bids against itself.
         for (const keyword of keywords) taken.add(keyword.text);
-        return { ...group, keywords, ads: finishAds(group.ads, ctx) };
+        return { ...group, keywords, ads: finishAds(group.ads, ctx, backfill && (() => backfill(group.name, group.ads.length))) };
       })
       .filter((group) => group.keywords.length >= minKeywords && (!site || namedByBusiness(group.name, said) || !anyNamed));
     if (adGroups.length === 0) {

@@ -29,6 +29,7 @@ import {
 import { ruledOut } from './ruled-out';
 import type { Strategist } from './strategist';
 import { StrategistError } from './strategist-error';
+import { writeLocalAds } from './write-local-copy';
 
 /**
  * The strategist backed by OpenAI or any OpenAI-compatible server (`baseURL`): structured outputs
@@ -195,7 +196,10 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           business: describeBusiness(brief),
         },
         // The same grounding, editorial rules, keywords, negatives and targeting as the offline strategist.
-        (draft) => finishPlan(repairPlan(draft, brief), brief, gatherFacts(brief), repairAssetDrafts(draft)),
+        (draft) => {
+          const facts = gatherFacts(brief);
+          return finishPlan(repairPlan(draft, brief), brief, facts, repairAssetDrafts(draft), (service, count) => writeLocalAds(brief, facts, service, count));
+        },
       ),
     previewCampaign: (input) =>
       ask(
