@@ -68,9 +68,13 @@ describe('stale offer bars dated in other calendars', () => {
   it('reads a Buddhist-era year (Thai) and a Japanese reign year as the year they are', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2565 ลด 20% ทุกบริการ</div>')).toBe('');
     expect(strip('<div>令和5年 夏のキャンペーン カット20%割引</div>')).toBe('');
+    expect(strip('<div class="promo">民國112年 週年慶 維修8折優惠</div>')).toBe('');
+    expect(strip('<div class="promo">Promosi Ramadan 1444H: diskon 20%</div>')).toBe('');
   });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');
+    expect(strip('<div class="promo">民國115年 週年慶 維修8折優惠</div>')).not.toBe('');
+    expect(strip('<div class="promo">Promosi Ramadan 1448H: diskon 20%</div>')).not.toBe('');
   });
 });

@@ -119,6 +119,9 @@ function mentionsPastYear(text: string, year: number): boolean {
   // Thai dates count the Buddhist era (2566 is 2023), Japanese ones the reign (令和5年 is 2023).
   for (const match of text.matchAll(/(?<!\d)25\d{2}(?!\d)/g)) years.push(Number(match[0]) - 543);
   for (const match of text.matchAll(/令和\s?(\d{1,2})\s?年/g)) years.push(2018 + Number(match[1]));
+  // Taiwan's Minguo years (民國112年 is 2023) and Hijri years marked as such (1444H, 1444 هـ: mid-2022 to mid-2023).
+  for (const match of text.matchAll(/民國\s?(\d{2,3})\s?年/g)) years.push(1911 + Number(match[1]));
+  for (const match of text.matchAll(/(?<!\d)(1[34]\d{2})\s?(?:H|AH|هـ|ه)(?![\p{L}])/gu)) years.push(Math.round(Number(match[1]) * 0.970229 + 621.57));
   return years.some((each) => each < year);
 }
 

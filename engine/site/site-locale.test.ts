@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from './detect-language';
-import { addressInText, countryOfDomain, currencyOfCountry, detectCountry, dollarOf, labelledAddressIn, localityOf, townOfAddress } from './site-locale';
+import { addressInText, countryOfDomain, currencyOfCountry, detectCountry, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 
 describe('street addresses in running text, in many countries’ formats', () => {
   it.each([
@@ -128,5 +128,17 @@ describe('addresses by their label, and their town, in any country’s format', 
     expect(localityOf('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, Thành phố Hồ Chí Minh', ['Thành phố Hồ Chí Minh'])).toBe('Thành phố Hồ Chí Minh');
     expect(localityOf('Ngong Road, Kilimani, Nairobi', ['Westlands', 'Nairobi'])).toBe('Nairobi');
     expect(localityOf('Ngong Road, Kilimani, Nairobi', ['Thika'])).toBeNull();
+  });
+});
+
+describe('parseLang', () => {
+  it('reads BCP 47: a script between language and region, a numeric region, three-letter languages', () => {
+    expect(parseLang('zh-Hant-TW')).toEqual({ language: 'zh', region: 'TW' });
+    expect(parseLang('sr-Latn-RS')).toEqual({ language: 'sr', region: 'RS' });
+    expect(parseLang('es-419')).toEqual({ language: 'es', region: null });
+    expect(parseLang('fil-PH')).toEqual({ language: 'tl', region: 'PH' });
+    expect(parseLang('haw')).toEqual({ language: null, region: null });
+    expect(parseLang('en_GB')).toEqual({ language: 'en', region: 'GB' });
+    expect(parseLang('de')).toEqual({ language: 'de', region: null });
   });
 });

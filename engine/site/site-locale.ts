@@ -468,9 +468,17 @@ export function countryCodeOf(value: string | null | undefined): string | null {
 }
 
 /** "en-GB" -> { language: "en", region: "GB" } */
+/**
+ * A `lang` attribute as BCP 47 writes it: a language, then perhaps a script ("zh-Hant-TW": the region is TW, not the
+ * script's "HA"), then a region of two letters ("es-419", Latin America, names no country). Filipino's three letters are
+ * Google Ads' "tl"; another language of three letters is none the ads can target.
+ */
 export function parseLang(lang: string | null | undefined): { language: string | null; region: string | null } {
-  const match = (lang ?? '').trim().match(/^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?/);
-  return { language: match ? match[1].toLowerCase() : null, region: match?.[2] ? match[2].toUpperCase() : null };
+  const match = (lang ?? '').trim().match(/^([a-zA-Z]{2,3})(?:[-_][a-zA-Z]{4})?(?:[-_]([a-zA-Z]{2}|\d{3}))?(?![a-zA-Z\d])/);
+  const code = match?.[1].toLowerCase() ?? null;
+  const language = code === 'fil' ? 'tl' : code && code.length === 2 ? code : null;
+  const region = match?.[2] && /^[a-zA-Z]{2}$/.test(match[2]) ? match[2].toUpperCase() : null;
+  return { language, region };
 }
 
 export interface LocaleSignals {
