@@ -142,3 +142,12 @@ describe('parseLang', () => {
     expect(parseLang('de')).toEqual({ language: 'de', region: null });
   });
 });
+
+describe('a town of two words after its postcode', () => {
+  it('keeps both words, not a label that follows', () => {
+    const kl = addressInText('Kedai kami: 12, Jalan Telawi 3, Bangsar, 59100 Kuala Lumpur. Hubungi 03-2201 1234');
+    expect(kl).toBe('12, Jalan Telawi 3, Bangsar, 59100 Kuala Lumpur');
+    expect(localityOf(kl)).toBe('Kuala Lumpur');
+    expect(addressInText('Rue de la Paix 3, 75002 Paris Tel 01 23 45 67 89')).toBe('Rue de la Paix 3, 75002 Paris');
+  });
+});

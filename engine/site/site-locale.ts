@@ -186,7 +186,8 @@ const POSTCODE = [
   String.raw`[A-Z]\d[A-Z]\s?\d[A-Z]\d`, // Canada: H1Y 1Y5
   String.raw`(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}`, // Australia: QLD 4031
   String.raw`[A-Z]{2}\s\d{5}(?:-\d{4})?`, // US: OH 43201
-  String.raw`\d{4,5}(?:-\d{3})?\s\p{Lu}\p{Ll}+`, // Europe: 33000 Bordeaux, 4150-570 Porto
+  // Europe: 33000 Bordeaux, 4150-570 Porto; and towns of two words ("50450 Kuala Lumpur", "10115 Berlin Mitte"), not a label after them.
+  String.raw`\d{4,5}(?:-\d{3})?\s\p{Lu}\p{Ll}+(?:\s(?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+)?`,
   String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
   String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
