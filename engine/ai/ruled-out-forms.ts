@@ -81,6 +81,33 @@ export const estonianNominative = byWord((word) => (word.length < 5 ? word : wor
 /** A Lithuanian verbal noun in the genitive → nominative: "pristatymo" → "pristatymas". */
 export const lithuanianNominative = (phrase: string) => phrase.replace(/^(\p{L}+[iy]mo)(?=\s|$)/u, (head) => `${head.slice(0, -1)}as`);
 
+/** A Polish genitive back to the nominative a searcher types, by the regular endings only. */
+export function polishNominative(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => {
+      if (/(?:[yi]ch)$/u.test(word) && word.length > 5) return word.replace(/ych$/u, 'e').replace(/([kg])ich$/u, '$1ie').replace(/ich$/u, 'ie');
+      if (/[cs]ji$/u.test(word)) return word.replace(/ji$/u, 'ja');
+      // "zwierząt" → "zwierzęta", "remontów" → "remonty", "montażu" → "montaż".
+      if (/ąt$/u.test(word)) return word.replace(/ąt$/u, 'ęta');
+      if (/[kg]ów$/u.test(word)) return word.replace(/ów$/u, 'i');
+      if (/ów$/u.test(word) && word.length > 5) return word.replace(/ów$/u, 'y');
+      if (/[^aeiouyąęó]u$/u.test(word) && word.length > 5) return word.slice(0, -1);
+      if (/ii$/u.test(word)) return word.replace(/ii$/u, 'ia');
+      if (/ń$/u.test(word)) return word.replace(/ń$/u, 'nie');
+      if (/ś$/u.test(word)) return word.replace(/ś$/u, 'sie');
+      if (/ć$/u.test(word)) return word.replace(/ć$/u, 'cie');
+      // An adjective's feminine genitive, a soft noun's: "sprzedaży internetowej" → "sprzedaż internetowa".
+      if (/ej$/u.test(word) && word.length > 5) return word.replace(/ej$/u, 'a');
+      if (/(?:ż|rz|cz|sz)y$/u.test(word)) return word.slice(0, -1);
+      if (/[kg]$/u.test(word)) return `${word}i`;
+      if (/(?:c|cz|sz|rz|ż|l|j)$/u.test(word)) return `${word}e`;
+      if (/[bdfłmnprstwz]$/u.test(word)) return `${word}y`;
+      return word;
+    })
+    .join(' ');
+}
+
 /** A Polish instrumental after "nie jesteśmy" → nominative: "apteką" → "apteka". */
 export const polishFromInstrumental = byWord((word) => word.replace(/ą$/u, 'a'));
 
@@ -109,6 +136,225 @@ const EL_ARTICLES = String.raw`(?:τα|τις|τους|την|τον|το|οι|�
  */
 const THAI_CLAUSE = 'ที่(?:ยัง|ไม่|มี|เป็น|ได้|ต้อง|จะ)|^กำลัง';
 
+
+/** Ends a sentence: an object-first rule-out ("iPhones we do not repair.") closes its sentence with its verb. */
+const CLOSES = String.raw`(?=\s*[.!;。！]|\s*$)`;
+/** A sentence's start in a script without spaces (Chinese, Japanese). */
+const HAN_START = '(?:^|(?<=[。！？\\n]))';
+
+/**
+ * After round 10, on branch `gend`: the object first with its verb closing the sentence ("Telefonów nie naprawiamy.",
+ * "Les motos no les reparem."), "X is not our field", "there is no X" / "we have no X" (what it names may be what the
+ * business sells by not having it: `SELLING` in `ruled-out.ts` drops those), and a FAQ's question answered "No".
+ * Each object-first row starts at a sentence's start, so no clause before it becomes part of the object.
+ */
+const MORE_FORMS: Negation[] = [
+  // English
+  { languages: ['en'], before: START, after: String.raw`\s+(?:we|I)\s+(?:do not|don't|no longer|never|cannot|can't)\s+\p{L}+(?:\s+(?:or|and)\s+\p{L}+)?${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
+  { languages: ['en'], before: START, after: String.raw`\s*:\s*(?:we|I)\s+(?:do not|don't|never)\s+\p{L}+\s+(?:them|it|those|that|these)${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
+  { languages: ['en'], before: START, after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  { languages: ['en'], after: String.raw`\s+(?:is|are)\s+not\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  {
+    languages: ['en'],
+    before: String.raw`${START}(?:There\s+(?:is|are)\s+no|We\s+have\s+no|We\s+(?:do not|don't)\s+have\s+(?:an?\s+|any\s+)?)\s+`,
+    joins: words('and|or|nor'),
+    tail: String.raw`\s+(?:on[\s-]site|here|available|at the \p{L}+|at our \p{L}+|in the \p{L}+|in our \p{L}+)`,
+  },
+  {
+    languages: ['en'],
+    before: String.raw`${START}(?:Do|Does|Can|Will|Would)\s+(?:you|we|they)\s+(?:also\s+|ever\s+)?\p{L}+\s+(?:${EN_ARTICLES})?`,
+    after: String.raw`\?\s*(?:No|Nope)(?=\s*[.,!]|\s*$)`,
+    joins: words('and|or'),
+  },
+  // German
+  {
+    languages: ['de'],
+    before: START,
+    after: String.raw`\s*[:?]?\s+\p{L}+(?:en|ern|eln)\s+wir\s+(?:leider\s+|auch\s+|ebenfalls\s+|grundsätzlich\s+)*(?:nicht|nie)(?![\p{L}])${CLOSES}`,
+    joins: words('und|oder'),
+    lead: DE_ARTICLES,
+  },
+  { languages: ['de'], after: String.raw`\s+(?:gehört|gehören|zählt|zählen)\s+(?:leider\s+)?nicht\s+zu\s+(?:unserem|unseren|unserer|meinem|meinen)\s+\p{L}+`, joins: words('und|oder'), lead: DE_ARTICLES },
+  { languages: ['de'], after: String.raw`\s+gibt\s+es\s+(?:bei\s+uns\s+|hier\s+)?(?:leider\s+)?nicht(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  { languages: ['de'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:en|ern)\s+(?:Sie|ihr)\s+(?:auch\s+)?`, after: String.raw`\?\s*(?:Nein|Leider nein|Leider nicht)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // French
+  { languages: ['fr'], before: START, after: String.raw`\s*,?\s+(?:nous|je)\s+ne\s+(?:les|la|le|l['’])\s*\p{L}+\s+pas(?![\p{L}])`, joins: words('et|ou|ni'), lead: FR_ARTICLES },
+  {
+    languages: ['fr'],
+    after: String.raw`\s*[?:,]?\s+(?:[Cc]e\s+|[Çç]a\s+)?n['’](?:est|sont)\s+pas\s+(?:notre|mon|nos)\s+(?:métier|domaine|spécialité|rayon)`,
+    joins: words('et|ou|ni'),
+    lead: FR_ARTICLES,
+  },
+  {
+    languages: ['fr'],
+    before: String.raw`(?<![\p{L}])(?:[Ii]l\s+n['’]y\s+a\s+pas|[Nn]ous\s+n['’]avons\s+pas|[Jj]e\s+n['’]ai\s+pas)\s*(?:de\s+|d['’])`,
+    joins: words('et|ou|ni'),
+    tail: String.raw`\s+(?:sur place|ici|au cabinet|au salon|au magasin|à la boutique)`,
+  },
+  { languages: ['fr'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ez|es)-vous\s+(?:aussi\s+)?${FR_ARTICLES}?`, after: String.raw`\s*\?\s*Non(?![\p{L}])`, joins: words('et|ou') },
+  // Spanish
+  {
+    languages: ['es'],
+    after: String.raw`\s*[:,?]?\s+no\s+(?:es|son)\s+(?:lo\s+nuestro|nuestro\s+(?:campo|fuerte|rubro)|nuestra\s+especialidad)(?![\p{L}])`,
+    joins: words('y|ni|o'),
+    lead: `(?:¿\\s*)?(?:${ES_ARTICLES})?`,
+  },
+  { languages: ['es'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:hay|tenemos|disponemos\s+de)\s+`, joins: words('y|ni|o'), ends: 'solo|sólo|pero|sino', lead: ES_ARTICLES },
+  { languages: ['es'], before: String.raw`${START}¿\s*\p{L}+?(?:an|en)\s+(?:también\s+)?(?:${ES_ARTICLES})?`, after: String.raw`\?\s*No(?=\s*[.,!]|\s*$)`, joins: words('y|o') },
+  // Italian
+  { languages: ['it'], before: START, after: String.raw`\s*,?\s+non\s+(?:li|le|lo|la|l['’])\s*\p{Ll}+(?:iamo|amo|emo|imo)(?![\p{L}])`, joins: words('e|né|o'), lead: IT_ARTICLES },
+  {
+    languages: ['it'],
+    after: String.raw`\s+non\s+(?:è|sono)\s+(?:il\s+nostro|la\s+nostra)\s+(?:campo|settore|mestiere|specialità|competenza|forte)(?![\p{L}])`,
+    joins: words('e|né|o'),
+    lead: IT_ARTICLES,
+  },
+  { languages: ['it'], before: String.raw`(?<![\p{L}])[Nn]on\s+(?:c['’]è|ci\s+sono|abbiamo|disponiamo\s+di)\s+`, joins: words('e|né|o'), ends: 'solo|ma', lead: IT_ARTICLES },
+  { languages: ['it'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ate|ete|ite)\s+(?:anche\s+)?${IT_ARTICLES}?`, after: String.raw`\?\s*No(?=\s*[.,!]|\s*$)`, joins: words('e|o') },
+  // Portuguese
+  { languages: ['pt'], before: START, after: String.raw`\s+não\s+(?:as\s+|os\s+|a\s+|o\s+)?\p{Ll}+(?:amos|emos|imos)${CLOSES}`, joins: words('e|nem|ou'), lead: PT_ARTICLES },
+  { languages: ['pt'], after: String.raw`\s+não\s+(?:é|são)\s+(?:a\s+nossa|o\s+nosso)\s+(?:área|especialidade|ramo|forte)(?![\p{L}])`, joins: words('e|nem|ou'), lead: PT_ARTICLES },
+  { languages: ['pt'], before: String.raw`(?<![\p{L}])[Nn]ão\s+(?:há|temos|dispomos\s+de)\s+`, joins: words('e|nem|ou'), ends: 'só|apenas|mas', lead: PT_ARTICLES },
+  { languages: ['pt'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:am|em)\s+(?:também\s+)?`, after: String.raw`\?\s*Não(?=\s*[.,!]|\s*$)`, joins: words('e|ou'), lead: PT_ARTICLES },
+  // Catalan
+  { languages: ['ca'], before: START, after: String.raw`\s*,?\s+no\s+(?:els|les|el|la|l['’]|ho)\s*\p{Ll}+(?:em|im|am)(?![\p{L}])`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  { languages: ['ca'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:hi\s+ha|tenim|disposem\s+de)\s+`, joins: words('i|ni|o'), ends: 'només|però|sinó', lead: CA_ARTICLES },
+  { languages: ['ca'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:eu|au|iu)\s+(?:també\s+)?`, after: String.raw`\?\s*No(?=\s*[.,!]|\s*$)`, joins: words('i|o'), lead: CA_ARTICLES },
+  // Dutch
+  { languages: ['nl'], after: String.raw`\s+(?:is|zijn)\s+niet\s+(?:ons|mijn)\s+(?:vak|terrein|specialiteit|werkterrein|ding)(?![\p{L}])`, joins: words('en|of'), lead: String.raw`(?:de|het|een)\s+` },
+  { languages: ['nl'], before: String.raw`${START}\p{Lu}\p{Ll}+\s+(?:jullie|u)\s+(?:ook\s+)?`, after: String.raw`\?\s*(?:Nee|Helaas niet)(?![\p{L}])`, joins: words('en|of'), lead: String.raw`(?:de|het|een)\s+` },
+  // Swedish, Danish, Norwegian
+  {
+    languages: ['sv', 'da', 'no', 'nb', 'nn'],
+    after: String.raw`\s+(?:är|er)\s+(?:inte|ikke)\s+(?:vårt|vores|mitt|mit)\s+(?:område|fagfelt|fagområde|fackområde|felt|bord)(?![\p{L}])`,
+    joins: words('og|eller|och'),
+  },
+  {
+    languages: ['sv', 'da', 'no', 'nb', 'nn'],
+    before: String.raw`(?<![\p{L}])(?:[Dd]et\s+finns|[Dd]er\s+er|[Dd]et\s+er|[Dd]et\s+finnes)\s+(?:tyvärr\s+|desværre\s+|dessverre\s+)?(?:ingen|inga|inget|intet)\s+`,
+    joins: words('og|eller|och'),
+  },
+  {
+    languages: ['sv', 'da', 'no', 'nb', 'nn'],
+    before: String.raw`${START}\p{Lu}\p{Ll}+\s+(?:ni|I|dere)\s+(?:også\s+|också\s+)?`,
+    after: String.raw`\?\s*(?:Nej|Nei|Tyvärr inte|Desværre ikke|Dessverre ikke)(?![\p{L}])`,
+    joins: words('og|eller|och'),
+  },
+  // Finnish
+  {
+    languages: ['fi'],
+    before: START,
+    after: String.raw`\s+emme\s+(?:valitettavasti\s+)?(?:tee|korjaa|myy|asenna|tarjoa|ota vastaan|huolla|pese|siivoa|vuokraa|toimita|hoida|maalaa)${CLOSES}`,
+    joins: words('ja|tai|eikä'),
+    searched: finnishNominative,
+  },
+  { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+kuulu\s+(?:palveluihimme|valikoimaamme|palveluvalikoimaamme|toimialaamme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
+  { languages: ['fi'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ko|kö)\s+`, after: String.raw`\?\s*(?:Emme|Ei)(?![\p{L}])`, joins: words('ja|tai'), searched: finnishNominative },
+  // Polish: the object first in the genitive, "nie ma X", "Czy …? Nie."
+  { languages: ['pl'], before: START, after: String.raw`\s+nie\s+\p{Ll}+(?:emy|imy|ymy|amy)${CLOSES}`, joins: words('i|ani|lub'), searched: polishNominative },
+  { languages: ['pl'], before: String.raw`(?<![\p{L}])[Nn]ie\s+ma\s+`, joins: words('i|ani|lub'), searched: polishNominative },
+  { languages: ['pl'], before: String.raw`${START}Czy\s+\p{Ll}+\s+(?:też\s+|także\s+|również\s+)?`, after: String.raw`\?\s*Nie(?![\p{L}])`, joins: words('i|lub') },
+  // Czech, Slovak
+  { languages: ['cs', 'sk'], before: START, after: String.raw`\s+ne\p{Ll}+(?:eme|íme|áme)${CLOSES}`, joins: words('a|ani|nebo|alebo') },
+  {
+    languages: ['cs', 'sk'],
+    after: String.raw`\s+(?:není|nejsou|nie je|nie sú)\s+(?:náš|naše|naša|můj|môj)\s+(?:obor|parketa|specializace|odbor|špecializácia)(?![\p{L}])`,
+    joins: words('a|ani|nebo|alebo'),
+  },
+  { languages: ['cs', 'sk'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:áte|íte|ete)\s+(?:i\s+|aj\s+|také\s+|tiež\s+)?`, after: String.raw`\?\s*(?:Ne|Nie)(?![\p{L}])`, joins: words('a|nebo|alebo') },
+  // Hungarian
+  { languages: ['hu'], before: START, after: String.raw`\s+nincs(?:en)?(?![\p{L}])`, joins: words('és|vagy|sem') },
+  { languages: ['hu'], before: String.raw`${START}[Nn]incs(?:en|enek)?\s+`, joins: words('és|vagy|sem'), lead: String.raw`(?:a|az)\s+` },
+  { languages: ['hu'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:nak|nek|tok|tek|ják|ik)\s+`, after: String.raw`\?\s*Nem(?![\p{L}])`, joins: words('és|vagy'), searched: hungarianNominative },
+  // Romanian
+  { languages: ['ro'], before: START, after: String.raw`\s+nu\s+\p{Ll}+(?:em|im|ăm|âm)${CLOSES}`, joins: words('și|şi|sau|nici') },
+  { languages: ['ro'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ți|ţi)\s+(?:și\s+|şi\s+)?`, after: String.raw`\?\s*Nu(?![\p{L}])`, joins: words('și|şi|sau') },
+  // Croatian, Serbian, Slovenian, Bulgarian
+  {
+    languages: ['hr', 'sr', 'bs', 'me', 'sl'],
+    before: START,
+    after: String.raw`\s+(?:mi\s+)?ne\s+\p{Ll}+(?:amo|imo|emo)${CLOSES}`,
+    joins: words('i|in|ili|ni|niti'),
+    searched: (phrase, language) => (language === 'sl' ? phrase : croatianNominative(phrase)),
+  },
+  { languages: ['bg', 'mk'], before: START, after: String.raw`\s+(?:ние\s+)?не\s+\p{Ll}+(?:ме|им|ем)${CLOSES}`, joins: words('и|или') },
+  {
+    languages: ['hr', 'sr', 'bs', 'me', 'sl', 'bg', 'mk'],
+    before: String.raw`(?<![\p{L}])(?:[Nn]emamo|[Nn]ema|[Nn]imamo|[Нн]ямаме|[Нн]яма|[Нн]ема)\s+`,
+    joins: words('i|in|ili|ni|niti|и|или'),
+  },
+  {
+    languages: ['hr', 'sr', 'bs', 'me', 'sl', 'bg', 'mk'],
+    before: String.raw`${START}\p{Lu}\p{Ll}*(?:te|те)\s+(?:li|ли)\s+`,
+    after: String.raw`\?\s*(?:Ne|Не)(?![\p{L}])`,
+    joins: words('i|ili|и|или'),
+    searched: (phrase, language) => (language === 'sl' || language === 'bg' || language === 'mk' ? phrase : croatianNominative(phrase)),
+  },
+  // Russian, Ukrainian
+  { languages: ['ru', 'uk'], before: START, after: String.raw`\s+(?:мы|ми)\s+не\s+\p{Ll}+(?:ем|ём|им|ємо|имо)${CLOSES}`, joins: words('и|или|і|й|та|або'), searched: slavicCyrillicNominative },
+  {
+    languages: ['ru', 'uk'],
+    after: String.raw`\s*[—–-]?\s*не\s+(?:наш|наша|мой|мій)\s+(?:профиль|профіль|специализация|спеціалізація|область|галузь)(?![\p{L}])`,
+    joins: words('и|или|і|й|та|або'),
+  },
+  { languages: ['ru', 'uk'], before: START, after: String.raw`\s+(?:у|в)\s+нас\s+(?:нет|немає)(?![\p{L}])`, joins: words('и|или|і|й|та|або'), searched: slavicCyrillicFromGenitive },
+  {
+    languages: ['ru', 'uk'],
+    before: String.raw`${START}(?:\p{Lu}\p{Ll}+(?:ете|ите)\s+ли\s+(?:вы\s+)?|Чи\s+\p{Ll}+\s+(?:ви\s+)?)`,
+    after: String.raw`\?\s*(?:Нет|Ні)(?![\p{L}])`,
+    joins: words('и|или|і|та|або'),
+    searched: slavicCyrillicNominative,
+  },
+  // Greek
+  { languages: ['el'], before: START, after: String.raw`\s+δεν\s+\p{Ll}+(?:ουμε|ούμε|άμε|αμε)${CLOSES}`, joins: words('και|ή|ούτε'), lead: EL_ARTICLES, searched: greekNominative },
+  { languages: ['el'], before: String.raw`(?<![\p{L}])[Δδ]εν\s+(?:υπάρχει|υπάρχουν|διαθέτουμε)\s+`, joins: words('και|ή|ούτε'), lead: EL_ARTICLES },
+  // Turkish
+  { languages: ['tr'], before: START, after: String.raw`\s+(?:yok|yoktur|bulunmamaktadır|bulunmuyor)${CLOSES}`, joins: words('ve|veya'), tail: String.raw`\s+hizmet(?:imiz|i)`, searched: turkishNominative },
+  { languages: ['tr'], after: String.raw`\s+(?:bizim\s+)?(?:alanımız|işimiz|uzmanlık\s+alanımız)\s+değil(?:dir)?(?![\p{L}])`, joins: words('ve|veya') },
+  // Arabic
+  { languages: ['ar'], before: START, after: String.raw`\s+لا\s+ن\p{L}+(?:ها|هم|ه)${CLOSES}`, joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)|،` },
+  { languages: ['ar'], before: String.raw`(?<![\p{L}])(?:لا\s+(?:يوجد|توجد)|ليس\s+هناك)\s+(?:لدينا\s+)?`, joins: String.raw`${words('ولا|أو')}|(?<![\p{L}])و(?=ال)|،` },
+  // Hebrew
+  { languages: ['he'], before: START, after: String.raw`\s+(?:אנחנו|אנו)\s+לא\s+\p{L}+${CLOSES}`, joins: words('או') },
+  { languages: ['he'], before: String.raw`(?<![\p{L}])אין\s+(?!צורך|בעיה|כניסה)`, joins: words('או'), tail: String.raw`\s+(?:במקום|אצלנו|בחנות|כאן|בקליניקה)` },
+  // Vietnamese
+  {
+    languages: ['vi'],
+    before: START,
+    after: String.raw`\s+thì\s+(?:chúng (?:tôi|em|mình)|bên (?:mình|em)|tôi)\s+(?:cũng\s+)?không\s+\p{L}+${CLOSES}`,
+    joins: words('và|hoặc|hay'),
+    words: 5,
+  },
+  { languages: ['vi'], before: String.raw`(?<![\p{L}])[Kk]hông\s+có\s+(?!sẵn)`, joins: words('và|hoặc'), words: 5, tail: String.raw`\s+(?:tại chỗ|ở đây|tại cửa hàng)` },
+  // Thai: "ไม่มีสัตวแพทย์ประจำ" (no resident vet); "ไม่มีค่าใช้จ่ายเพิ่ม" sells (SELLING).
+  { languages: ['th'], before: 'ไม่มี(?!บริการ)', joins: 'และ|หรือ', tail: '(?:ประจำ(?:ร้าน)?|ในร้าน|ที่ร้าน|ให้บริการ)', shortest: 2, stops: ' ,', clause: THAI_CLAUSE },
+  // Indonesian, Malay, Filipino
+  { languages: ['id', 'ms'], before: START, after: String.raw`\s+tidak\s+(?:kami|saya)\s+\p{Ll}+${CLOSES}`, joins: words('dan|atau|serta'), words: 4 },
+  {
+    languages: ['id', 'ms'],
+    before: String.raw`(?<![\p{L}])(?:[Tt]idak\s+ada|[Tt]iada|[Kk]ami\s+tidak\s+(?:punya|memiliki))\s+`,
+    joins: words('dan|atau|serta'),
+    words: 4,
+    tail: String.raw`\s+(?:di\s+(?:lokasi|tempat|sini))`,
+  },
+  { languages: ['tl'], before: String.raw`(?<![\p{L}])[Ww]alang\s+`, joins: words('at|o') },
+  // Japanese, Korean, Chinese: "駐車場はございません", "주차장은 없습니다", "本店没有停车场", "手机我们不修".
+  { languages: ['ja'], after: '(?<!の(?:取り扱い|取扱い|取扱|販売))(?:は|も)(?:ございません|ありません)', joins: '・|や|および|及び|または', opener: '^.*(?:では|なお)', shortest: 2, stops: '、，' },
+  { languages: ['ko'], after: String.raw`(?:은|는|이|가|도)\s*없(?:습니다|어요|음)`, joins: String.raw`${words('및|또는')}|(?<=\p{L})(?:와|과)(?=\s)`, opener: String.raw`^.*(?:은|는)\s+`, shortest: 2, stops: ',' },
+  { languages: ['zh'], before: `${HAN_START}(?:本店)?`, after: '(?:我们|我們|本店|我)不(?:再)?(?:修|做|卖|賣|提供|接|维修|維修)', joins: '、|和|及|与|與|或', shortest: 2, stops: '，,' },
+  { languages: ['zh'], before: '(?:没有|沒有)', joins: '、|和|及|与|與|或', shortest: 2, stops: '，,' },
+  // Estonian, Latvian, Lithuanian: the object first.
+  {
+    languages: ['et'],
+    before: START,
+    after: String.raw`\s+(?:me|meie)\s+ei\s+(?:tee|paranda|remondi|müü|paku|võta|paigalda|hoolda|pese|puhasta|rendi)${CLOSES}`,
+    joins: words('ja|ega|või'),
+    searched: estonianNominative,
+  },
+  { languages: ['lv'], before: START, after: String.raw`\s+(?:mēs\s+)?ne\p{Ll}+(?:am|ām|ēm|im)${CLOSES}`, joins: words('un|vai') },
+  { languages: ['lt'], before: START, after: String.raw`\s+(?:mes\s+)?ne\p{Ll}+(?:ame|ime|ome)${CLOSES}`, joins: words('ir|ar|arba') },
+];
+
 export const FORMS: Negation[] = [
   // English: "Gel nails are not available", "No pets.", "We only repair bikes, not e-scooters", "Home visits? Unfortunately not."
   {
@@ -123,7 +369,7 @@ export const FORMS: Negation[] = [
     before: String.raw`${START}No\s+(?!(?:fees|charges|costs|extras|surprises|worries|queues|contracts|strings|gimmicks|hassles|delays|deposits|obligations|excuses|problems|shortcuts|compromises|chemicals|lines|waits)\.)(?=[\p{Ll}-]+s\.)`,
     joins: words('or'),
   },
-  { languages: ['en'], before: onlyNot('only|just', 'not|but not', `(?:${EN_ARTICLES})?`), joins: words('and|or|nor') },
+  { languages: ['en'], before: onlyNot('only|just', 'not|but not', `(?:(?:in|to|at)\\s+)?(?:${EN_ARTICLES})?`), joins: words('and|or|nor'), lead: String.raw`(?:in|to|at)\s+` },
   {
     languages: ['en'],
     before: START,
@@ -165,7 +411,7 @@ export const FORMS: Negation[] = [
     lead: ES_ARTICLES,
   },
   { languages: ['es'], after: String.raw`\s+no\s+(?:está|están|es|son)\s+(?:disponibles?|permitid[oa]s?|posibles?)(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
-  { languages: ['es'], before: onlyNot('solo|sólo|solamente|únicamente', 'no|pero no', '(?:con\\s+)?'), joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['es'], before: onlyNot('solo|sólo|solamente|únicamente', 'no|pero no', '(?:con\\s+|en\\s+|a\\s+)?'), joins: words('y|ni|o'), lead: `(?:(?:en|a|con)\\s+|${ES_ARTICLES})` },
   { languages: ['es'], before: START, after: String.raw`\?\s*(?:Lamentablemente|Lo sentimos|Por desgracia|Desafortunadamente),?\s+no(?![\p{L}])`, joins: words('y|o'), lead: `(?:¿\\s*)?(?:${ES_ARTICLES})?` },
   // Italian: "Gli animali non sono ammessi", "non possiamo riparare iPhone", "solo biciclette, non monopattini", "Non siamo un centro estetico".
   {
@@ -397,4 +643,5 @@ export const FORMS: Negation[] = [
   },
   // Thai lists are written with spaces: "ไม่รับกระต่าย นก หรือสัตว์เอ็กซ์โซติก", up to the item "or" opens.
   { languages: ['th'], before: 'ไม่รับ', after: String.raw`(?<=(?:^|\s)(?:หรือ|และ)[^\s,]+)(?=\s|$)`, joins: String.raw`และ|หรือ|\s+`, stops: ',', shortest: 2, words: 6, clause: THAI_CLAUSE },
+  ...MORE_FORMS,
 ].map((row) => ({ ...row, strict: true }));

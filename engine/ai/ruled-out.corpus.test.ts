@@ -41,7 +41,8 @@ describe('the rule-out corpus in 38 languages', () => {
     const expected = languages.reduce((sum, each) => sum + each.expected, 0);
     const found = languages.reduce((sum, each) => sum + each.found, 0);
     // 255 measured before and after; 4 added after, from fresh sentences the first pass missed or misread.
-    expect(expected).toBe(259);
+    // 107 more on branch `gend` (object first, "there is no X", FAQ answers, days, towns): 14 found before, 107 after.
+    expect(expected).toBe(366);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -117,7 +117,8 @@ describe('"we do not do X (or Y)" in the languages of the table, each verb with 
       ['vi', 'Không cần đặt lịch trước.'],
       ['id', 'Tidak perlu membuat janji terlebih dahulu.'],
       ['ar', 'لا حاجة للحجز المسبق.'],
-      ['ja', 'ご予約は不要です。駐車場はございません。'],
+      // "駐車場はございません" (no parking) is read since `gend`, as "У нас нет парковки" was: ruled-out.corpus.ts.
+      ['ja', 'ご予約は不要です。追加料金はございません。'],
       ['ko', '걱정하지 마세요. 예약 없이 방문하셔도 됩니다.'],
       ['zh', '无需预约，欢迎到店。'],
     ];

@@ -11,6 +11,7 @@ import {
   finnishNominative,
   greekNominative,
   hungarianNominative,
+  polishNominative,
   slavicCyrillicNominative,
   slovenianNominative,
   turkishNominative,
@@ -121,6 +122,8 @@ const NEGATIONS: Negation[] = [
     joins: words('và|hoặc|hay|cũng như'),
     ends: 'nhưng|mà',
     words: 5,
+    // "Xe máy điện thì chúng tôi không sửa.": a verb alone is no object (the object came first).
+    clause: '^(?:sửa|làm|bán|nhận|giao|có sẵn|sẵn)$',
   },
   // Indonesian and Malay: "Kami tidak menerima servis sepeda listrik", "tidak melayani", "tidak menjual".
   {
@@ -232,6 +235,62 @@ const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem
 const NEW_CLAUSE = /^(?:te|le|les|nos|os|et|us|ens|vi|ti|ci)\s+\p{Ll}+(?:amos|emos|imos|em|im|am|iamo)(?![\p{L}])/u;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
 const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
+
+/**
+ * What a business sells by not having it ("no hidden fees", "no minimum order", "no queues", "no contract", "ไม่มีค่าใช้จ่ายเพิ่ม"),
+ * per language: a word of the object that begins with one of these stems makes "no X" / "there is no X" a selling
+ * point, not a rule-out. Conservative by design: a rule-out that names one of them is left unread.
+ */
+const SELLING_STEMS = [
+  // en
+  'fees?(?![\\p{L}])', 'charges?(?![\\p{L}])', 'costs?(?![\\p{L}])', 'extras?(?![\\p{L}])', 'minimum', 'wait', 'queue', 'obligation', 'contract', 'deposit', 'hidden', 'commitment', 'catch(?![\\p{L}])', 'surprise', 'hassle', 'need(?:s|ed)?(?![\\p{L}])', 'better(?![\\p{L}])', 'best(?![\\p{L}])', 'problem', 'pressure', 'rush', 'limit', 'worr', 'lock-?in',
+  // de, nl
+  'anzahlung', 'mindest', 'warte', 'vertrag', 'verpflicht', 'versteckt', 'aufpreis', 'zuschl', 'gebühr', 'wacht', 'verborgen', 'minim', 'aanbetaling', 'addertje', 'rij(?:en)?$',
+  // fr, es, it, pt, ca
+  'coût', 'engagement', 'acompte', 'caché', 'supplément', 'attente', 'coste', 'costo', 'gasto', 'comisi', 'mínim', 'espera', 'colas?$', 'permanencia', 'matrícula', 'inscripci', 'iscrizion', 'anmeldegebühr', 'sign-?up', 'joining', 'compromis', 'depósito', 'ocult', 'sorpres', 'recargo',
+  'cost[io]', 'commission', 'attes', 'cod[ae]$', 'vincol', 'anticip', 'nascost', 'custo', 'taxas?$', 'filas?$', 'fidelização', 'escondid', 'surpresa', 'permanència', 'compromís', 'dipòsit', 'cues?$', 'besoin', 'necesidad', 'bisogno',
+  // sv, da, no, fi, et
+  'avgift', 'kostnad', 'väntetid', 'kö$', 'köer', 'bindning', 'handpenning', 'dold', 'gebyr', 'omkostning', 'ventetid', 'kø$', 'binding', 'depositum', 'skjult', 'kulu', 'maks', 'jono', 'odotu', 'sitoutu', 'sopimu', 'piilo', 'tasu', 'järjekor', 'ootami', 'leping', 'ettemaks', 'varjatud',
+  // pl, cs, sk, hu, ro, hr, sl
+  'koszt', 'opłat', 'kolej', 'czekani', 'zobowiąz', 'umow', 'zaliczk', 'ukryt', 'prowizj', 'poplat', 'náklad', 'fronta', 'čekání', 'závaz', 'smlouv', 'záloh', 'skryt', 'čakani', 'záväz', 'zmluv', 'költség', 'díj', 'sorban', 'várakoz', 'szerződés', 'előleg', 'rejtett',
+  'costuri', 'tax[ea]', 'comision', 'coad', 'așteptar', 'obligați', 'avans', 'ascuns', 'trošk', 'naknad', 'čekanj', 'obvez', 'ugovor', 'polog', 'skriven', 'skrit', 'strošk', 'čakanj',
+  // bg, ru, uk, el
+  'такс', 'разход', 'минимум', 'мінімум', 'опашк', 'чакане', 'договор', 'депозит', 'скрит', 'скрыт', 'плат', 'комисси', 'комісі', 'расход', 'очеред', 'ожидани', 'обязательств', 'предоплат', 'переплат', 'черг', 'очікуванн', 'зобов', 'передоплат', 'прихован', 'витрат',
+  'χρέωσ', 'κόστ', 'ελάχιστ', 'αναμον', 'ουρές?', 'δέσμευσ', 'συμβόλαι', 'προκαταβολ', 'κρυφ',
+  // tr, ar, fa, he
+  'ücret', 'masraf', 'maliyet', 'sıra', 'bekleme', 'taahhüt', 'sözleşme', 'kapora', 'depozito', 'gizli', 'sürpriz', 'رسوم', 'تكاليف', 'تكلفة', 'حد أدنى', 'الحد الأدنى', 'انتظار', 'طوابير', 'التزام', 'عقد', 'عربون', 'خفية', 'مخفية',
+  'هزینه', 'کارمزد', 'حداقل', 'صف(?![\\p{L}])', 'تعهد', 'قرارداد', 'بیعانه', 'پنهان', 'עמל', 'עלו', 'מינימום', 'תור', 'המתנ', 'התחייב', 'חוזה', 'מקדמה', 'נסתר', 'הפתעות', 'דמי',
+  // vi, id, ms, tl
+  'phí', 'chi phí', 'tối thiểu', 'chờ', 'xếp hàng', 'ràng buộc', 'hợp đồng', 'đặt cọc', 'ẩn', 'biaya', 'ongkos', 'minimal', 'antre', 'antri', 'menunggu', 'kontrak', 'ikatan', 'uang muka', 'tersembunyi', 'caj', 'bayad', 'pila(?![\\p{L}])', 'gerek', 'kontrata',
+];
+/** Scripts without spaces: the stem anywhere in the object ("ค่าใช้จ่ายเพิ่ม", "追加料金", "隐藏费用"). */
+const SELLING_UNSPACED = ['ค่า', 'ขั้นต่ำ', 'คิว', 'รอนาน', 'สัญญา', 'มัดจำ', 'แอบแฝง', '料金', '費用', '费用', '手数料', '最低', '待ち', '契約', '前金', '追加', '비용', '요금', '수수료', '최소', '대기', '약정', '계약', '보증금', '추가', '收费', '收費', '手续费', '手續費', '排队', '排隊', '等待', '合同', '合約', '押金', '隐藏', '隱藏'];
+const SELLING = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SELLING_STEMS.join('|')})|${SELLING_UNSPACED.join('|')}`, 'iu');
+
+/**
+ * A day is no search: "We do not work on Sundays", "Nous ne travaillons pas le dimanche", "ไม่รับงานวันอาทิตย์". An object whose
+ * last word is a day (or the weekend, a holiday) is dropped; "weekend appointments" or "Saturday deliveries" keep theirs.
+ */
+const DAY_STEMS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'week-end', 'holiday', 'montag(?!e|gi)', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag', 'wochenende', 'feiertag',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'fériés?', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'festivos?(?![\\p{L}])', 'feriado', 'semana',
+  'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica', 'festivi', 'festività', 'settimana', 'segunda-feira', 'terça', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'dilluns', 'dimarts', 'dimecres', 'dijous', 'divendres', 'dissabte', 'diumenge', 'festius?', 'setmana',
+  'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'feestdag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag', 'mandag', 'tirsdag', 'lørdag', 'søndag', 'helg', 'helligdag', 'helgdag',
+  'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai', 'viikonlop', 'esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede', 'laupäev', 'pühapäev', 'nädalavahetus',
+  'poniedział', 'wtor', 'środ', 'czwart', 'piąt', 'sobot', 'niedziel', 'pondělí', 'úterý', 'čtvrt', 'pátek', 'neděl', 'víkend', 'pondelok', 'utorok', 'štvrtok', 'piatok', 'nedeľ',
+  'hétfő', 'kedd', 'szerd', 'csütörtök', 'péntek', 'szombat', 'vasárnap', 'hétvég', 'luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbăt', 'duminic', 'sărbăt',
+  'ponedjelj', 'ponedelj', 'utor', 'srijed', 'sreda', 'sredu', 'četvrt', 'petak', 'petk', 'subot', 'nedjelj', 'nedelj', 'vikend', 'praznik', 'praznik', 'sobot',
+  'понедел', 'понеділ', 'вторник', 'вівтор', 'среда', 'среду', 'сряда', 'четверг', 'четвер', 'пятниц', "п'ятниц", 'петък', 'суббот', 'субот', 'събота', 'воскресен', 'неділ', 'неделя', 'неделю', 'выходн', 'вихідн', 'праздни', 'свят',
+  'δευτέρ', 'τρίτ', 'τετάρτ', 'πέμπτ', 'παρασκευ', 'σάββατ', 'κυριακ', 'αργί', 'pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar', 'gün', 'hafta sonu', 'tatil',
+  'الجمعة', 'السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'جمعه', 'شنبه', 'یکشنبه', 'שבת', 'בשבת', 'שישי', 'חגים',
+  'chủ nhật', 'thứ hai', 'thứ ba', 'thứ tư', 'thứ năm', 'thứ sáu', 'thứ bảy', 'cuối tuần', 'ngày lễ', 'senin', 'selasa', 'rabu', 'kamis', 'jumat', 'sabtu', 'minggu', 'hari libur', 'akhir pekan', 'isnin', 'khamis', 'ahad', 'linggo', 'sabado',
+  'pirmdien', 'otrdien', 'trešdien', 'ceturtdien', 'piektdien', 'sestdien', 'svētdien', 'brīvdien', 'pirmadien', 'antradien', 'trečiadien', 'ketvirtadien', 'penktadien', 'šeštadien', 'sekmadien', 'savaitgal',
+];
+const DAY_UNSPACED = ['วันอาทิตย์', 'วันเสาร์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัส(?:บดี)?', 'วันศุกร์', 'วันหยุด', '日曜日?', '土曜日?', '月曜日?', '火曜日?', '水曜日?', '木曜日?', '金曜日?', '祝日', '定休日', '週末', '일요일', '토요일', '월요일', '화요일', '수요일', '목요일', '금요일', '공휴일', '주말', '周日', '週日', '周六', '週六', '星期.', '礼拜.', '禮拜.', '节假日', '節假日', '周末'];
+const A_DAY = new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:${DAY_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|(?:${DAY_UNSPACED.join('|')}))$`, 'iu');
+
+/** An object that is only a pronoun ("Gutters: we don't do them"). */
+const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
@@ -281,33 +340,6 @@ const POLISH_ACTIVITY: Record<string, string> = {
   przeprowadzamy: 'przeprowadzka',
 };
 const POLISH_LIGHT = /^(wykonujemy|robimy|oferujemy|świadczymy|prowadzimy|zapewniamy|przyjmujemy|mamy|realizujemy|udzielamy|zajmujemy się)$/iu;
-
-/** A Polish genitive back to the nominative a searcher types, by the regular endings only. */
-function polishNominative(phrase: string): string {
-  return phrase
-    .split(' ')
-    .map((word) => {
-      if (/(?:[yi]ch)$/u.test(word) && word.length > 5) return word.replace(/ych$/u, 'e').replace(/([kg])ich$/u, '$1ie').replace(/ich$/u, 'ie');
-      if (/[cs]ji$/u.test(word)) return word.replace(/ji$/u, 'ja');
-      // "zwierząt" → "zwierzęta", "remontów" → "remonty", "montażu" → "montaż".
-      if (/ąt$/u.test(word)) return word.replace(/ąt$/u, 'ęta');
-      if (/[kg]ów$/u.test(word)) return word.replace(/ów$/u, 'i');
-      if (/ów$/u.test(word) && word.length > 5) return word.replace(/ów$/u, 'y');
-      if (/[^aeiouyąęó]u$/u.test(word) && word.length > 5) return word.slice(0, -1);
-      if (/ii$/u.test(word)) return word.replace(/ii$/u, 'ia');
-      if (/ń$/u.test(word)) return word.replace(/ń$/u, 'nie');
-      if (/ś$/u.test(word)) return word.replace(/ś$/u, 'sie');
-      if (/ć$/u.test(word)) return word.replace(/ć$/u, 'cie');
-      // An adjective's feminine genitive, a soft noun's: "sprzedaży internetowej" → "sprzedaż internetowa".
-      if (/ej$/u.test(word) && word.length > 5) return word.replace(/ej$/u, 'a');
-      if (/(?:ż|rz|cz|sz)y$/u.test(word)) return word.slice(0, -1);
-      if (/[kg]$/u.test(word)) return `${word}i`;
-      if (/(?:c|cz|sz|rz|ż|l|j)$/u.test(word)) return `${word}e`;
-      if (/[bdfłmnprstwz]$/u.test(word)) return `${word}y`;
-      return word;
-    })
-    .join(' ');
-}
 
 function polishSearch(verb: string | undefined, object: string): string {
   const activity = verb ? POLISH_ACTIVITY[verb.toLowerCase()] : undefined;
@@ -395,7 +427,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         if (NEW_CLAUSE.test(part.trim())) break;
         let phrase = part.trim();
         // "No aceptamos tarjetas, solo efectivo": what the business does take.
-        if (ONLY.test(phrase) || A_COST.test(phrase)) continue;
+        if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
         if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
         if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
         // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
@@ -408,6 +440,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         }
         phrase = phrase.replace(/[()]/g, '').trim();
         if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
+        if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
         let words = phrase.split(/\s+/).filter(Boolean);
         // "septic tank exhauster services": the kind of work is the words before its generic last noun.
         if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
