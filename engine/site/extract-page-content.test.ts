@@ -90,3 +90,34 @@ describe('the town of an address in formats no pattern knows', () => {
     expect(content.places).toEqual(['TP. Hồ Chí Minh']);
   });
 });
+
+describe('services by their structure, in a heading’s language no list knows', () => {
+  const lang = (code: string, body: string) => extractPageContent(`<!doctype html><html lang="${code}"><head><title>T</title></head><body>${body}</body></html>`, 'https://example.org/');
+  const cards = (items: string[], tag = 'h3') => items.map((item) => `<div class="card"><${tag}>${item}</${tag}><p>Lorem kort tekst om dette.</p></div>`).join('');
+
+  it('cards under a Norwegian, an Indonesian and a Catalan heading are services', () => {
+    expect(lang('nb', `<section><h2>Hva jeg tilbyr</h2><div class="row">${cards(['Pianostemming', 'Reparasjon av mekanikk', 'Intonering'])}</div></section>`).services).toEqual(['Pianostemming', 'Reparasjon av mekanikk', 'Intonering']);
+    expect(lang('id', `<section><h2>Pilihan Kami</h2><div>${cards(['Sewa mobil dengan sopir', 'Antar jemput bandara', 'Paket tur harian'], 'h4')}</div></section>`).services).toEqual(['Sewa mobil dengan sopir', 'Antar jemput bandara', 'Paket tur harian']);
+    expect(lang('ca', '<h2>Què fem</h2><ul><li><strong>Rams de núvia</strong> 45 €</li><li><strong>Centres de taula</strong> 30 €</li><li><strong>Corones</strong> 60 €</li></ul>').services).toEqual(['Rams de núvia', 'Centres de taula', 'Corones']);
+  });
+
+  it('not a team of three, three testimonials, a three-step "how it works" nor a FAQ', () => {
+    const team = `<section><h2>Møt oss</h2><div>${['Kari Nordmann', 'Ola Hansen', 'Per Olsen'].map((name) => `<div><h3>${name}</h3><p>Eier</p></div>`).join('')}</div></section>`;
+    expect(lang('nb', team).services).toEqual([]);
+    const reviews = `<section><h2>Lo que dicen</h2><div>${['Ana', 'Luis', 'Marta'].map((name) => `<div><h4>${name}</h4><p>“Muy buen trabajo, volveré.”</p></div>`).join('')}</div></section>`;
+    expect(lang('es', reviews).services).toEqual([]);
+    const steps = `<section><h2>So einfach geht's</h2><div>${['1. Anfrage senden', '2. Angebot erhalten', '3. Termin vereinbaren'].map((step) => `<div><h3>${step}</h3><p>Kurz erklärt.</p></div>`).join('')}</div></section>`;
+    expect(lang('de', steps).services).toEqual([]);
+    const faq = `<section><h2>Kysymyksiä</h2><div>${['Tuletteko kotiin?', 'Mitä maksaa?', 'Kauanko kestää?'].map((question) => `<div><h3>${question}</h3><p>Vastaus.</p></div>`).join('')}</div></section>`;
+    expect(lang('fi', faq).services).toEqual([]);
+    const why = `<section><h2>Pourquoi nous choisir</h2><div>${cards(['Rapide', 'Assuré', 'Prix fixes'])}</div></section>`;
+    expect(lang('fr', why).services).toEqual([]);
+  });
+
+  it('an accordion of services, not a FAQ accordion; a JSON-LD OfferCatalog of ListItems', () => {
+    expect(lang('pl', '<h2>Co robimy</h2><div><details><summary>Cyklinowanie podłóg</summary><p>Opis</p></details><details><summary>Układanie paneli</summary><p>Opis</p></details></div>').services).toEqual(['Cyklinowanie podłóg', 'Układanie paneli']);
+    expect(lang('pl', '<h2>Pytania</h2><div><details><summary>Ile to kosztuje?</summary><p>Opis</p></details><details><summary>Jak długo?</summary><p>Opis</p></details></div>').services).toEqual([]);
+    const catalog = '{"@type":"LocalBusiness","name":"X","hasOfferCatalog":{"@type":"OfferCatalog","name":"Palvelut","itemListElement":[{"@type":"ListItem","item":{"@type":"Service","name":"Ikkunanpesu"}},{"@type":"Offer","itemOffered":{"@type":"Service","name":"Kotisiivous"}}]}}';
+    expect(lang('fi', `<script type="application/ld+json">${catalog}</script><p>Hei</p>`).services).toEqual(['Ikkunanpesu', 'Kotisiivous']);
+  });
+});
