@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWordBoundary, cutDescription, pathSegment, titleCase } from './fit-text';
+import { cutAtWordBoundary, cutDescription, normaliseCase, pathSegment, titleCase, titleCaseIn } from './fit-text';
 
 describe('fitting ad text', () => {
   it('cuts at a word boundary and drops a dangling connector', () => {
@@ -35,5 +35,16 @@ describe('fitting measures as Google Ads counts', () => {
       '縮毛矯正は自然な仕上がりです。髪質改善トリートメントで、雨の日もまとまる髪に。',
     );
     expect(cutDescription('Prices from 3.50 per item. We collect and deliver.', 30)).toBe('Prices from 3.50 per item.');
+  });
+});
+
+describe('Title Case is English only', () => {
+  it('keeps another language’s own case, its first letter a capital', () => {
+    expect(titleCaseIn('Ruedos y cierres en 24 h', 'es')).toBe('Ruedos y cierres en 24 h');
+    expect(titleCaseIn('lieferung am selben Tag', 'de')).toBe('Lieferung am selben Tag');
+    expect(titleCaseIn('livraison offerte dès 50 €', 'fr')).toBe('Livraison offerte dès 50 €');
+    expect(titleCaseIn('same-day delivery in town', 'en')).toBe('Same-Day Delivery in Town');
+    expect(normaliseCase('REPARACIÓN DE CALZADO', 'es')).toBe('Reparación de calzado');
+    expect(normaliseCase('drain cleaning')).toBe('Drain Cleaning');
   });
 });

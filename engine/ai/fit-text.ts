@@ -69,11 +69,21 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** "ALL CAPS" and "all lower" site text become Title Case; mixed case is the owner's choice. */
-export function normaliseCase(text: string): string {
+/**
+ * Title Case is English's way: a callout or a link in another language keeps the site's own case, its first letter
+ * a capital ("Ruedos y cierres en 24 h", never "Ruedos Y Cierres En 24 H"). Without a language: English.
+ */
+export function titleCaseIn(text: string, language: string | null | undefined): string {
+  if (!language || language === 'en') return titleCase(text);
   const clean = squash(text);
-  if (clean === clean.toUpperCase() && /[A-Z]{4}/.test(clean)) return titleCase(clean.toLowerCase());
-  if (clean === clean.toLowerCase()) return titleCase(clean);
+  return clean.charAt(0).toUpperCase() + clean.slice(1);
+}
+
+/** "ALL CAPS" and "all lower" site text become Title Case in English, sentence case elsewhere; mixed case is the owner's choice. */
+export function normaliseCase(text: string, language?: string | null): string {
+  const clean = squash(text);
+  if (clean === clean.toUpperCase() && /[A-Z]{4}/.test(clean)) return titleCaseIn(clean.toLowerCase(), language);
+  if (clean === clean.toLowerCase()) return titleCaseIn(clean, language);
   return clean;
 }
 

@@ -3,7 +3,7 @@ import { ASSET_LIMITS, type CallAsset, type Callout, type LocationAsset, type Si
 import type { LineSource } from '../../schema/fields';
 import type { BusinessFacts } from '../ai/business-facts';
 import { editorialClean, type FinishContext, mentionsRuledOut } from '../ai/finish-plan';
-import { cutAtWordBoundary, normaliseCase, titleCase } from '../ai/fit-text';
+import { cutAtWordBoundary, normaliseCase, titleCaseIn } from '../ai/fit-text';
 import { checkLine, claimKinds, contentWords, NEGATION, NO_CALLS, splitSentences } from '../ai/ground-claims';
 import { findPrices } from '../site/read-prices';
 
@@ -90,7 +90,7 @@ export function siteSitelinks(site: SiteContent, ctx: FinishContext, theme: stri
       page.title ? { text: page.title.split(/\s+[|–—-]\s+/)[0], source: { kind: 'site', page: page.url, quote: page.title } as LineSource } : null,
     ]
       .filter((candidate) => candidate !== null)
-      .map((candidate) => ({ ...candidate, text: assetText(titleCase(candidate.text), limits.sitelink.textMaxLength, ctx) }))
+      .map((candidate) => ({ ...candidate, text: assetText(titleCaseIn(candidate.text, ctx.language), limits.sitelink.textMaxLength, ctx) }))
       .find((candidate) => candidate.text !== null && candidate.text.split(/\s+/).length <= 4);
     if (!label?.text) continue;
     const linkText = label.text;
@@ -118,7 +118,7 @@ export function siteSitelinks(site: SiteContent, ctx: FinishContext, theme: stri
 export function siteCallouts(site: SiteContent, facts: BusinessFacts, ctx: FinishContext): Callout[] {
   const out: Callout[] = [];
   const add = (raw: string) => {
-    const text = assetText(titleCase(raw), limits.callout.maxLength, ctx);
+    const text = assetText(titleCaseIn(raw, ctx.language), limits.callout.maxLength, ctx);
     if (!text || out.some((known) => known.text.toLowerCase() === text.toLowerCase()) || out.length >= 6) return;
     const { source } = checkLine(text, ctx.evidence);
     // A callout is a fact: it must rest on something the business said, never on nothing.
@@ -150,7 +150,7 @@ const NOT_A_SERVICE = /^(why|about|our story|how|what|contact|results|meet|testi
 export function siteSnippets(site: SiteContent, facts: BusinessFacts, ctx: FinishContext): StructuredSnippet[] {
   const values: string[] = [];
   for (const service of facts.services.length > 0 ? facts.services : site.services) {
-    const text = assetText(normaliseCase(service), limits.snippet.valueMaxLength, ctx);
+    const text = assetText(normaliseCase(service, ctx.language), limits.snippet.valueMaxLength, ctx);
     if (text && !values.some((known) => known.toLowerCase() === text.toLowerCase())) values.push(text);
   }
   // Only what the site itself names: a profile's usual services are no list of the business's.
