@@ -147,3 +147,12 @@ describe('a surcharge is no price of its own', () => {
     expect(pricesInText('カラー 6,600円 ロングヘアは＋1,100円', 'USD', 'メニュー', 'JP').map((price) => price.text)).toEqual(['6,600円']);
   });
 });
+
+describe('an Arabic price per unit ("لل" + the thing)', () => {
+  it('keeps the unit with the price, as a per-unit price in another language does', () => {
+    const read = (text: string) => findPrices(text, 'USD', 'SA').map((price) => price.text);
+    expect(read('تغيير زيت المحرك 150 ريال للسيارة')).toEqual(['150 ريال/سيارة']);
+    expect(read('ترصيص 30 ريال للإطار')).toEqual(['30 ريال/إطار']);
+    expect(read('فحص شامل 200 ريال')).toEqual(['200 ريال']);
+  });
+});

@@ -168,7 +168,7 @@ const HOUR_SHORT: [RegExp, string][] = [
  * (those read as the price's item elsewhere), not an article ("per la pulizia") and not "for" in Italian's
  * "per principianti" sense of a following phrase: one word, then the price's end.
  */
-const THING_AFTER = /^\s*(?:\/\s*|(?:per|each|pe|par|por|pro|za)\s+)(?<unit>\p{L}[\p{L}\p{M}]{1,13})(?=\s*(?:[,.;:)\]|]|\(|$|\n|\s(?:and|or|și|et|y|und)\s|\s\())/iu;
+const THING_AFTER = /^\s*(?:\/\s*|(?:per|each|pe|par|por|pro|za)\s+|لل(?=\p{L}))(?<unit>\p{L}[\p{L}\p{M}]{1,13})(?=\s*(?:[,.;:)\]|]|\(|$|\n|\s(?:and|or|și|et|y|und)\s|\s\())/iu;
 const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|month|months|year|years|annum|dag|nacht|week|maand|jaar|tag|woche|monat|jahr|jour|nuit|semaine|mois|an|día|noche|semana|mes|año|giorno|notte|settimana|mese|anno|dia|noite|mês|ano|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an)$/iu;
 
 function unitAfter(rest: string): string | null {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, weakHeadline } from './weak-lines';
+
+describe('headlines that say nothing to a searcher', () => {
+  it('a tax note alone, in several languages', () => {
+    for (const line of ['IVA inclòs', 'Alle priser er inkludert mva', 'Prices include VAT', 'inkl. MwSt.', 'Tutti i prezzi IVA inclusa', 'Prix TTC', 'Alle prijzen incl. btw', 'Todos los precios con IVA incluido', 'Ceny zawierają VAT']) {
+      expect(isTaxNote(line), line).toBe(true);
+    }
+    for (const line of ['Reparatur inkl. Ersatzteile', 'Corte de pelo con IVA y lavado', 'VAT returns for small firms']) expect(isTaxNote(line), line).toBe(false);
+  });
+
+  it('a reviewer’s signature', () => {
+    expect(isSignature('Jordi, Gràcia', ['Barcelona', 'Gràcia'])).toBe(true);
+    expect(isSignature('– Maria K., Lyon', [])).toBe(true);
+    expect(isSignature('Ingrid, Fana', ['Bergen', 'Fana'])).toBe(true);
+    expect(isSignature('Fiori, piante', ['Milano'])).toBe(false);
+    expect(isSignature('Taglio, Piega', ['Milano'])).toBe(false);
+  });
+
+  it('an address, a piece of one, a postcode line', () => {
+    expect(isAddressLine('Kuta Utara, Kab', null, 'id')).toBe(true);
+    expect(isAddressLine('Kazımdirik Mah', null, 'tr')).toBe(true);
+    expect(isAddressLine('Κομνηνών 27, Καλαμαριά 551 33', null, 'el')).toBe(true);
+    expect(isAddressLine('Badung, Bali 80361', null, 'id')).toBe(true);
+    expect(isAddressLine('Gorriti 4862, CABA', null, 'es')).toBe(true);
+    expect(isAddressLine('221B Baker Street', '221B Baker Street, London NW1 6XE', 'en')).toBe(true);
+    // English writes headlines in Title Case, and a year or "24/7" is no house number.
+    expect(isAddressLine('Open 24/7, Every Day', null, 'en')).toBe(false);
+    expect(isAddressLine('Desde 1987 en el barrio', null, 'es')).toBe(false);
+    expect(isAddressLine('Seit 1998 Meisterbetrieb', null, 'de')).toBe(false);
+  });
+
+  it('a town alone, and a price with no item', () => {
+    expect(isPlaceAlone('Barcelona', ['Barcelona', 'Gràcia'])).toBe(true);
+    expect(isPlaceAlone('Sandviken, Bergen', ['Bergen', 'Sandviken'])).toBe(true);
+    expect(isPlaceAlone('Floristeria a Barcelona', ['Barcelona'])).toBe(false);
+    expect(isBarePrice('Des de 12 €')).toBe(true);
+    expect(isBarePrice('Preus 5 €')).toBe(true);
+    expect(isBarePrice('Ab 49 €')).toBe(true);
+    expect(isBarePrice('Ram de temporada 25 €')).toBe(false);
+  });
+
+  it('never the business’s own name or a service', () => {
+    const ctx = { language: 'es', address: 'Gorriti 4862, CABA', places: ['Palermo'], names: ['Palermo', 'Costura Gorriti'], townAloneWeak: true };
+    expect(weakHeadline('Palermo', ctx)).toBe(false);
+    expect(weakHeadline('Costura Gorriti', ctx)).toBe(false);
+    expect(weakHeadline('Gorriti 4862, CABA', ctx)).toBe(true);
+    expect(weakHeadline('Arreglos de ropa en Palermo', ctx)).toBe(false);
+    expect(weakHeadline('Villa Crespo', { ...ctx, places: ['Palermo', 'Villa Crespo'] })).toBe(true);
+    // A language we have no words of: the town alone is its plan's place line.
+    expect(weakHeadline('Villa Crespo', { ...ctx, places: ['Palermo', 'Villa Crespo'], townAloneWeak: false })).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Headlines made of the site's words that say nothing to a searcher, in any language: a tax note alone ("IVA inclòs",
+ * "Alle priser er inkludert mva", "inkl. MwSt."), a reviewer's signature ("Jordi, Gràcia", "– Maria K., Lyon"), an
+ * address or a piece of one ("Gorriti 4862, CABA", "Badung, Bali 80361", "Kuta Utara, Kab" cut at "Kab."), and a
+ * town alone ("Barcelona"). The business's own name and its services are never weak.
+ */
+
+import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
+import type { BusinessFacts } from './business-facts';
+import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
+
+export interface WeakLineContext {
+  /** The site's language: English writes its headlines in Title Case, so capitals tell no name there. */
+  language: string;
+  /** The site's address as written, when it gives one. */
+  address: string | null;
+  /** Towns the site names. */
+  places: readonly string[];
+  /** The business's names and its services: lines that are these stay. */
+  names: readonly string[];
+  /**
+   * Whether a town alone is weak: where a phrasebook joins a town to a service ("Floristería en Gràcia"); not in a
+   * language we have no words of (its plan's place line is the town, `SITE_WORDS_ONLY`).
+   */
+  townAloneWeak: boolean;
+}
+
+/** Words of a note that prices include (or exclude) tax, in many languages; none says what is sold. */
+const TAX_WORDS = new Set(
+  'vat mva moms mwst ust iva tva ttc btw gst hst pst alv dph pdv áfa kdv ppn dds φπα ндс пдв tax taxes taxe taxes steuer impuestos impostos imposte belasting skatt'.split(' '),
+);
+const TAX_NOTE_WORDS = new Set(
+  [
+    ...TAX_WORDS,
+    ...'inc incl include includes included including inclusive excl excluded excluding exclusive plus prices price all our the are is and with'.split(' '),
+    ...'inkl inklusive inklusiv zzgl exkl preise preis alle sind enthalten gesetzlichen gesetzliche der die mit'.split(' '),
+    ...'inkludert inkluderet inkluderad ingår ingår medräknad priser pris er är alle alla inkl'.split(' '),
+    ...'inclòs inclosa inclosos incloses inclou preus preu tots els les totes'.split(' '),
+    ...'incluido incluida incluidos incluidas incluye precios precio todos los las el la con'.split(' '),
+    ...'incluso inclusa inclusi incluse prezzi prezzo tutti i il compresa compreso comprensivi'.split(' '),
+    ...'inclus incluse compris comprise prix tous ttc ht hors les'.split(' '),
+    ...'incluído incluída incluídos incluídas preços preço todos com'.split(' '),
+    ...'inclusief exclusief prijzen prijs alle zijn incl'.split(' '),
+    ...'brutto netto ceny cena zawierają zawiera wliczony wliczone vč včetně bez ceny'.split(' '),
+    ...'dahil hariç fiyatlar fiyat termasuk harga sudah'.split(' '),
+  ].map((word) => word.toLowerCase()),
+);
+
+/** Abbreviations an address writes with a full stop: a line that ends on one without it was cut there. */
+const ADDRESS_ABBREVIATIONS = new Set(
+  'Kab Kec Kel Prov Jl Jln Mah Mh Sok Sk Cad Cd Blv Bul Str Av Avda Avd Pl Ul Al Os Bd Blvd Rd Ave St Apt Ste Dist Nr No Pça Trav Lgo Gral Pje Pza Vle'.split(
+    ' ',
+  ),
+);
+
+/** Words that say "from" or "prices" and nothing of what is sold: "Des de 12 €", "Preus 5 €", "Ab 49 €" name no item. */
+const BARE_PRICE_WORDS = new Set(
+  'from prices price des de desde dès dès à partir ab da dal vanaf od fra från preus preu preise preis prix tarifs tarif precios precio tarifas prezzi prezzo preços preço prijzen prijs priser pris ceny cena harga fiyat fiyatlar árak hinnat hinta'.split(' '),
+);
+
+const LETTER_WORD = /\p{L}[\p{L}\p{M}'’.-]*/gu;
+
+function words(line: string): string[] {
+  return line.match(LETTER_WORD) ?? [];
+}
+
+/** Every word a capital (or all capitals, "CABA"): a name, a place, an address, not a phrase that says something. */
+function onlyNames(line: string): boolean {
+  const all = words(line);
+  return all.length > 0 && all.every((word) => /^\p{Lu}/u.test(word));
+}
+
+function same(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** A line that is nothing but a tax note: every word one of the note's, one of them a tax. */
+export function isTaxNote(line: string): boolean {
+  const all = words(line).map((word) => word.toLowerCase().replace(/\.$/, ''));
+  return all.length > 0 && all.some((word) => TAX_WORDS.has(word)) && all.every((word) => TAX_NOTE_WORDS.has(word));
+}
+
+/** A price with no item: only "from" or "prices" beside the amount. */
+export function isBarePrice(line: string): boolean {
+  const all = words(line).map((word) => word.toLowerCase());
+  return /\d/.test(line) && all.every((word) => BARE_PRICE_WORDS.has(word) || /^\p{Lu}{1,3}$|^(kr|zł|lei|kč|ft)$/iu.test(word) && !/\p{Ll}{4}/u.test(word));
+}
+
+/** A line that is a piece of an address: numbered and all names, or the address's own words, or cut at an abbreviation. */
+export function isAddressLine(line: string, address: string | null, language = 'xx'): boolean {
+  const clean = line.trim().replace(/[.,;:]+$/, '');
+  const last = words(clean).at(-1)?.replace(/\.$/, '') ?? '';
+  if (ADDRESS_ABBREVIATIONS.has(last) && words(clean).length > 1) return true;
+  if (language !== 'en' && /\d/.test(clean) && onlyNames(clean) && (/,/.test(clean) || /(?<!\d)(?!(?:19|20)\d{2}(?!\d))\d{4,6}(?!\d)|\d{3}\s\d{2}(?!\d)/.test(clean))) return true;
+  return address !== null && /\d/.test(clean) && address.toLowerCase().includes(clean.toLowerCase());
+}
+
+/** "Jordi, Gràcia", "– Maria K., Lyon": a first name (and an initial) and a town, as a review is signed. */
+export function isSignature(line: string, places: readonly string[]): boolean {
+  const clean = line.trim();
+  if (/^[–—-]\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?,\s*\p{Lu}/u.test(clean)) return true;
+  const match = clean.match(/^(\p{Lu}\p{Ll}+)(?:\s\p{Lu}\.)?,\s*(\p{Lu}[\p{L}\p{M}' -]*)$/u);
+  return match !== null && places.some((place) => same(place, match[2]) || place.toLowerCase().split(/,\s*/).some((part) => same(part, match[2])));
+}
+
+/** A town alone, or towns alone: "Barcelona", "Gràcia", "Sandviken, Bergen". */
+export function isPlaceAlone(line: string, places: readonly string[]): boolean {
+  const parts = line
+    .trim()
+    .split(/\s*,\s*/)
+    .filter(Boolean);
+  const known = places.flatMap((place) => [place, ...place.split(/,\s*/)]);
+  return parts.length > 0 && parts.every((part) => known.some((place) => same(place, part)));
+}
+
+/** Whether a headline is too weak to show: a tax note, a signature, an address or a town alone, never the business's names. */
+export function weakHeadline(line: string, ctx: WeakLineContext): boolean {
+  if (ctx.names.some((name) => same(name, line))) return false;
+  return isTaxNote(line) || isBarePrice(line) || isSignature(line, ctx.places) || isAddressLine(line, ctx.address, ctx.language) || (ctx.townAloneWeak && isPlaceAlone(line, ctx.places));
+}
+
+/** The context of a plan's headlines: the site's address and towns, the business's names and services. */
+export function weakLineContext(brief: BusinessBrief, facts: BusinessFacts): WeakLineContext {
+  const site = isSiteContent(brief.site) ? brief.site : null;
+  return {
+    language: facts.language,
+    address: site?.contact.address ?? null,
+    places: [...facts.places, ...(site?.places ?? [])],
+    names: [brief.businessName, facts.name, facts.shortName, ...facts.services],
+    townAloneWeak: phrasebookFor(facts.language, facts.country, facts.register) !== SITE_WORDS_ONLY,
+  };
+}
