@@ -1,6 +1,8 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
+import type { BookingStance } from './booking';
 import { withoutHangingEnd } from './function-words';
-import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase } from './fit-text';
+import { type Register, siteRegister } from './register';
+import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase, titleCaseIn } from './fit-text';
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
 import { checkLine, gatherEvidence } from './ground-claims';
@@ -43,6 +45,10 @@ export interface BusinessFacts {
   offersQuotes: boolean;
   /** The site gives a way to write (an e-mail, a form, WhatsApp), so an ad may invite a message (without a site: assumed). */
   takesMessages: boolean;
+  /** What the site says of booking: walk-ins, a booked time, online (without a site: the trade's habit). */
+  booking: BookingStance;
+  /** How the site addresses its reader where a phrasebook has two ways (voseo, "du", "tu", "je"); null for the usual. */
+  register: Register;
   /** What the customer gets, as an imperative phrase ("Keep your smile healthy"); null when unknown. */
   benefit: string | null;
   speedLines: string[];
@@ -283,7 +289,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const offered = site && mentioned.length === 0 && stated?.offering ? [titleCase(stated.offering)] : mentioned;
   const fallback = [...offered].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
   // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
-  const sitePlaces = uniqueBy((site?.places ?? []).map(normaliseCase).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase())));
+  const sitePlaces = uniqueBy((site?.places ?? []).map((place) => normaliseCase(place)).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase())));
   // With no town from the site, the one the owner's audience names ("commuters in Portland").
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
   const places = formPlace ? [formPlace] : sitePlaces;
@@ -302,7 +308,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     const sentence = scoped ? `${sentenceCase(headline.toLowerCase())}.` : rule.sentence(match);
     claims.push({ angle: rule.angle, headline, sentence });
   }
-  const siteCtas = (site?.callsToAction ?? []).map((cta) => titleCase(cta)).filter((cta) => cta.length <= 30 && !/\d{3}/.test(cta) && !/^(shop all|buy now|contact us)$/i.test(cta));
+  const siteCtas = (site?.callsToAction ?? []).map((cta) => titleCaseIn(cta, site?.language)).filter((cta) => cta.length <= 30 && !/\d{3}/.test(cta) && !/^(shop all|buy now|contact us)$/i.test(cta));
   // "Salon de tatouage", "studio di yoga": the site qualifies the profile's noun, which alone is another business (a hair salon).
   const qualified = site && !trade && !stated && profileSaid ? qualifiedNoun(termFromSite(site, places, brief.businessName), profile.noun) : null;
   return {
@@ -324,6 +330,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     // A studio that books its classes is never asked for a quote.
     offersQuotes: offersQuotes(site, profile.quotes || ['legal', 'accounting', 'software'].includes(profile.id)),
     takesMessages: !site || site.contact.emails.length > 0 || WRITE_TO_US.test(site.text),
+    booking: evidence.booking,
+    register: site ? siteRegister([site.title ?? '', ...site.headings, site.text, ...site.callsToAction].join('\n'), site.language) : null,
     benefit: trade?.benefit ?? profile.benefit,
     // Speed lines are promises: only where the site backs them (grounding checks each).
     speedLines: (trade?.speedLines ?? profile.speedLines).filter((line) => checkLine(line, evidence).unsupported.length === 0),

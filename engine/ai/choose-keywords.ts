@@ -91,7 +91,7 @@ export function readsAsEnglish(name: string): boolean {
 }
 
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
-  const phrasebook = phrasebookFor(facts.language, facts.country);
+  const phrasebook = phrasebookFor(facts.language, facts.country, facts.register);
   const english = facts.language === 'en';
   // A name in another language on a site read as English gets no English word glued to it: the site's words alone.
   const own = (name: string) => !english || readsAsEnglish(name);

@@ -11,6 +11,7 @@ import {
 import type { LineSource } from '../../schema/fields';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
+import { bookingLines } from './booking';
 import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { squash } from './fit-text';
@@ -18,6 +19,7 @@ import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
+import { type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
@@ -95,6 +97,8 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     const text = editorialClean(spelled, kind, ctx.capitals);
     if (!text || kept.some((line) => line.text.toLowerCase() === text.toLowerCase())) continue;
     if (mentionsRuledOut(text, ctx.excluded) || lineInOtherScript(text, ctx.language, ctx.ownLatin.lines)) continue;
+    // A tax note, a reviewer's signature, an address or a town alone says nothing to a searcher.
+    if (kind === 'headline' && weakHeadline(text, ctx.weak)) continue;
     const check = checkLine(text, ctx.evidence);
     if (check.unsupported.length > 0) continue;
     kept.push({ text, source: check.source });
@@ -114,6 +118,8 @@ export interface FinishContext {
   spare: { headlines: string[]; descriptions: string[]; closers: string[] };
   /** A call to action in the site's language. */
   callToAction: RegExp;
+  /** What tells a weak headline: the site's address, towns and language, and the names that are never weak. */
+  weak: WeakLineContext;
   /** Latin words a plan in another script may hold: in ads its names (the business's, its services'), in keywords any the site writes. */
   ownLatin: { lines: Set<string>; keywords: Set<string> };
 }
@@ -229,7 +235,7 @@ function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negative
 
 /** Wrong intents in the site's language, minus any the business sells, plus what the site rules out. */
 export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
-  const pb = phrasebookFor(facts.language, facts.country);
+  const pb = phrasebookFor(facts.language, facts.country, facts.register);
   // A language no phrasebook speaks has its own generic negatives, kept apart from the phrasebooks (none are ours to write ads with).
   const words = pb === SITE_WORDS_ONLY ? genericNegatives(facts.language) : { ...pb, free: [] };
   const site = isSiteContent(brief.site) ? brief.site : null;
@@ -251,11 +257,14 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
 function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {
-  const pb = phrasebookFor(facts.language, facts.country);
+  const pb = phrasebookFor(facts.language, facts.country, facts.register);
   // A quote only where the site offers quotes; an appointment not where the site books its own way (a table, a bike).
   const own = { ...facts, ctas: [...siteCtas] };
   const ask = (lines: readonly string[]) => askLinesFor(facts, lines, pb.callUs);
-  const book = (lines: readonly string[], appointment: number) => (siteBookingCtas(own).length > 0 ? lines.slice(appointment) : lines);
+  // A booked time only where the site books (never on a walk-in site), its free times (`freeTimesFrom` on) only where
+  // it books online; the phrasebook's appointment not where the site has booking words of its own.
+  const siteBooks = siteBookingCtas(own).length > 0;
+  const book = (lines: readonly string[], freeTimesFrom: number) => bookingLines(lines, freeTimesFrom, facts.booking).filter((_, index) => !siteBooks || index >= freeTimesFrom);
   // No phrasebook, so no calls to action to spare: the site's own further names, its towns and its priced items stand in.
   const siteOwn = pb === SITE_WORDS_ONLY ? [...facts.services.slice(4, 8), ...facts.places.slice(0, 3), ...facts.prices.flatMap((price) => (price.item ? [pb.fromPrice(price.item, price.text)] : []))] : [];
   return {
@@ -276,6 +285,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     callToAction: CALL_TO_ACTION,
+    weak: weakLineContext(brief, facts),
     ownLatin: { lines: latinWordsOf(brief.businessName, facts.name, ...facts.services), keywords: latinWordsOf(brief.businessName, facts.name, site ? siteText(site) : null) },
   };
 }
@@ -286,7 +296,7 @@ function siteText(site: SiteContent): string {
 
 /** Verbs that ask for the next step, in the languages we write. */
 const CALL_TO_ACTION =
-  /(?<![\p{L}])(call|book|order|contact|visit|schedule|get in touch|get started|start|join|reserve|shop|ask|buy|browse|request|vereinbaren|buchen|anfragen|rufen|schreiben|entdecken|bestellen|prenez|réservez|demandez|contactez|découvrez|appelez|reserva|pide|llámanos|escríbenos|descubre|cuéntanos|prenota|chiamaci|scrivici|scopri|richiedi|raccontaci|maak|bel|neem|vraag|bekijk|vertel|marque|ligue|fale|peça|conheça|diga)(?![\p{L}])/iu;
+  /(?<![\p{L}])(call|book|order|contact|visit|schedule|get in touch|get started|start|join|reserve|shop|ask|buy|browse|request|vereinbaren|buchen|anfragen|rufen|schreiben|entdecken|bestellen|prenez|réservez|demandez|contactez|découvrez|appelez|reserva|pide|llámanos|escríbenos|descubre|cuéntanos|agendá|reservá|pedí|llamanos|escribinos|contanos|contactanos|conocé|consultá|traé|schreib|ruf|frag|vereinbare|buche|entdecke|écris|appelle|contacte|découvre|demande|prends|réserve|kies|prenota|chiamaci|scrivici|scopri|richiedi|raccontaci|maak|bel|neem|vraag|bekijk|vertel|marque|ligue|fale|peça|conheça|diga)(?![\p{L}])/iu;
 
 /** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
 export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext, backfill?: () => readonly ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {

@@ -3,6 +3,7 @@ import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
 import { findPrices } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
+import { BOOKING_UNKNOWN, type BookingStance, bookingPromiseBacked, bookingStance, offersBooking, offersOnlineBooking } from './booking';
 
 /**
  * Grounding: every factual claim in a line of ad copy (a price, "free", a guarantee, hours,
@@ -25,6 +26,12 @@ export interface Evidence {
   currency: string | null;
   /** The site was read and gives no phone number: nobody is there to take a call. */
   noPhone: boolean;
+  /** What the site says of booking (walk-ins, a booked time, online); without a site, nothing to check. */
+  booking: BookingStance;
+  /** The site's buttons (a booking button backs a booking line). */
+  buttons: string[];
+  /** Negation in the site's language. */
+  negation: RegExp;
 }
 
 /** A claim a line makes, and the words that must be found in a source to back it. */
@@ -126,6 +133,9 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     // Not just "no number read": no tel: link and nothing on the page that looks like a number to dial.
     noPhone: site !== null && site.contact.phones.length === 0 && !/\d[\d\s().-]{6,}\d/.test(site.text),
     currency: site?.currency ?? null,
+    booking: site ? bookingStance(sentences.map((sentence) => sentence.lower), site.callsToAction, negationIn(site.language)) : BOOKING_UNKNOWN,
+    buttons: site?.callsToAction ?? [],
+    negation: negationIn(site?.language),
   };
 }
 
@@ -181,10 +191,26 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
     if (best) claimSource ??= { kind: 'site', page: best.page, quote: best.text };
     else if (!fromForm) unsupported.push(match[0]);
   }
+  // "Agenda tu cita" on a walk-in tailor's site, "Se ledige timer" where nothing is booked online: the promise needs the
+  // site to make it, and its source is a sentence (or button) that says it, never one that only shares a word ("timer").
+  const booking = bookingPromiseBacked(line, evidence.booking);
+  if (booking.promise && !booking.backed) unsupported.push(booking.promise);
+  else if (booking.promise && evidence.booking !== BOOKING_UNKNOWN) claimSource ??= bookingSource(lineWords, booking.availability, evidence);
   // "Call today" on a site that takes bookings by text only invites a call nobody answers.
   const call = lineLower.match(CALL);
   if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
   return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
+}
+
+/** The sentence (else the button) that offers the booking a line promises, one sharing the line's words first. */
+function bookingSource(lineWords: readonly string[], availability: boolean, evidence: Evidence): LineSource | null {
+  const negation = evidence.negation;
+  const says = (text: string) => (availability ? offersOnlineBooking(text, negation) : offersBooking(text, negation) || offersOnlineBooking(text, negation));
+  const saying = evidence.sentences.filter((sentence) => says(sentence.text));
+  const best = saying.find((sentence) => lineWords.some((word) => sentence.lower.includes(word))) ?? saying[0];
+  if (best) return { kind: 'site', page: best.page, quote: best.text };
+  const button = evidence.buttons.find(says);
+  return button ? { kind: 'site', page: evidence.sentences[0]?.page ?? '', quote: button } : null;
 }
 
 const CALL = /(?<![\p{L}])(call|phone us|ring us|appele[rz]|anrufen|rufen sie|llám\p{L}*|llama|chiama\p{L}*|bel ons|ligue)(?![\p{L}])/iu;

@@ -5,6 +5,8 @@
  * owner's site or form.
  */
 
+import type { Register } from './register';
+
 export type WrittenLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'cs' | 'sv' | 'da' | 'no';
 
 export interface Phrasebook {
@@ -360,6 +362,68 @@ const SPANISH_AMERICAS: Phrasebook = {
   },
 };
 
+/**
+ * Spanish in *voseo*, for a site that writes it ("Traé tu prenda", "Escribinos", "Agendá"): "Agendá tu turno",
+ * "Contanos qué necesitás", never the *tú* of "Agenda tu cita" or "Escríbenos".
+ */
+const SPANISH_VOSEO: Phrasebook = {
+  ...SPANISH_AMERICAS,
+  ctas: {
+    book: ['Agendá tu turno', 'Reservá tu turno', 'Consultá disponibilidad'],
+    ask: ['Pedí presupuesto', 'Contactanos', 'Contanos qué necesitás', 'Escribinos'],
+    visit: ['Más información', 'Conocé nuestros servicios', 'Visitá nuestra web'],
+    shop: ['Conocé la tienda', 'Ver todos los productos', 'Explorá la colección'],
+  },
+  callUs: 'Llamanos',
+  closers: {
+    book: ['Agendá tu turno o llamanos.', 'Elegí el día y el horario que te queden bien.'],
+    ask: ['Contanos qué necesitás y te pasamos un presupuesto.', 'Escribinos y te respondemos.'],
+    visit: ['Conocé todos nuestros servicios en nuestro sitio.', 'Toda la información en nuestro sitio.'],
+    shop: ['Conocé toda la colección online.', 'Todos nuestros productos en nuestro sitio.'],
+  },
+};
+
+/** German for a site that says "du": "Schreib uns", "Vereinbare jetzt einen Termin", not "Schreiben Sie uns". */
+const GERMAN_DU: Phrasebook = {
+  ...PHRASEBOOKS.de,
+  ctas: { ...PHRASEBOOKS.de.ctas, ask: ['Jetzt Angebot anfragen', 'Kontakt aufnehmen', 'Jetzt unverbindlich anfragen', 'Schreib uns'] },
+  callUs: 'Ruf uns an',
+  closers: {
+    book: ['Vereinbare jetzt einen Termin.', 'Buche deinen Termin oder ruf uns an.'],
+    ask: ['Frag jetzt unverbindlich an.', 'Schreib uns, was du brauchst.'],
+    visit: PHRASEBOOKS.de.closers.visit,
+    shop: ['Entdecke das ganze Sortiment online.', 'Alle Produkte findest du auf unserer Website.'],
+  },
+};
+
+/** French for a site that says "tu": "Écris-nous", "Prends rendez-vous", not "Écrivez-nous". */
+const FRENCH_TU: Phrasebook = {
+  ...PHRASEBOOKS.fr,
+  ctas: { ...PHRASEBOOKS.fr.ctas, ask: ['Demander un devis', 'Nous contacter', 'Parlons de ton projet', 'Écris-nous'] },
+  callUs: 'Appelle-nous',
+  closers: {
+    book: ['Prends rendez-vous dès maintenant.', 'Réserve un créneau qui te convient.'],
+    ask: ['Demande ton devis en quelques clics.', 'Contacte-nous pour parler de ton projet.'],
+    visit: ['Découvre toutes nos prestations sur notre site.', 'Plus de détails sur notre site.'],
+    shop: ['Découvre toute la collection en ligne.', 'Tous nos produits sont sur notre site.'],
+  },
+};
+
+/** Dutch for a site that says "je": "Vertel wat je nodig hebt", not "wat u nodig heeft". */
+const DUTCH_JE: Phrasebook = {
+  ...PHRASEBOOKS.nl,
+  ctas: { ...PHRASEBOOKS.nl.ctas, ask: ['Vraag een offerte aan', 'Neem contact op', 'Vertel wat je nodig hebt', 'Stuur ons een bericht'] },
+  closers: {
+    book: ['Maak een afspraak of bel ons.', 'Kies een moment dat jou uitkomt.'],
+    ask: ['Vertel ons wat je nodig hebt en vraag een offerte aan.', 'Neem contact op, wij reageren snel.'],
+    visit: ['Bekijk al onze diensten op onze website.', 'Alle informatie vind je op onze website.'],
+    shop: ['Bekijk het hele assortiment online.', 'Al onze producten vind je op onze website.'],
+  },
+};
+
+/** The phrasebooks that speak to the reader as the site does, where the language has two ways. */
+const INFORMAL: Partial<Record<WrittenLanguage, Phrasebook>> = { de: GERMAN_DU, fr: FRENCH_TU, nl: DUTCH_JE };
+
 const SPANISH_SPEAKING_AMERICAS = new Set(['MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY', 'PR', 'US']);
 
 /**
@@ -384,8 +448,13 @@ export const SITE_WORDS_ONLY: Phrasebook = {
   diyNegatives: [],
 };
 
-/** The phrasebook of a language, in its country's variant where the wording differs (Brazil, the Americas' Spanish). */
-export function phrasebookFor(language: string | null | undefined, country?: string | null): Phrasebook {
+/**
+ * The phrasebook of a language, in its country's variant where the wording differs (Brazil, the Americas' Spanish),
+ * and in the site's own register where it has one (`register.ts`: voseo, "du", "tu", "je").
+ */
+export function phrasebookFor(language: string | null | undefined, country?: string | null, register?: Register): Phrasebook {
+  if (language === 'es' && register === 'voseo') return SPANISH_VOSEO;
+  if (register === 'informal' && language && INFORMAL[language as WrittenLanguage]) return INFORMAL[language as WrittenLanguage] as Phrasebook;
   if (language === 'pt' && country === 'BR') return PORTUGUESE_BRAZIL;
   if (language === 'es' && country && SPANISH_SPEAKING_AMERICAS.has(country)) return SPANISH_AMERICAS;
   if (language && !isWrittenLanguage(language)) return SITE_WORDS_ONLY;

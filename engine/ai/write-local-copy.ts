@@ -1,12 +1,14 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { bookingLevel, bookingLines } from './booking';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
 import { positionsOf, variantLayout } from './variant-layout';
+import { type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { uniqueFitting } from './write-ad-copy';
 
 /**
@@ -37,6 +39,8 @@ interface LocalContext {
   place: string | null;
   /** What searchers call the business's trade, from the form or the site's title ("Toelettatura per cani"). */
   term: string | null;
+  /** What tells a weak headline (`weak-lines.ts`). */
+  weak: WeakLineContext;
 }
 
 function mentionsAny(text: string, anchors: readonly string[]): boolean {
@@ -58,9 +62,10 @@ function sentenceCase(text: string): string {
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
+/** A shop is shopped; a business is booked only where its site books (a walk-in tailor is asked, not booked). */
 function intentOf(facts: BusinessFacts): Intent {
   if (facts.profile.id === 'retail') return 'shop';
-  return asksForQuotes(facts) ? 'ask' : 'book';
+  return asksForQuotes(facts) || bookingLevel(facts.booking) === 'none' ? 'ask' : 'book';
 }
 
 /** An ordinal's full stop before a word in lower case ends nothing: "a XIII. kerületben", "den 3. juni". */
@@ -153,14 +158,25 @@ function angleHeadlines(ctx: LocalContext, service: string | null, angle: Angle,
   const other = ctx.phrases.filter((phrase) => !TRUST.test(phrase));
   switch (angle) {
     case 'local':
-      return [S && place && pb.inPlace(S, place), ctx.term && place && S !== ctx.term && pb.inPlace(ctx.term, place), ...otherPlaces.slice(0, 2).map((town) => S && pb.inPlace(S, town)), place && pb.inPlace(facts.shortName, place)];
+      // A town the site serves is named with what is sold there ("Zahnarzt in Mariahilf"), never alone.
+      return [
+        S && place && pb.inPlace(S, place),
+        ctx.term && place && S !== ctx.term && pb.inPlace(ctx.term, place),
+        ...otherPlaces.slice(0, 2).flatMap((town) => [S && pb.inPlace(S, town), ctx.term && S !== ctx.term && pb.inPlace(ctx.term, town)]),
+        place && pb.inPlace(facts.shortName, place),
+      ];
     case 'price':
       return [S && price && pb.fromPrice(S, price), anyPrice?.item ? pb.fromPrice(sentenceCase(anyPrice.item), displayOf(anyPrice)) : null, ...askLines(ctx).slice(0, 1)];
     case 'trust':
       return [...trust.slice(0, 2), facts.shortName, other[variant % Math.max(1, other.length)] ?? null];
-    case 'speed':
-      // The site's own booking words ("Prenota un tavolo", "Reserveer online") over the phrasebook's appointment.
-      return siteBooking(ctx).length > 0 ? [...siteBooking(ctx), ...ctx.pb.ctas.book.slice(2)] : [...ctx.pb.ctas.book.slice(0, 2), ...ctx.siteCtas.slice(0, 1)];
+    case 'speed': {
+      // The site's own booking words ("Prenota un tavolo", "Reserveer online") over the phrasebook's appointment; no
+      // booking where the site books nothing or takes walk-ins, and its free times only where it books online.
+      const book = bookingLines(ctx.pb.ctas.book, 2, facts.booking);
+      // Nothing to book: the easiest step is a message or a call, a line the offer's variant does not open with.
+      if (book.length === 0) return askLines(ctx).slice(1).reverse();
+      return siteBooking(ctx).length > 0 ? [...siteBooking(ctx), ...book.slice(2)] : [...book.slice(0, 2), ...ctx.siteCtas.slice(0, 1)];
+    }
     case 'offer':
       return [...ctx.siteCtas, ...(ctx.intent === 'shop' ? ctx.pb.ctas.shop : askLines(ctx)).slice(0, 2)];
     case 'audience':
@@ -195,7 +211,9 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
   const { facts, pb, place } = ctx;
   const services = facts.services.slice(0, 3);
   const booking = siteBooking(ctx)[0];
-  const ownClosers = ctx.intent === 'book' && booking ? [`${booking}.`, pb.closers.book[1]] : ctx.intent === 'ask' ? pb.closers.ask : pb.closers[ctx.intent === 'shop' ? 'shop' : 'book'];
+  const bookClosers = bookingLines(pb.closers.book, 1, facts.booking);
+  // Asking for a quote only where the site offers quotes (a walk-in tattoo studio is asked, not quoted).
+  const ownClosers = ctx.intent === 'book' && booking ? [`${booking}.`, ...bookClosers.slice(1)] : ctx.intent === 'ask' ? askLinesFor(facts, pb.closers.ask) : ctx.intent === 'shop' ? pb.closers.shop : bookClosers;
   const closers = ctx.intent === 'shop' ? pb.closers.shop : ownClosers;
   const closer = closers[variant % closers.length];
   const price = service ? priceFor(facts, service) : null;
@@ -225,7 +243,8 @@ function angleDescriptions(ctx: LocalContext, service: string | null, angle: Ang
 function siteHeadlinePool(ctx: LocalContext, service: string | null): string[] {
   // The towns alone close it: with no words of ours to join them, "Bornova, İzmir" is the place line.
   const lines = [...ANGLES.flatMap((angle) => angleHeadlines(ctx, service, angle, 0)), ...supportingHeadlines(ctx, service, 0), ...ctx.facts.places.slice(0, 2)];
-  return uniqueFitting(lines.map((line) => line && sentenceCase(line)), HEADLINE_MAX, 15);
+  // What finishing would drop (an address, a signature, a tax note) is no line to lay variants out with.
+  return uniqueFitting(lines.map((line) => line && !weakHeadline(sentenceCase(line), ctx.weak) && sentenceCase(line)), HEADLINE_MAX, 15);
 }
 
 /** Fewer lines than this and five variants cannot each differ (three headlines, at most two shared). */
@@ -337,7 +356,7 @@ function adGroup(ctx: LocalContext, name: string, theme: string, service: string
 
 /** What the site-language writer works from: the site's own phrases, calls to action, main town and trade. */
 function localContext(brief: BusinessBrief, facts: BusinessFacts): LocalContext {
-  const pb = phrasebookFor(facts.language, facts.country);
+  const pb = phrasebookFor(facts.language, facts.country, facts.register);
   const site = isSiteContent(brief.site) ? brief.site : null;
   const place = facts.places.slice().sort((a, b) => a.length - b.length).find((known) => facts.places[0].startsWith(known)) ?? facts.places[0] ?? null;
   const { phrases, sentences } = usableText(brief);
@@ -350,6 +369,7 @@ function localContext(brief: BusinessBrief, facts: BusinessFacts): LocalContext 
     siteCtas: (site?.callsToAction ?? []).filter((cta) => cta.length <= HEADLINE_MAX && !/\d{3}/.test(cta)).map(sentenceCase),
     place,
     term: tradeTerm(brief, place),
+    weak: weakLineContext(brief, facts),
   };
 }
 
