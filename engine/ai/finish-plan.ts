@@ -120,6 +120,8 @@ export interface FinishContext {
   callToAction: RegExp;
   /** What tells a weak headline: the site's address, towns and language, and the names that are never weak. */
   weak: WeakLineContext;
+  /** The site's sentences that fit a description, for an ad nothing else can fill. */
+  siteSentences: string[];
   /** Latin words a plan in another script may hold: in ads its names (the business's, its services'), in keywords any the site writes. */
   ownLatin: { lines: Set<string>; keywords: Set<string> };
 }
@@ -284,10 +286,23 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excluded: site ? ruledOut(siteText(site), facts.places, { language: facts.language }) : [],
     excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
+    siteSentences: site ? descriptionSentences(siteText(site)) : [],
     callToAction: CALL_TO_ACTION,
     weak: weakLineContext(brief, facts),
     ownLatin: { lines: latinWordsOf(brief.businessName, facts.name, ...facts.services), keywords: latinWordsOf(brief.businessName, facts.name, site ? siteText(site) : null) },
   };
+}
+
+/** Whole sentences of a site that fit a description: 20 to 90 as Google counts, no question, link or phone. */
+function descriptionSentences(text: string): string[] {
+  return text
+    .split(/\n|(?<=[.!?。！？])\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      const width = adTextLength(sentence);
+      return width >= 20 && width <= limits.description.maxLength && !/[?？@]|https?:|www\./.test(sentence) && !hasPhoneNumber(sentence);
+    })
+    .slice(0, 60);
 }
 
 function siteText(site: SiteContent): string {
@@ -300,11 +315,11 @@ const CALL_TO_ACTION =
 
 /** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
 export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext, backfill?: () => readonly ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {
-  const finished = withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx)));
+  const finished = withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx)), ctx);
   // A model's ads that grounding leaves with no whole ad (their every description a claim the site does not make, or in
   // another script) give way to the site's own words, written as the offline strategist writes them.
   if (backfill && !finished.some((ad) => ad.descriptions.length >= limits.description.min && ad.headlines.length >= limits.headline.min)) {
-    const written = withEnoughDescriptions(backfill().map((ad) => finishAd(ad, ctx)));
+    const written = withEnoughDescriptions(backfill().map((ad) => finishAd(ad, ctx)), ctx);
     if (written.some((ad) => ad.descriptions.length >= limits.description.min)) return separateVariants(written, ctx);
   }
   return separateVariants(finished, ctx);
@@ -312,11 +327,14 @@ export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishCon
 
 /**
  * An ad that grounding or the script check left with fewer descriptions than Google takes borrows its group's other
- * grounded descriptions, sources and all (a language no phrasebook speaks has no spare lines of ours to top up with);
- * an ad that still has too few is no ad, while the group keeps another.
+ * grounded descriptions, then the site's own sentences, sources and all (a language no phrasebook speaks has no spare
+ * lines of ours to top up with); an ad that still has too few is no ad, while the group keeps another.
  */
-function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {
-  const pool = ads.flatMap((ad) => ad.descriptions.map((text, index) => ({ text, source: ad.reasoning.sources?.descriptions[index] })));
+function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
+  const own = ads.flatMap((ad) => ad.descriptions.map((text, index) => ({ text, source: ad.reasoning.sources?.descriptions[index] })));
+  // Then the site's own sentences that pass every rule an ad line does (a lone challenger has no group to borrow from).
+  const short = ads.some((ad) => ad.descriptions.length < limits.description.min);
+  const pool = short ? [...own, ...keepLines(ctx.siteSentences, 'description', ctx)] : own;
   const filled = ads.map((ad) => {
     if (ad.descriptions.length >= limits.description.min) return ad;
     const descriptions = [...ad.descriptions];
