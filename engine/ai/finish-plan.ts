@@ -253,7 +253,15 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const diy = facts.quotes ? words.diyNegatives.filter((word) => !own.includes(word)) : [];
   // A lone word the business names its own offer with ("lezioni" of "lezioni di guida") would block its own searches.
   const offerWords = new Set(facts.services.join(' ').toLowerCase().split(/[^\p{L}\d]+/u));
-  const ruled = excluded.filter((phrase) => /\s/.test(phrase.trim()) || !offerWords.has(phrase.trim().toLowerCase()));
+  // In scripts written without spaces, "a word of a name" is any part of it: "維修" of "手機維修" would block them all; and an
+  // object that opens on a particle ("的項目", "則收取…") is a piece of a clause, not a thing.
+  const headings = (site?.headings ?? []).join(' ').toLowerCase();
+  const unspaced = (phrase: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+$/u.test(phrase);
+  const ruled = excluded.filter((phrase) => {
+    const text = phrase.trim().toLowerCase();
+    if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
+    return /\s/.test(text) || !offerWords.has(text);
+  });
   return [...new Set([...generic, ...diy, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
 

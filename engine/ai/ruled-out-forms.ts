@@ -343,6 +343,14 @@ const MORE_FORMS: Negation[] = [
   { languages: ['ko'], after: String.raw`(?:은|는|이|가|도)\s*없(?:습니다|어요|음)`, joins: String.raw`${words('및|또는')}|(?<=\p{L})(?:와|과)(?=\s)`, opener: String.raw`^.*(?:은|는)\s+`, shortest: 2, stops: ',' },
   { languages: ['zh'], before: `${HAN_START}(?:本店)?`, after: '(?:我们|我們|本店|我)不(?:再)?(?:修|做|卖|賣|提供|接|维修|維修)', joins: '、|和|及|与|與|或', shortest: 2, stops: '，,' },
   { languages: ['zh'], before: '(?:没有|沒有)', joins: '、|和|及|与|與|或', shortest: 2, stops: '，,' },
+  // Chinese, the object first with no subject: "手機、平板恕不維修", "印表機、投影機不在我們的服務範圍".
+  {
+    languages: ['zh'],
+    after: '(?:恕不|不再|不)(?:維修|维修|修理|處理|处理|提供|販售|贩售|收購|收购|回收|接受)(?=[。，,；！\\n]|$)|不在(?:我們|我们|本店)?的?(?:服務|服务)(?:範圍|范围)',
+    joins: '、|和|及|与|與|或',
+    shortest: 2,
+    stops: '，,；',
+  },
   // Estonian, Latvian, Lithuanian: the object first.
   {
     languages: ['et'],

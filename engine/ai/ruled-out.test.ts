@@ -190,3 +190,12 @@ describe('ruled out, the object first and lists after round 10 (sentences of no 
     expect(read('ไม่รับสัตว์ที่ยังไม่ได้ทำหมัน', 'th')).toEqual([]);
   });
 });
+
+describe('Chinese rule-outs with the object first (sentences of no fixture)', () => {
+  const read = (text: string) => ruledOut(text, [], { asSearched: true, language: 'zh' });
+  it('reads "X、Y恕不維修", "X不在我們的服務範圍" and "不收購X"', () => {
+    expect(read('冷氣、冰箱恕不維修。')).toEqual(expect.arrayContaining(['冷氣', '冰箱']));
+    expect(read('汽車音響不在我們的服務範圍。')).toEqual(expect.arrayContaining(['汽車音響']));
+    expect(read('本店不收購舊手錶。')).toEqual(expect.arrayContaining(['舊手錶']));
+  });
+});
