@@ -151,3 +151,15 @@ describe('a town of two words after its postcode', () => {
     expect(addressInText('Rue de la Paix 3, 75002 Paris Tel 01 23 45 67 89')).toBe('Rue de la Paix 3, 75002 Paris');
   });
 });
+
+describe('a Chinese address, unlabelled', () => {
+  it('reads postcode, city, district and road down to the number; the town is the city and district', () => {
+    const shanghai = addressInText('店址：200030上海市徐汇区衡山路12号，欢迎光临');
+    expect(shanghai).toBe('200030上海市徐汇区衡山路12号');
+    expect(localityOf(shanghai)).toBe('上海市徐汇区');
+    const kaohsiung = addressInText('門市 800高雄市新興區中山一路100號2樓');
+    expect(kaohsiung).toBe('800高雄市新興區中山一路100號2樓');
+    expect(localityOf(kaohsiung)).toBe('高雄市新興區');
+    expect(addressInText('維修費用 1500元，保固 90天')).toBeNull();
+  });
+});

@@ -216,6 +216,12 @@ const LABELLED_ADDRESS =
  */
 const THAI_ADDRESS = /(?<![\p{L}\d])\d{1,5}(?:\/\d{1,4})?\s[^\n]{4,140}?(?:(?:จังหวัด|จ\.)\s?\p{Script=Thai}+|กรุงเทพ(?:มหานคร|ฯ))\s?\d{5}(?!\d)/u;
 
+/**
+ * A Chinese address, unlabelled, as Taiwan and China write it: a postcode, the city or county, the district, the road,
+ * down to the house number ("100台北市中正區羅斯福路四段24巷7號", "200030上海市徐汇区衡山路12号").
+ */
+const HAN_ADDRESS = /(?<!\d)\d{3,6}\s?\p{Script=Han}{1,4}[市縣县](?:\p{Script=Han}{1,4}[區区])?[\p{Script=Han}\d]{1,24}?\d+(?:-\d+)?[號号](?:\d+[樓楼F])?/u;
+
 export function labelledAddressIn(text: string): string | null {
   const match = text.match(LABELLED_ADDRESS);
   const address = match?.[1].replace(/\s*[|•·]\s.*$/u, '').replace(/[.。]$/u, '').trim();
@@ -225,7 +231,7 @@ export function labelledAddressIn(text: string): string | null {
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? null;
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? null;
 }
 
 /**
@@ -235,7 +241,7 @@ export function addressInText(text: string): string | null {
  */
 export function townOfAddress(address: string | null | undefined): string | null {
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
-  const japanese = text.match(/(?<!\p{Script=Han})(?:\p{Script=Han}{2,3}[都道府県])?(\p{Script=Han}{1,5}?[市郡](?:\p{Script=Han}{1,4}?区)?|\p{Script=Han}{1,4}?区)/u);
+  const japanese = text.match(/(?<!\p{Script=Han})(?:\p{Script=Han}{2,3}[都道府県])?(\p{Script=Han}{1,5}?[市郡縣县](?:\p{Script=Han}{1,4}?[区區])?|\p{Script=Han}{1,4}?[区區])/u);
   if (japanese && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) && !/\p{Script=Latin}{3}/u.test(text)) return japanese[1];
   // A Thai address's province ("จังหวัดเชียงใหม่" is "เชียงใหม่"), or Bangkok.
   const thai = text.match(/(?:จังหวัด|จ\.)\s?(\p{Script=Thai}+)|(กรุงเทพมหานคร|กรุงเทพฯ)/u);
@@ -546,8 +552,8 @@ export function currencyOfCountry(country: string | null): string | null {
 export function localityOf(address: string | null | undefined, places: readonly string[] = []): string | null {
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  // A Thai address names its province in words of its own ("จังหวัดเชียงใหม่"), with no commas between its parts.
-  return knownLocality(text) ?? placeInAddress(text, places) ?? (/\p{Script=Thai}/u.test(text) ? townOfAddress(text) : null);
+  // A Thai or Chinese address names its province or city in words of its own ("จังหวัดเชียงใหม่", "台北市"), with no commas.
+  return knownLocality(text) ?? placeInAddress(text, places) ?? (/[\p{Script=Thai}\p{Script=Han}]/u.test(text) ? townOfAddress(text) : null);
 }
 
 /**
