@@ -113,3 +113,19 @@ describe('a model’s ads that grounding leaves with no whole ad', () => {
     expect(() => finishPlan(unusable(), fiBrief, gatherFacts(fiBrief))).toThrow();
   });
 });
+
+describe('lines no ad should carry', () => {
+  it('an exchange rate, and the owner’s form words in a plan of another language the site does not write', () => {
+    const fiText = 'Melontaretket Saaristossa\nMeloa Turun saaristossa kanssamme.\nOpastetut melontaretket koko perheelle Turun saaristossa.\nKiinteä kurssi: 1 € = 7,53450 kn.';
+    const fiSite: SiteContent = { ...site, url: 'https://melonta.example/', pages: ['https://melonta.example/'], businessName: 'Melontaretket Saaristossa', title: 'Melontaretket Saaristossa', headings: ['Melontaretket'], services: ['Melontaretket'], places: ['Turku'], prices: [], contact: { phones: [], emails: [], address: 'Linnankatu 1, 20100 Turku' }, text: fiText, language: 'fi', country: 'FI', currency: 'EUR', pageTexts: [{ url: 'https://melonta.example/', text: fiText }] };
+    const fiBrief: BusinessBrief = { businessName: 'Melontaretket Saaristossa', websiteUrl: fiSite.url, monthlyBudget: 300, industry: 'Sea kayaking', site: fiSite };
+    const drafted: CampaignPlan = {
+      strategy: 'Melontaa.',
+      siteReadable: true,
+      campaigns: [{ name: 'Melontaretket', description: 'd', theme: 't', monthlyBudget: 300, adGroups: [{ name: 'Melontaretket', theme: 't', keywords: keywords('melontaretket', 'melontaretket turku', 'melonta turku'), ads: Array.from({ length: 5 }, () => ({ ...ad(['Melontaretket', 'Sea kayaking', 'Melontaretket Saaristossa', 'Melonta Turku'], ['Meloa Turun saaristossa kanssamme.', 'Kiinteä kurssi: 1 € = 7,53450 kn.', 'Opastetut melontaretket koko perheelle Turun saaristossa.']), finalUrl: fiSite.url })) }] }],
+    };
+    const lines = finishPlan(drafted, fiBrief, gatherFacts(fiBrief)).campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((each) => [...each.headlines, ...each.descriptions])));
+    expect(lines).toContain('Meloa Turun saaristossa kanssamme.');
+    expect(lines.join('\n')).not.toMatch(/Sea kayaking|7,53450/);
+  });
+});

@@ -99,8 +99,12 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     if (mentionsRuledOut(text, ctx.excluded) || lineInOtherScript(text, ctx.language, ctx.ownLatin.lines)) continue;
     // A tax note, a reviewer's signature, an address or a town alone says nothing to a searcher.
     if (kind === 'headline' && weakHeadline(text, ctx.weak)) continue;
+    // An exchange rate ("1 € = 7,53450 kn") is no ad line: it quotes a currency the business no longer takes.
+    if (/\d\s*\S{0,4}\s*=\s*\d/u.test(text)) continue;
     const check = checkLine(text, ctx.evidence);
     if (check.unsupported.length > 0) continue;
+    // The owner's words from the form ("Sea kayaking") in a plan of another language: only where the site writes them too.
+    if (check.source.kind === 'form' && ctx.language !== 'en' && !writtenOnSite(text, ctx.siteWords)) continue;
     kept.push({ text, source: check.source });
   }
   return kept;
@@ -120,6 +124,8 @@ export interface FinishContext {
   callToAction: RegExp;
   /** What tells a weak headline: the site's address, towns and language, and the names that are never weak. */
   weak: WeakLineContext;
+  /** The words the site writes, lower case: a form line in another language than the plan's is written there or not at all. */
+  siteWords: Set<string>;
   /** The site's sentences that fit a description, for an ad nothing else can fill. */
   siteSentences: string[];
   /** Latin words a plan in another script may hold: in ads its names (the business's, its services'), in keywords any the site writes. */
@@ -295,10 +301,17 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language }) : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     siteSentences: site ? descriptionSentences(siteText(site)) : [],
+    // Without a site, the form is all there is: its words stand.
+    siteWords: new Set((site ? `${siteText(site)} ${site.title ?? ''}` : `${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`).toLowerCase().match(/\p{L}+/gu) ?? []),
     callToAction: CALL_TO_ACTION,
     weak: weakLineContext(brief, facts),
     ownLatin: { lines: latinWordsOf(brief.businessName, facts.name, ...facts.services), keywords: latinWordsOf(brief.businessName, facts.name, site ? siteText(site) : null) },
   };
+}
+
+/** Every word of three letters or more of a line is one the site writes. */
+function writtenOnSite(line: string, words: ReadonlySet<string>): boolean {
+  return (line.toLowerCase().match(/\p{L}{3,}/gu) ?? []).every((word) => words.has(word));
 }
 
 /** Whole sentences of a site that fit a description: 20 to 90 as Google counts, no question, link or phone. */
