@@ -48,6 +48,8 @@ async function openStep(page: Page, step: number, preview: CampaignPreviewRespon
 for (const theme of ['light', 'dark'] as const) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`onboarding screens, ${theme}, ${width}`, async ({ page, fakeStripe }) => {
+      // A dozen full-page screenshots and two Stripe states: on a loaded 2-core machine this took 46 s to over 60 s.
+      test.setTimeout(120_000);
       mkdirSync(SHOTS_DIR, { recursive: true });
       await page.setViewportSize(viewport);
       await page.addInitScript(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme]);
