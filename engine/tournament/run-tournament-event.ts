@@ -1,5 +1,4 @@
 import type { TournamentEvent } from '../../machines/tournament';
-import { addDays, isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import type { UnitContext } from '../events/unit-of-work';
@@ -8,6 +7,7 @@ import type { AdsPlatform } from '../platform/ads-platform';
 import { evaluatePersistedRound, type RoundEvaluationEffects } from './evaluate-persisted-round';
 import { type ChallengerCopy, openNextRound } from './open-next-round';
 import { detectabilityMessage } from './round-plan';
+import { recentRoundTraffic } from './round-traffic';
 import { sendTournamentEvent, type TournamentStep } from './send-tournament-event';
 
 export interface TournamentEventResult extends TournamentStep {
@@ -115,28 +115,7 @@ export async function runTournamentEvent(
   return { ...step, missingChallengers };
 }
 
-/**
- * "At about 900 impressions a day this round can spot an ad 35% better within 3 weeks", from the campaign's
- * last 7 whole dates in the account's zone (today is still being spent, and west of UTC a UTC date is tomorrow's).
- */
+/** "At about 900 impressions a day this round can spot an ad 35% better within 3 weeks", from the account's last 7 whole dates. */
 async function detectabilityNow(unit: UnitContext, campaignId: string, nowMs: number, live: boolean): Promise<string> {
-  const [business] = await unit.tx.query<{ time_zone: string | null }>(
-    'select b.time_zone from businesses b join campaigns c on c.business_id = b.id where c.id = $1',
-    [campaignId],
-  );
-  const today = isoDate(nowMs, business?.time_zone ?? undefined);
-  const [row] = await unit.tx.query<{ impressions: number; clicks: number; conversions: number }>(
-    `select coalesce(sum(impressions), 0)::float8 as impressions, coalesce(sum(clicks), 0)::float8 as clicks,
-       coalesce(sum(conversions), 0)::float8 as conversions from metric_snapshots
-     where entity_id in (select id from ads where campaign_id = $1) and date >= $2 and date < $3`,
-    [campaignId, addDays(today, -7), today],
-  );
-  const impressions = row?.impressions ?? 0;
-  const clicks = row?.clicks ?? 0;
-  return detectabilityMessage({
-    impressionsPerDay: impressions / 7,
-    ctr: impressions > 0 ? clicks / impressions : 0.04,
-    conversionRate: clicks > 0 ? (row?.conversions ?? 0) / clicks : 0,
-    live,
-  });
+  return detectabilityMessage({ ...(await recentRoundTraffic(unit.tx, campaignId, nowMs)), live });
 }

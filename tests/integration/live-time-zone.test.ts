@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../engine/jobs/jobs';
 import { syncBusinessMetrics } from '../../engine/jobs/sync-metrics-job';
+import { recentRoundTraffic } from '../../engine/tournament/round-traffic';
 import { createFakeGoogleAds } from '../support/fake-google-ads';
 import { createLiveEngine, seedLiveBusiness } from '../support/live-launch-harness';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -148,6 +149,42 @@ describe('live Google Ads in the account’s own time zone and currency', () => 
       expect(await tournaments(other.businessId)).toEqual(othersBefore);
       const looked = await tournaments();
       expect(looked.every((campaign) => campaign.timeZone === 'America/Los_Angeles' && (campaign.lastLookAt !== null || campaign.state !== 'testing' || campaign.round === 2))).toBe(true);
+    } finally {
+      await live.stop();
+    }
+  });
+
+  it('a new round\'s "at about N impressions a day" counts the last 7 whole dates in Los Angeles, not today nor the UTC date ahead', async () => {
+    // 06:00 UTC on 9 December is 22:00 on the 8th in Los Angeles: the 8th is still being spent, the 9th has not begun there.
+    const nowMs = Date.parse('2026-12-09T06:00:00Z');
+    const fake = createFakeGoogleAds();
+    const live = createLiveEngine(database.url, fake, () => nowMs);
+    try {
+      const customerId = '3330004444';
+      fake.accounts.set(customerId, { name: 'Harbor Bikes', timeZone: 'America/Los_Angeles' });
+      const business = await seedLiveBusiness(live.sql, { customerId, nowMs, timeZone: 'America/Los_Angeles' });
+      await runJob(live.engine.context, { name: 'launch-business', data: business });
+      const [campaign] = await live.sql.query<{ id: string }>('select id from campaigns where business_id = $1 order by created_at limit 1', [business.businessId]);
+      const ads = await live.sql.query<{ id: string }>('select id from ads where campaign_id = $1', [campaign.id]);
+      expect(ads.length).toBeGreaterThan(0);
+      const snapshot = (adId: string, date: string, impressions: number, clicks: number, conversions: number) =>
+        live.sql.query(
+          `insert into metric_snapshots (business_id, campaign_id, level, entity_id, date, impressions, clicks, conversions, cost_micros, synced_at)
+           values ($1, $2, 'ad', $3, $4, $5, $6, $7, 0, now())`,
+          [business.businessId, campaign.id, adId, date, impressions, clicks, conversions],
+        );
+      // Whole local dates 1–7 December: 100 impressions, 5 clicks and 1 conversion a day per ad. The 30 November
+      // (8 dates back), the 8th (today there) and the 9th (the UTC date) carry far more and must not count.
+      for (const ad of ads) {
+        for (let day = 1; day <= 7; day += 1) await snapshot(ad.id, `2026-12-0${day}`, 100, 5, 1);
+        await snapshot(ad.id, '2026-11-30', 10_000, 900, 90);
+        await snapshot(ad.id, '2026-12-08', 10_000, 900, 90);
+        await snapshot(ad.id, '2026-12-09', 10_000, 900, 90);
+      }
+      const traffic = await recentRoundTraffic(live.sql, campaign.id, nowMs);
+      expect(traffic.impressionsPerDay).toBeCloseTo(100 * ads.length, 6);
+      expect(traffic.ctr).toBeCloseTo(0.05, 6);
+      expect(traffic.conversionRate).toBeCloseTo(0.2, 6);
     } finally {
       await live.stop();
     }
