@@ -1,6 +1,7 @@
 import type { Engine } from '../../engine/engine';
 import type { GoogleAdsConnections } from '../../engine/google-ads/google-ads-connections';
 import type { FetchPolicy } from '../../engine/site/fetch-page';
+import type { TagManagerConnections } from '../../engine/tag-manager/tag-manager-connections';
 import { checkSiteTracking } from '../../engine/tracking/check-site-tracking';
 import { errors } from '../../schema/errors';
 import { rateLimit } from '../middleware/rate-limit';
@@ -10,6 +11,8 @@ export interface ConversionTrackingRouteDeps {
   engine?: Engine;
   /** Live Google Ads connections; absent in demo-only servers (the check then compares with no account). */
   connections?: GoogleAdsConnections;
+  /** Tag Manager connections: the container the conversion tag was published to is the one the site must load. */
+  tagManager?: TagManagerConnections;
   /** SITE_FETCH_ALLOW_HOSTS from the config, the same rule the site analyzer follows. */
   siteFetch: FetchPolicy;
 }
@@ -29,6 +32,7 @@ export function registerConversionTrackingRoutes(router: AppRouter, deps: Conver
     const expectedConversionId = (await deps.connections?.conversionIdOf(userId)) ?? null;
     // Before onboarding ends there is no business: simulated unless an account is connected.
     const simulated = business ? business.demoMode === true : expectedConversionId === null;
-    return checkSiteTracking(websiteUrl, { ...deps.siteFetch, expectedConversionId, simulated, now: new Date() });
+    const published = expectedConversionId ? ((await deps.tagManager?.status(userId))?.lastPublish ?? null) : null;
+    return checkSiteTracking(websiteUrl, { ...deps.siteFetch, expectedConversionId, published, simulated, now: new Date() });
   });
 }

@@ -57,7 +57,7 @@ export function registerRoutes(router: AppRouter, deps: RouteDeps): void {
   registerGoogleAdsAuthRoutes(router, { connections: deps.googleAds, publicUrl: deps.auth.publicUrl });
   registerTagManagerRoutes(router, { tagManager: deps.tagManager, engine: deps.engine, publicUrl: deps.auth.publicUrl });
   registerOnboardingRoutes(router, { strategist: deps.strategist, billing: deps.billing, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
-  registerConversionTrackingRoutes(router, { engine: deps.engine, connections: deps.googleAds, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
+  registerConversionTrackingRoutes(router, { engine: deps.engine, connections: deps.googleAds, tagManager: deps.tagManager, siteFetch: { allowHosts: deps.config.siteFetchAllowHosts } });
   if (deps.engine) {
     const engine = { engine: deps.engine };
     registerBusinessRoutes(router, { ...engine, billing: deps.billing });

@@ -2,7 +2,7 @@ import type { TrackingCheck } from '../../schema/api/conversion-tracking';
 import { extractPageContent } from '../site/extract-page-content';
 import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from '../site/fetch-page';
 import { findTrackingTags } from './find-tracking-tags';
-import { judgeTracking, type ReadPage } from './judge-tracking';
+import { judgeTracking, type PublishedContainer, type ReadPage } from './judge-tracking';
 
 export interface TrackingCheckOptions extends FetchPolicy {
   /** The account's Google Ads id (AW-…) the tag must name; null when no account is connected. */
@@ -10,6 +10,8 @@ export interface TrackingCheckOptions extends FetchPolicy {
   /** Demo mode: the check is real, the dashboard's conversions are simulated. */
   simulated: boolean;
   now: Date;
+  /** Where AdPilot last published the conversion tag with Tag Manager; null or absent when it never did. */
+  published?: PublishedContainer | null;
   /** Pages read besides the home page (contact and thank-you pages first). */
   extraPages?: number;
 }
@@ -62,7 +64,7 @@ export async function checkSiteTracking(websiteUrl: string, options: TrackingChe
       // A linked page that cannot be read is skipped: the home page carries the Google tag.
     }
   }
-  return { ...base, ...judgeTracking(pages, options.expectedConversionId), pagesChecked: pages.map((page) => page.url) };
+  return { ...base, ...judgeTracking(pages, options.expectedConversionId, options.published ?? null), pagesChecked: pages.map((page) => page.url) };
 }
 
 const pathOf = (url: string) => new URL(url).pathname;

@@ -1,6 +1,13 @@
 import type { TrackingCheck } from '../../schema/api/conversion-tracking';
 import type { PageTags } from './find-tracking-tags';
 
+/** Where AdPilot last published the conversion tag with Google Tag Manager (Settings), if it did. */
+export interface PublishedContainer {
+  containerPublicId: string;
+  versionId: string;
+  thankYouPath: string;
+}
+
 export interface ReadPage {
   url: string;
   tags: PageTags;
@@ -14,7 +21,11 @@ const list = (ids: readonly string[]) => ids.join(', ');
  * mode). The order matters: the account's own tag wins over anything else on the page, and a Tag
  * Manager container is trusted only as "present", because what it fires is not in the page.
  */
-export function judgeTracking(pages: readonly ReadPage[], expected: string | null): Pick<TrackingCheck, 'status' | 'message' | 'found'> {
+export function judgeTracking(
+  pages: readonly ReadPage[],
+  expected: string | null,
+  published: PublishedContainer | null = null,
+): Pick<TrackingCheck, 'status' | 'message' | 'found'> {
   const found = {
     adsIds: merged(pages, (tags) => tags.adsIds),
     tagManagerContainers: merged(pages, (tags) => tags.tagManagerContainers),
@@ -34,6 +45,22 @@ export function judgeTracking(pages: readonly ReadPage[], expected: string | nul
     return {
       status: 'found',
       message: `A Google Ads tag (${list(found.adsIds)}) is on your site. Connect Google Ads to check that it is your account's.`,
+      found,
+    };
+  }
+  // The tag AdPilot published sits in a container: the page shows which containers it loads, so the two can be compared.
+  if (published && found.tagManagerContainers.includes(published.containerPublicId)) {
+    return {
+      status: 'verified',
+      message: `Tracking verified: your site loads Google Tag Manager container ${published.containerPublicId}, where AdPilot published the conversion tag (version ${published.versionId}). A conversion counts when someone reaches a page whose address contains ${published.thankYouPath}.`,
+      found,
+    };
+  }
+  if (published && found.adsIds.length === 0) {
+    const loads = found.tagManagerContainers.length > 0 ? `it loads ${list(found.tagManagerContainers)} instead` : 'no Tag Manager container was found on the pages read';
+    return {
+      status: 'container_not_loaded',
+      message: `AdPilot published the conversion tag to Google Tag Manager container ${published.containerPublicId}, but your site does not load that container (${loads}): no conversion can be counted yet. Add ${published.containerPublicId}'s snippet to every page, or publish the tag to the container your site loads.`,
       found,
     };
   }

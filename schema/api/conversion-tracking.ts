@@ -80,10 +80,12 @@ export type SelectGoogleAdsAccountResponse = z.infer<typeof selectGoogleAdsAccou
  * What the product saw on the owner's website when it looked for the Google tag from outside:
  * `verified` (the Google tag of this account's AW- id), `tag_manager` (a Google Tag Manager
  * container, whose contents a page does not show), `other_account` (a Google Ads tag with another
- * AW- id), `analytics_only` (a Google tag without any Google Ads id), `no_tag`, `unreachable`.
+ * AW- id), `container_not_loaded` (AdPilot published the conversion tag to a Tag Manager container the
+ * site does not load), `analytics_only` (a Google tag without any Google Ads id), `no_tag`, `unreachable`.
+ * A page that loads the container AdPilot published the tag to is `verified`: the tag in it is ours.
  * `found` is `found` when the tag of an account is present but AdPilot knows no account to compare it with (demo).
  */
-export const TRACKING_CHECK_STATUSES = ['verified', 'found', 'tag_manager', 'other_account', 'analytics_only', 'no_tag', 'unreachable'] as const;
+export const TRACKING_CHECK_STATUSES = ['verified', 'found', 'tag_manager', 'other_account', 'container_not_loaded', 'analytics_only', 'no_tag', 'unreachable'] as const;
 export type TrackingCheckStatus = (typeof TRACKING_CHECK_STATUSES)[number];
 
 /** POST /api/conversion-tracking/check: the website to check (the business's own when left out, e.g. in Settings). */

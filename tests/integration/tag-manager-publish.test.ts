@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,13 +26,21 @@ let gtm: FakeTagManager;
 const logs = captureLogger();
 const seen: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'adpilot-tag-manager-'));
+/** The owner's website: /ours loads the container the tag is published to, /other another one. */
+let site: Server;
+let siteOrigin: string;
+const gtmPage = (publicId: string) =>
+  `<!doctype html><html><head><script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${publicId}');</script></head><body><h1>Harbor Bikes</h1></body></html>`;
 
 beforeAll(async () => {
+  site = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(gtmPage(req.url === '/ours' ? 'GTM-HB12345' : 'GTM-ZZ99999')));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   oauth = await startFakeOAuth();
   ads = createFakeGoogleAds();
   gtm = await startFakeTagManager({ scopesOf: (token) => oauth.scopesOf(token) });
   product = await startProduct(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ENCRYPTION_KEY, ...oauth.env, ...gtm.env }),
+    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', ENCRYPTION_KEY, SITE_FETCH_ALLOW_HOSTS: new URL(siteOrigin).host, ...oauth.env, ...gtm.env }),
     { log: logs, liveMode: { googleAdsHooks: ads.hooks, googleAdsBackoff: { wait: async () => {} } } },
   );
   base = `http://127.0.0.1:${product.port}`;
@@ -40,6 +50,7 @@ afterAll(async () => {
   await product?.stop();
   await oauth?.close();
   await gtm?.close();
+  await new Promise((resolve) => site?.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -157,6 +168,14 @@ describe('publishing the Google Ads conversion tag with Google Tag Manager', () 
     expect(status).toMatchObject({ connected: true, lastPublish: { containerPublicId: 'GTM-HB12345', versionId: '2', thankYouPath: '/thank-you' } });
     expect((await activity(owner.userId)).at(-1)).toMatchObject({ title: 'Tag Manager: conversion tag published', level: 'success' });
     expect((await activity(owner.userId)).at(-1)?.message).toContain('/thank-you');
+
+    // The site check compares the container the site loads with the one the tag went to.
+    const ours = await owner.post('/api/conversion-tracking/check', { websiteUrl: `${siteOrigin}/ours` });
+    expect(ours.body).toMatchObject({ status: 'verified', found: { tagManagerContainers: ['GTM-HB12345'] } });
+    expect(ours.body.message).toContain('where AdPilot published the conversion tag (version 2)');
+    const other = await owner.post('/api/conversion-tracking/check', { websiteUrl: `${siteOrigin}/other` });
+    expect(other.body).toMatchObject({ status: 'container_not_loaded', found: { tagManagerContainers: ['GTM-ZZ99999'] } });
+    expect(other.body.message).toContain('(it loads GTM-ZZ99999 instead)');
 
     // Pressed again: found by name, nothing created twice; a new version is published.
     const again = await owner.post('/api/tag-manager/publish', { accountId: '6001', containerId: '7001', thankYouPath: '/thank-you' });

@@ -46,6 +46,27 @@ describe('checkSiteTracking', () => {
     expect(analytics.found.otherTagIds).toEqual(['G-7QX2KD81MZ']);
   });
 
+  it('compares the Tag Manager container the site loads with the one AdPilot published the conversion tag to', async () => {
+    const published = (containerPublicId: string) => ({ containerPublicId, versionId: '4', thankYouPath: '/thank-you' });
+    const withPublish = (slug: string, containerPublicId: string) =>
+      checkSiteTracking(sites.urlOf(slug), { allowHosts, expectedConversionId: ACCOUNT_CONVERSION_ID, published: published(containerPublicId), simulated: false, now });
+    const ours = await withPublish('tag-manager', 'GTM-K7P2QX9');
+    expect(ours.status).toBe('verified');
+    expect(ours.message).toBe(
+      'Tracking verified: your site loads Google Tag Manager container GTM-K7P2QX9, where AdPilot published the conversion tag (version 4). A conversion counts when someone reaches a page whose address contains /thank-you.',
+    );
+    const another = await withPublish('tag-manager', 'GTM-HB12345');
+    expect(another.status).toBe('container_not_loaded');
+    expect(another.message).toContain('published the conversion tag to Google Tag Manager container GTM-HB12345, but your site does not load that container (it loads GTM-K7P2QX9 instead)');
+    const none = await withPublish('without-tag', 'GTM-HB12345');
+    expect(none.status).toBe('container_not_loaded');
+    expect(none.message).toContain('(no Tag Manager container was found on the pages read)');
+    // The account's own Google tag on the page is proof enough, wherever the Tag Manager tag went.
+    expect((await withPublish('with-tag', 'GTM-HB12345')).status).toBe('verified');
+    // Another account's tag and no container of ours: what is wrong is the tag, said as before.
+    expect((await withPublish('other-account', 'GTM-HB12345')).status).toBe('other_account');
+  });
+
   it('without an account (demo) reports the tag it found, and says the check is real but conversions simulated', async () => {
     const demo = await checkSiteTracking(sites.urlOf('with-tag'), { allowHosts, expectedConversionId: null, simulated: true, now });
     expect(demo.status).toBe('found');

@@ -11,6 +11,7 @@ const COLOR: Record<TrackingCheckStatus, 'green' | 'amber' | 'red' | 'blue'> = {
   found: 'blue',
   tag_manager: 'amber',
   other_account: 'red',
+  container_not_loaded: 'red',
   analytics_only: 'amber',
   no_tag: 'red',
   unreachable: 'amber',
