@@ -210,8 +210,10 @@ export interface PriceMatch {
   end: number;
   amount: number;
   currency: string;
-  /** The money as written, without "from": "$24.00 CAD", "1.200 €". */
+  /** The money as written, without "from": "$24.00 CAD", "1.200 €", with its unit when it has one ("450 грн/пара"). */
   text: string;
+  /** What the price is quoted per, when the site quotes it per unit ("пара", "h", "6 minit"); else null. */
+  unit: string | null;
 }
 
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6];
@@ -277,7 +279,7 @@ function scaledPrices(text: string, read: string, dollar: string, country: strin
     const end = index + match[0].length;
     const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
     const unit = unitAfter(text.slice(end));
-    found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written });
+    found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written, unit });
   }
   return found;
 }
@@ -307,7 +309,7 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end));
       const tax = unit ? null : taxAfter(text.slice(end));
-      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written });
+      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written, unit });
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -362,4 +364,29 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text });
   }
   return prices;
+}
+
+/** The prices in a text an ad may state: each with its unit when quoted per unit. */
+export function adPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
+  return findPrices(text, dollar, country);
+}
+
+/** Words for an hour, a person, a square metre, a square foot, a piece and a kilo, in the languages we read. */
+const UNIT_KEYS: [RegExp, string][] = [
+  [/^(?:h|hr|hrs|hour|hours|heure|hora|ora|stunde|std|uur|u|timme|timmen|tim|time|timen|t|klst|tunti|tunnilta|tunnis|tund|godz|godzina|godzinę|hod|hodina|hodinu|uro|ura|sat|satu|sata|óra|órá|óránként|oră|ore|час|часа|год|година|годину|valandą|valanda|val|stundā|stunda|st|ώρα|ώρας|saat|ساعة|الساعة|ساعت|שעה|घंटा|घंटे|ชั่วโมง|ชม|giờ|tiếng|jam|oras|時間|小时|小時|時|시간|saa)$/u, 'h'],
+  [/^(?:person|persons|pers|pp|persona|personne|persoon|pessoa|osoba|osobę|osobu|osobo|osobi|oseba|osebo|fő|persoană|persoana|човек|особа|особу|людину|человека|чел|asmeniui|asmuo|personu|cilvēku|inimese|άτομο|kişi|شخص|الشخص|نفر|אדם|व्यक्ति|คน|ท่าน|người|orang|tao|人|名|位|인|명|mtu|henkilö|hlö|mann|head)$/u, 'person'],
+  [/^(?:m²|m2|mq|mp|sqm|sq m|square metre|square meter|м²|м2|кв м|квм|кв метр|τμ|τ μ|平方米|平米|㎡|mita mraba|metro cuadrado|metro quadro)$/u, 'm2'],
+  [/^(?:sq ft|sqft|square foot|square feet|वर्ग फुट)$/u, 'sq ft'],
+  [/^(?:each|ea|apiece|piece|pc|pcs|stück|stk|stuk|pièce|pieza|peça|peça|pezzo|cad|cadauno|c\/u|unidad|unità|szt|sztuka|ks|kus|kpl|kappale|шт|бр|adet|個|件|개|buah|piraso|kipande)$/u, 'each'],
+  [/^(?:kg|kilo|kilogram|kilogramme|кг|公斤|キロ|กก|กิโล)$/u, 'kg'],
+];
+
+/** A unit's key, to compare units written in different words or forms: "uur", "Std." and "घंटा" are all "h". */
+export function unitKey(unit: string): string {
+  const plain = unit
+    .toLowerCase()
+    .replace(/[.\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return UNIT_KEYS.find(([pattern]) => pattern.test(plain) || pattern.test(plain.replace(/\s/g, '')))?.[1] ?? plain.replace(/\s/g, '');
 }
