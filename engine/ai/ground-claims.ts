@@ -1,7 +1,8 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
-import { findPrices } from '../site/read-prices';
+import { unitKey } from '../site/price-units';
+import { adPrices, findPrices, type PriceMatch } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
 import { BOOKING_UNKNOWN, type BookingStance, bookingPromiseBacked, bookingStance, offersBooking, offersOnlineBooking } from './booking';
 
@@ -164,8 +165,12 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   let claimSource: LineSource | null = null;
 
   for (const price of findPrices(line, evidence.dollar, evidence.country)) {
-    const published = evidence.prices.some((known) => known.currency === price.currency && Math.abs(known.amount - price.amount) < 0.005);
-    const sentence = evidence.sentences.find((candidate) => findPrices(candidate.text, evidence.dollar, evidence.country).some((found) => found.currency === price.currency && Math.abs(found.amount - price.amount) < 0.005));
+    const same = (found: { amount: number; currency: string }) => found.currency === price.currency && Math.abs(found.amount - price.amount) < 0.005;
+    // Where the site writes the amount, the line must state it as the site does: a price (not a deposit, a fee, a
+    // storage charge), with its unit when the site quotes it per unit ("RM 1 setiap 6 minit" backs no "RM 1").
+    const written = sitePrices(evidence).filter((each) => each.all.some(same));
+    const sentence = written.find((each) => each.ad.some((found) => same(found) && sameUnit(found, price)))?.sentence;
+    const published = written.length === 0 && evidence.prices.some(same);
     if (!published && !sentence) unsupported.push(price.text);
     else if (sentence) claimSource ??= { kind: 'site', page: sentence.page, quote: sentence.text };
   }
@@ -200,6 +205,26 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   const call = lineLower.match(CALL);
   if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
   return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
+}
+
+/** A line's price per unit, or not, as the site writes it: "RM 1/6 minit" for "RM 1 setiap 6 minit", "€ 48/u" for "€ 48 per uur". */
+function sameUnit(site: PriceMatch, line: PriceMatch): boolean {
+  if (site.unit === null || line.unit === null) return site.unit === line.unit;
+  return unitKey(site.unit) === unitKey(line.unit);
+}
+
+const PRICES_READ = new WeakMap<Evidence, { sentence: Evidence['sentences'][number]; all: PriceMatch[]; ad: PriceMatch[] }[]>();
+
+/** Every site sentence that writes an amount: all the amounts it writes, and those an ad may state. Read once per evidence. */
+function sitePrices(evidence: Evidence): { sentence: Evidence['sentences'][number]; all: PriceMatch[]; ad: PriceMatch[] }[] {
+  const known = PRICES_READ.get(evidence);
+  if (known) return known;
+  const read = evidence.sentences.flatMap((sentence) => {
+    const all = findPrices(sentence.text, evidence.dollar, evidence.country);
+    return all.length > 0 ? [{ sentence, all, ad: adPrices(sentence.text, evidence.dollar, evidence.country) }] : [];
+  });
+  PRICES_READ.set(evidence, read);
+  return read;
 }
 
 /** The sentence (else the button) that offers the booking a line promises, one sharing the line's words first. */

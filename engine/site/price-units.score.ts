@@ -5,7 +5,8 @@
  * Run: node_modules/.bin/node --import tsx engine/site/price-units.score.ts
  */
 import { type PriceCase, PRICE_UNITS_CORPUS } from './price-units.corpus';
-import { adPrices, unitKey } from './read-prices';
+import { unitKey } from './price-units';
+import { adPrices } from './read-prices';
 import { dollarOf } from './site-locale';
 
 /** The country a tag's prices are read in: its region, else its language's usual one. */

@@ -1,4 +1,6 @@
 import type { SitePrice } from '../../schema/ai-plan';
+import { isChargeAt, isExchangeRateAt } from './price-charges';
+import { SPACED_UNIT, unitAfter, unitBefore } from './price-units';
 
 /**
  * Prices as a page writes them, in any of the formats small businesses use: "$4.50", "£65 | 30
@@ -23,6 +25,8 @@ const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%|(?:rb|
 
 const SYMBOL_FIRST = new RegExp(String.raw`(?<symbol>${SYMBOLS})\s?(?<amount>${AMOUNT_GROUPED})(?![\d.,]*\d)(?<code>\s?(?:${CODES})\b)?${NOT_MONEY}`, 'gu');
 const SYMBOL_AFTER = new RegExp(String.raw`(?<![\d.,])(?<amount>${AMOUNT_SPACED})\s?(?<symbol>€|£|zł|Kč|円|원|元|บาท|${WORD_SIGNS}|[₺₱₦₵₹৳₪฿₴₽₫₸₾﷼]|TL\b|Ft\b|kr\b\.?|\$(?!\s?\d)|(?:${CODES})\b)${NOT_MONEY}`, 'gu');
+/** The crown and the koruna written first: "kr 1 990", "kr. 495", "Kč 200". */
+const CROWN_FIRST = new RegExp(String.raw`(?<![\p{L}])(?<symbol>kr\.?|Kč)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d)${NOT_MONEY}`, 'gu');
 /** The rand: "R650", "R1 850"; only on a South African site, where "R44" is no road and "R134a" no refrigerant. */
 const RAND = new RegExp(String.raw`(?<![\p{L}\d$])(?<symbol>R)\s?(?<amount>${AMOUNT_SPACED})(?![\d.,]*\d|\p{L})${NOT_MONEY}`, 'gu');
 
@@ -148,41 +152,6 @@ export const SHARED_SIGN_CURRENCIES: readonly string[] = SHARED_SIGNS.flatMap(([
 
 
 /**
- * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²",
- * "180 $ de l'heure" → "180 $/h", "¥8,500 per person" → "¥8,500/person". A price per unit quoted
- * alone would read as the whole job. (A room's price per night is how lodging is priced: no unit needed.)
- */
-const UNIT_AFTER = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|al\s+|il\s+|le\s+|la\s+|de\s+l['’]|par\s+|pro\s+|por\s+|i\s+|za\s+)(?<unit>m²|m2|mq|hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim|person|persona|personne|pers)(?![\p{L}\d])/iu;
-const HOURS = /^(hour|hr|h|heure|ora|stunde|std|uur|hora|timme|tim)$/i;
-
-/** An hour as the site's language writes it short: "€ 48/u" in Dutch, "45 €/Std." in German, else "/h". */
-const HOUR_SHORT: [RegExp, string][] = [
-  [/^uur$/i, 'u'],
-  [/^(stunde|std)$/i, 'Std.'],
-  [/^(timme|tim)$/i, 'tim'],
-];
-
-/**
- * Any other thing a price is quoted per, after a slash or a "per" word: "450 lei / canal", "KSh 800 per tap",
- * "KSh 3,000 per tank", "20 € por uña", "200 Kč za kus". Not the periods a rental or a stay is priced by
- * (those read as the price's item elsewhere), not an article ("per la pulizia") and not "for" in Italian's
- * "per principianti" sense of a following phrase: one word, then the price's end.
- */
-const THING_AFTER = /^\s*(?:\/\s*|(?:per|each|pe|par|por|pro|za)\s+|لل(?=\p{L}))(?<unit>\p{L}[\p{L}\p{M}]{1,13})(?=\s*(?:[,.;:)\]|]|\(|$|\n|\s(?:and|or|și|et|y|und)\s|\s\())/iu;
-const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|month|months|year|years|annum|dag|nacht|week|maand|jaar|tag|woche|monat|jahr|jour|nuit|semaine|mois|an|día|noche|semana|mes|año|giorno|notte|settimana|mese|anno|dia|noite|mês|ano|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an)$/iu;
-
-function unitAfter(rest: string): string | null {
-  const unit = rest.match(UNIT_AFTER)?.groups?.unit;
-  if (!unit) {
-    const thing = rest.match(THING_AFTER)?.groups?.unit;
-    return thing && !NOT_A_THING.test(thing) ? thing.toLowerCase() : null;
-  }
-  if (/^(m²|m2|mq)$/i.test(unit)) return 'm²';
-  if (!HOURS.test(unit)) return unit.toLowerCase();
-  return HOUR_SHORT.find(([pattern]) => pattern.test(unit))?.[1] ?? 'h';
-}
-
-/**
  * A tax the price leaves out, kept with it as written: "120 € + IVA", "£400 plus VAT", "1 490 kr efter
  * ROT-avdrag" (after the Swedish tax deduction). Quoted without it, the price reads lower or higher than it is.
  */
@@ -278,10 +247,16 @@ function scaledPrices(text: string, read: string, dollar: string, country: strin
     const index = match.index ?? 0;
     const end = index + match[0].length;
     const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
-    const unit = unitAfter(text.slice(end));
-    found.push({ index, end, amount, currency, text: unit ? `${written}/${unit}` : written, unit });
+    const unit = unitAfter(text.slice(end, end + 60)) ?? unitBefore(text.slice(Math.max(0, index - 30), index));
+    found.push({ index, end, amount, currency, text: withUnit(written, unit), unit });
   }
   return found;
+}
+
+/** A price with its unit as an ad writes it: "450 грн/пара", "RM 1/6 minit", "$3 each". */
+function withUnit(written: string, unit: string | null): string {
+  if (!unit) return written;
+  return SPACED_UNIT.test(unit) ? `${written} ${unit}` : `${written}/${unit}`;
 }
 
 /** A bare amount's currency where the country writes it: Vietnam's đồng, Indonesia's rupiah. */
@@ -295,7 +270,7 @@ function currencyOfScale(currencies: readonly string[], country: string | null):
 export function findPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
   const read = asciiDigits(text);
   const found: PriceMatch[] = scaledPrices(text, read, dollar, country);
-  for (const pattern of country === 'ZA' ? [SYMBOL_FIRST, SYMBOL_AFTER, RAND] : [SYMBOL_FIRST, SYMBOL_AFTER]) {
+  for (const pattern of country === 'ZA' ? [SYMBOL_FIRST, SYMBOL_AFTER, CROWN_FIRST, RAND] : [SYMBOL_FIRST, SYMBOL_AFTER, CROWN_FIRST]) {
     for (const match of read.matchAll(pattern)) {
       const groups = match.groups ?? {};
       const index = match.index ?? 0;
@@ -307,9 +282,9 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       const symbol = groups.symbol.trim();
       const currency = code ?? (symbol === TOMAN ? 'IRR' : null) ?? sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
       const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
-      const unit = unitAfter(text.slice(end));
+      const unit = unitAfter(text.slice(end, end + 60)) ?? unitBefore(text.slice(Math.max(0, index - 30), index));
       const tax = unit ? null : taxAfter(text.slice(end));
-      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: unit ? `${written}/${unit}` : tax ? `${written} ${tax}` : written, unit });
+      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: tax ? `${written} ${tax}` : withUnit(written, unit), unit });
     }
   }
   return found.sort((a, b) => a.index - b.index);
@@ -332,11 +307,13 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
   const prices: SitePrice[] = [];
   let previousEnd = 0;
   for (const match of findPrices(text, dollar, country)) {
-    // "+¥1,100", "long hair +$10": what an option adds to a price is no price of its own.
-    if (/[+＋]\s*$/u.test(text.slice(previousEnd, match.index))) {
+    // "+¥1,100", "long hair +$10": what an option adds to a price is no price of its own; nor is an exchange rate.
+    if (/[+＋]\s*$/u.test(text.slice(previousEnd, match.index)) || isExchangeRateAt(text, match.index, match.end)) {
       previousEnd = match.end;
       continue;
     }
+    // A deposit, a storage or cancellation fee, a top-up: no price of a service (a fee named after the amount is kept as its item, below).
+    const charge = isChargeAt(text, match.index, match.end, previousEnd);
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
     const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
@@ -361,32 +338,18 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const after = text.slice(match.end).match(FEE_AFTER)?.[0].trim() ?? null;
     const paysForSection = (after ?? '').split(/\s+/).some((word) => word.length > 3 && !/^(fee|charge|deposit|surcharge)$/i.test(word) && (heading ?? '').toLowerCase().includes(word.toLowerCase().slice(0, 6)));
     const fee = paysForSection ? null : after;
+    if (charge && !after) continue;
     prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text });
   }
   return prices;
 }
 
-/** The prices in a text an ad may state: each with its unit when quoted per unit. */
+/**
+ * The prices in a text an ad may state, each with its unit when quoted per unit: not a charge (a deposit, a storage or
+ * cancellation fee, a surcharge, a fine, travel costs, a top-up), not an exchange rate.
+ */
 export function adPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
-  return findPrices(text, dollar, country);
+  const found = findPrices(text, dollar, country);
+  return found.filter((price, at) => !isChargeAt(text, price.index, price.end, at > 0 ? found[at - 1].end : 0) && !isExchangeRateAt(text, price.index, price.end));
 }
 
-/** Words for an hour, a person, a square metre, a square foot, a piece and a kilo, in the languages we read. */
-const UNIT_KEYS: [RegExp, string][] = [
-  [/^(?:h|hr|hrs|hour|hours|heure|hora|ora|stunde|std|uur|u|timme|timmen|tim|time|timen|t|klst|tunti|tunnilta|tunnis|tund|godz|godzina|godzinę|hod|hodina|hodinu|uro|ura|sat|satu|sata|óra|órá|óránként|oră|ore|час|часа|год|година|годину|valandą|valanda|val|stundā|stunda|st|ώρα|ώρας|saat|ساعة|الساعة|ساعت|שעה|घंटा|घंटे|ชั่วโมง|ชม|giờ|tiếng|jam|oras|時間|小时|小時|時|시간|saa)$/u, 'h'],
-  [/^(?:person|persons|pers|pp|persona|personne|persoon|pessoa|osoba|osobę|osobu|osobo|osobi|oseba|osebo|fő|persoană|persoana|човек|особа|особу|людину|человека|чел|asmeniui|asmuo|personu|cilvēku|inimese|άτομο|kişi|شخص|الشخص|نفر|אדם|व्यक्ति|คน|ท่าน|người|orang|tao|人|名|位|인|명|mtu|henkilö|hlö|mann|head)$/u, 'person'],
-  [/^(?:m²|m2|mq|mp|sqm|sq m|square metre|square meter|м²|м2|кв м|квм|кв метр|τμ|τ μ|平方米|平米|㎡|mita mraba|metro cuadrado|metro quadro)$/u, 'm2'],
-  [/^(?:sq ft|sqft|square foot|square feet|वर्ग फुट)$/u, 'sq ft'],
-  [/^(?:each|ea|apiece|piece|pc|pcs|stück|stk|stuk|pièce|pieza|peça|peça|pezzo|cad|cadauno|c\/u|unidad|unità|szt|sztuka|ks|kus|kpl|kappale|шт|бр|adet|個|件|개|buah|piraso|kipande)$/u, 'each'],
-  [/^(?:kg|kilo|kilogram|kilogramme|кг|公斤|キロ|กก|กิโล)$/u, 'kg'],
-];
-
-/** A unit's key, to compare units written in different words or forms: "uur", "Std." and "घंटा" are all "h". */
-export function unitKey(unit: string): string {
-  const plain = unit
-    .toLowerCase()
-    .replace(/[.\u00a0]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return UNIT_KEYS.find(([pattern]) => pattern.test(plain) || pattern.test(plain.replace(/\s/g, '')))?.[1] ?? plain.replace(/\s/g, '');
-}

@@ -1,0 +1,59 @@
+/**
+ * Amounts a site writes that are no price of what it sells, in the languages we read: a deposit, a cancellation or
+ * late fee, a storage charge ("зберігаємо за 20 грн/доба"), a surcharge, a fine, travel costs, a membership fee, a
+ * minimum top-up ("tambah nilai minimum RM 30"), VAT. An ad that quotes one as a price misleads; an ad that quotes it
+ * at all sells a cost.
+ */
+
+/**
+ * Words that name a charge wherever they stand in the price's clause ("Взуття, яке не забрали…, зберігаємо за 20
+ * грн/доба", "Bei Nichterscheinen berechnen wir eine Ausfallgebühr von 30 €"). Stems of compounds in the languages
+ * that compound ("Lagergebühr", "Framkörningsavgift", "Oppmøtegebyr", "Peruutusmaksu").
+ */
+const CHARGE_ANYWHERE = new RegExp(
+  [
+    // English
+    String.raw`(?<![\p{L}])(?:deposits?|cancell?ations?|cancell?ation fee|late (?:fee|collection|return|payment|cancell?ation)s?|surcharges?|storage|penalty|penalties|fines?|fined|mileage|travel (?:fee|charge|cost|costs|expenses)|travel outside|top[- ]?ups?|top up|membership (?:card|fee)|joining fee|booking fee|admin fee|exchange rate|no[- ]show|minimum (?:order|spend|charge|top[- ]?up)|(?:order|spend) minimum|commande minimum|minimum de commande|pedido mínimo|ordine minimo|minimale bestelling|minsta beställning|minimalne zamówienie|zamówienie minimalne|минимальный заказ|мінімальне замовлення|pesanan minimum|minimum pesanan|belian minimum)(?![\p{L}])`,
+    String.raw`最低注文|最低消費|最低消费|최소 ?주문`,
+    // German, Dutch, Nordic compounds
+    String.raw`(?:зберіга|хранени|gebühr|zuschlag|aufpreis|anzahlung|kaution|anfahrt|storno|ausfall|lagerung|aufbewahrung|vertragsstrafe|bußgeld|mindestbestell|mindestumsatz|pfand|toeslag|voorrijkost|aanbetaling|borgsom|annulering|boete|bewaarloon|stallingskost|avgift|handpenning|tillägg|tillæg|tillegg|avbokning|avbestilling|afbestilling|förvaring|opbevaring|oppbevaring|reseersättning|milersättning|framkörning|gebyr|depositum|forudbetaling|forskudd|kørsel|kjøring|varausmaksu|peruutus|säilytys|jäsenmaksu|kilometrikorvaus|matkakulu|viivästys|lisämaksu|käsiraha|ennakkomaksu|staðfestingargjald|afbókun|aksturs|geymslu|tryggingarfé)`,
+    String.raw`(?<![\p{L}])(?:borg|böter|vite|bøde|bot|sakko|sekt)(?![\p{L}])`,
+    // French, Spanish, Italian, Portuguese, Romanian
+    String.raw`(?<![\p{L}])(?:acompte|arrhes|caution|frais|supplément|majoration|annulation|déplacement|pénalités?|amende|stockage|seña|señal|fianza|depósito|anticipo|recargo|suplemento|penalización|cancelación|multa|desplazamiento|almacenaje|caparra|acconto|cauzione|deposito|supplemento|sovrapprezzo|maggiorazione|penale|disdetta|annullamento|trasferta|sinal|caução|adiantamento|acréscimo|taxa|deslocação|deslocamento|cancelamento|armazenagem|sobretaxa|avans|garanție|garanţie|taxă|deplasare|penalizare|penalitate|amendă|anulare|supliment|depozitare)(?![\p{L}])`,
+    // Slavic, Baltic, Hungarian, Greek
+    String.raw`(?<![\p{L}])(?:kaucja|zaliczka|zadatek|dopłata|dojazd|opłata|anulowanie|anulacja|kara|grzywna|przechowywanie|záloha|zálohy|kauce|kaucia|poplatek|poplatok|příplatek|príplatok|storno|cestovné|dopravné|pokuta|skladné|uskladnění|akontacija|kavcija|varščina|pristojbina|doplačilo|kilometrina|kazen|skladiščenje|predplačilo|polog|kapara|jamčevina|depozit|naknada|doplata|otkazivanje|kazna|skladištenje|foglaló|kaució|előleg|kiszállási|lemondási|felár|bírság|kötbér|tárolási|капаро|капара|депозит|такса|доплащане|надценка|глоба|неустойка|съхранение|передоплата|завдаток|застава|доплата|надбавка|наценка|штраф|внесок|комісія|предоплата|задаток|залог|хранение|комиссия|полог|накнада|казна|užstatas|avansas|mokestis|priemoka|bauda|saugojimas|atšaukimas|drošības nauda|avanss|depozīts|izsaukuma|atcelšanas|piemaksa|soda nauda|sods|uzglabāšana|ettemaks|tagatisraha|deposiit|sõidukulu|sõidutasu|broneerimistasu|tühistamistasu|hoiutasu|lisatasu|trahv|hoiustamine|viivis|προκαταβολή|εγγύηση|επιβάρυνση|ακύρωση|πρόστιμο|αποθήκευση|μετακίνηση|φύλαξη)(?![\p{L}])`,
+    // Turkish, Arabic, Hebrew, Persian, Hindi, Swahili, Malay, Indonesian, Filipino, Vietnamese
+    String.raw`(?<![\p{L}])(?:kapora|kaparo|depozito|ön ödeme|iptal|İptal|ceza|gecikme|ek ücret|yol ücreti|depolama|ulaşım ücreti|عربون|تأمين|رسوم|غرامة|إلغاء|الإلغاء|تخزين|دفعة مقدمة|מקדמה|פיקדון|דמי|ביטול|קנס|תוספת|אחסון|بیعانه|پیش‌پرداخت|پیش پرداخت|ودیعه|جریمه|لغو|ایاب و ذهاب|انبارداری|کمیسیون|अग्रिम|जमा राशि|शुल्क|जुर्माना|रद्द|भंडारण|amana|malipo ya awali|faini|ada|adhabu|kughairi|uhifadhi|gharama za usafiri|uang muka|deposit|denda|pembatalan|biaya tambahan|penyimpanan|yuran|tambah nilai|cagaran|wang pendahuluan|caj|paunang bayad|deposito|multa|kanselasyon|dagdag na bayad|singil|đặt cọc|tiền cọc|phụ thu|phụ phí|phí hủy|hủy|phạt|lưu kho|phí đi lại)(?![\p{L}])`,
+    // Scripts written without spaces
+    String.raw`มัดจำ|ค่าธรรมเนียม|ค่าปรับ|ค่าเดินทาง|ยกเลิก|ค่าฝาก|เงินประกัน|ค่าบริการเพิ่ม|キャンセル料|保証金|前金|手付金|内金|預り金|出張費|交通費|延滞料|違約金|保管料|追加料金|罰金|入会金|手数料|예약금|보증금|계약금|위약금|수수료|출장비|추가 ?요금|보관료|벌금|연체료|입회비|가입비|押金|订金|訂金|定金|保证金|保證金|违约金|違約金|手续费|手續費|保管费|保管費|仓储|倉儲|罚款|罰款|附加费|附加費|上门费|上門費|车马费|車馬費|取消费|取消費|滞纳金|滯納金|入会费|入會費`,
+  ].join('|'),
+  'iu',
+);
+
+/** Words that name a charge only right beside the amount ("$89 diagnostic fee", "VAT of £40", "minimum RM 30"). */
+const CHARGE_BESIDE = /(?<![\p{L}])(?:fee|fees|charge|vat|gst|mwst|phí)(?![\p{L}])/iu;
+
+/** The clause a price stands in: from the last sentence or clause break (or the price before it) up to the price. */
+function clauseBefore(text: string, index: number, from: number): string {
+  const before = text.slice(from, index);
+  return before.split(/[.!?;。！？|·•\n]\s|[,，、]\s?(?!\d)|\s[–—]\s(?=\p{Lu})/u).at(-1) ?? before;
+}
+
+/**
+ * Whether the amount at [index, end) of a text is a charge, not a price: a charge word in its clause before it, a fee
+ * word beside it (up to three words before, two after), or a "+" before it (what an option adds to a price).
+ */
+export function isChargeAt(text: string, index: number, end: number, from = 0): boolean {
+  const clause = clauseBefore(text, index, from);
+  if (/[+＋]\s*$/u.test(clause)) return true;
+  if (CHARGE_ANYWHERE.test(clause)) return true;
+  const near = clause.split(/\s+/).slice(-4).join(' ');
+  if (CHARGE_BESIDE.test(near)) return true;
+  const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');
+  return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);
+}
+
+/** An exchange rate ("1 € = 7,53450 kn"): an amount set equal to another. */
+export function isExchangeRateAt(text: string, index: number, end: number): boolean {
+  return /^\s*=\s*\S{0,4}\s*\d/u.test(text.slice(end)) || /\d\s*\S{0,4}\s*=\s*$/u.test(text.slice(Math.max(0, index - 12), index));
+}
