@@ -169,7 +169,8 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
     // Where the site writes the amount, the line must state it as the site does: a price (not a deposit, a fee, a
     // storage charge), with its unit when the site quotes it per unit ("RM 1 setiap 6 minit" backs no "RM 1").
     const written = sitePrices(evidence).filter((each) => each.all.some(same));
-    const sentence = written.find((each) => each.ad.some((found) => same(found) && sameUnit(found, price)))?.sentence;
+    // "€40 diagnostic fee" backs "E-bike Diagnostics From €40": a fee named for what the line sells is its price.
+    const sentence = written.find((each) => each.ad.some((found) => same(found) && sameUnit(found, price)) || each.all.some((found) => same(found) && feeFor(each.sentence.text.slice(found.end), lineLower)))?.sentence;
     const published = written.length === 0 && evidence.prices.some(same);
     if (!published && !sentence) unsupported.push(price.text);
     else if (sentence) claimSource ??= { kind: 'site', page: sentence.page, quote: sentence.text };
@@ -211,6 +212,12 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
 function sameUnit(site: PriceMatch, line: PriceMatch): boolean {
   if (site.unit === null || line.unit === null) return site.unit === line.unit;
   return unitKey(site.unit) === unitKey(line.unit);
+}
+
+/** The words after an amount name a fee for what the line names: " diagnostic fee" and "E-bike Diagnostics From €40". */
+function feeFor(after: string, lineLower: string): boolean {
+  const named = after.match(/^\s*(\p{L}{5,})\s+(?:fee|charge)(?![\p{L}])/iu)?.[1];
+  return named !== undefined && lineLower.includes(named.toLowerCase().slice(0, 6));
 }
 
 const PRICES_READ = new WeakMap<Evidence, { sentence: Evidence['sentences'][number]; all: PriceMatch[]; ad: PriceMatch[] }[]>();
