@@ -2,6 +2,7 @@ import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { mentionsMoney, pricesInText } from './read-prices';
+import { A_DATE, A_FEE, A_STEP, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 
 /** "C$", "SG$": the dollar a prefix names. */
@@ -272,52 +273,6 @@ function readJsonLd(root: HTMLElement, content: PageContent): void {
 
 
 /**
- * A section that is no list of services, by its heading or its container's id/class, in the languages of
- * SERVICE_SECTION_WORDS: testimonials and reviews, the team, FAQ, areas, contact, blog and news, gallery, opening hours,
- * how it works (steps), why choose us and benefits.
- */
-const NOT_SERVICES_SECTION = new RegExp(
-  `(?<![\\p{L}\\p{M}])(${[
-    'testimonials?', 'reviews?', 'what (our )?(clients|customers) say', 'team', 'staff', 'about', 'faqs?', 'questions', 'areas?', 'locations?', 'contact', 'blog', 'news', 'articles?', 'gallery', 'portfolio', 'hours', 'opening', 'how it works', 'steps?', 'process', 'why', 'benefits', 'advantages', 'values', 'partners', 'awards',
-    'bewertungen', 'kundenstimmen', 'rezensionen', 'über uns', 'fragen', 'kontakt', 'aktuelles', 'galerie', 'öffnungszeiten', 'so funktioniert', 'ablauf', 'schritte?', 'warum', 'vorteile',
-    'avis', 'témoignages', 'équipe', 'à propos', 'questions', 'actualités', 'galerie', 'horaires', 'comment ça marche', 'étapes?', 'pourquoi', 'avantages',
-    'opiniones', 'testimonios', 'reseñas', 'equipo', 'nosotros', 'preguntas', 'contacto', 'noticias', 'galería', 'horarios?', 'cómo funciona', 'pasos?', 'por qué', 'ventajas', 'ressenyes', 'opinions', 'equip', 'preguntes', 'horari', 'com funciona', 'per què', 'avantatges',
-    'recensioni', 'testimonianze', 'squadra', 'chi siamo', 'domande', 'contatti', 'notizie', 'galleria', 'orari', 'come funziona', 'passi', 'perché', 'vantaggi',
-    'depoimentos', 'avaliações', 'equipa', 'equipe', 'quem somos', 'perguntas', 'contato', 'contacto', 'notícias', 'galeria', 'horário', 'como funciona', 'passos', 'porquê', 'por que', 'vantagens',
-    'beoordelingen', 'ervaringen', 'over ons', 'vragen', 'nieuws', 'openingstijden', 'werkwijze', 'stappen', 'waarom', 'voordelen',
-    'omdömen', 'recensioner', 'om oss', 'frågor', 'nyheter', 'öppettider', 'så fungerar det', 'varför', 'fördelar', 'anmeldelser', 'om os', 'spørgsmål', 'åbningstider', 'hvorfor', 'fordele', 'omtaler', 'spørsmål', 'åpningstider', 'fordeler',
-    'arvostelut', 'tiimi', 'meistä', 'kysymykset', 'yhteystiedot', 'uutiset', 'aukioloajat', 'miksi', 'arvustused', 'meeskond', 'kontakt', 'atsauksmes', 'komanda', 'atsiliepimai',
-    'opinie', 'zespół', 'o nas', 'pytania', 'aktualności', 'godziny', 'jak to działa', 'kroki', 'dlaczego', 'recenze', 'reference', 'tým', 'o nás', 'otázky', 'kontakty?', 'otevírací doba', 'proč', 'prečo',
-    'vélemények', 'csapat', 'rólunk', 'kérdések', 'kapcsolat', 'hírek', 'nyitvatartás', 'miért', 'recenzii', 'echipa', 'despre noi', 'întrebări', 'program', 'de ce',
-    'recenzije', 'tim', 'o nama', 'pitanja', 'kontakt', 'novosti', 'radno vrijeme', 'zašto', 'mnenja', 'ekipa', 'o nas', 'vprašanja', 'zakaj',
-    'отзиви', 'отзывы', 'відгуки', 'екип', 'команда', 'о нас', 'про нас', 'за нас', 'вопросы', 'въпроси', 'питання', 'контакты', 'контакти', 'новости', 'новини', 'график', 'часы работы', 'как это работает', 'шаги', 'этапы', 'почему', 'защо', 'чому',
-    'κριτικές', 'ομάδα', 'σχετικά', 'ερωτήσεις', 'επικοινωνία', 'νέα', 'ωράριο', 'γιατί', 'yorumlar', 'ekibimiz', 'hakkımızda', 'sorular', 'iletişim', 'haberler', 'çalışma saatleri', 'nasıl çalışır', 'neden',
-    'آراء', 'فريقنا', 'من نحن', 'الأسئلة', 'اتصل', 'أخبار', 'ساعات العمل', 'لماذا', 'نظرات', 'تیم', 'درباره ما', 'سوالات', 'تماس', 'چرا', 'ביקורות', 'המלצות', 'הצוות', 'אודות', 'שאלות', 'צור קשר', 'שעות פתיחה', 'למה',
-    'đánh giá', 'đội ngũ', 'về chúng tôi', 'câu hỏi', 'liên hệ', 'tin tức', 'giờ mở cửa', 'tại sao', 'รีวิว', 'ทีมงาน', 'เกี่ยวกับเรา', 'คำถาม', 'ติดต่อ', 'ข่าว', 'เวลาทำการ', 'ทำไม',
-    'testimoni', 'ulasan', 'tim kami', 'tentang kami', 'pertanyaan', 'kontak', 'berita', 'jam buka', 'mengapa', 'kenapa', 'bakit', 'お客様の声', 'スタッフ', '会社概要', 'よくある質問', 'お問い合わせ', 'お知らせ', '営業時間', '選ばれる理由', '후기', '리뷰', '팀', '소개', '자주 묻는', '문의', '공지', '영업시간', '客户评价', '客戶評價', '团队', '團隊', '关于我们', '關於我們', '常见问题', '常見問題', '联系', '聯絡', '新闻', '营业时间', '營業時間', '为什么', '為什麼',
-  ].join('|')})(?![\\p{L}\\p{M}])`,
-  'iu',
-);
-/** A card's words that make it a person (a team member's role), a testimonial, a step, a post or a question. */
-const PERSON_ROLE = /(?<![\p{L}])(owner|founder|co-founder|manager|director|ceo|stylist|technician|therapist|inhaber(in)?|gründer(in)?|geschäftsführer(in)?|fondat(eur|rice)|gérant(e)?|fundador(a)?|propietari[oa]|dueñ[oa]|titolare|fondat(ore|rice)|eigenaar|oprichter|ägare|grundare|ejer|eier|omistaja|właściciel(ka)?|założyciel(ka)?|majitel(ka)?|tulajdonos|proprietar|vlasni(k|ca)|владел(ец|ица)|основател(ь|ьница)|власни(к|ця)|засновни(к|ця)|ιδιοκτήτ(ης|ρια)|sahibi|kurucu|مالك|مؤسس|בעלים|מייסד(ת)?|pemilik|pendiri|オーナー|代表|대표|원장|店长|店長|创始人|創辦人)(?![\p{L}])/iu;
-const A_STEP = /^(?:\d{1,2}[.)]?\s|0\d\b|(?:step|schritt|étape|paso|passo|pas|stap|steg|trin|vaihe|krok|lépés|pasul|korak|шаг|крок|βήμα|adım|خطوة|שלב|bước|ขั้นตอน|langkah|hakbang|ステップ|단계|步骤|步驟)\s*\d)/iu;
-const A_DATE = /\b(?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})\b/;
-
-/** The heading a group of cards sits under: before it in its parent, or before one of its near ancestors. */
-function sectionHeading(group: HTMLElement): HTMLElement | null {
-  let current: HTMLElement | null = group;
-  for (let depth = 0; current && depth < 3; depth++) {
-    for (let sibling = current.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
-      if (/^H[1-3]$/.test(sibling.tagName)) return sibling;
-      const inner = sibling.querySelectorAll('h1, h2, h3');
-      if (inner.length > 0) return inner.length === 1 ? inner[0] : null;
-    }
-    current = current.parentNode instanceof HTMLElement ? current.parentNode : null;
-  }
-  return null;
-}
-
-/**
  * Services by their structure, whatever the heading's language (round 10's "Tjenester", "Layanan Kami", "Què fem" were
  * unread words): one heading followed by 3–12 sibling cards, each a heading (h3/h4) or a bold lead with a short paragraph
  * or a price. Not when the section is testimonials, the team, FAQ, areas, contact, news, a gallery, hours, steps or why-us
@@ -331,12 +286,13 @@ function readServiceCards(root: HTMLElement, content: PageContent): void {
     const names: string[] = [];
     for (const card of cards) {
       const heads = card.querySelectorAll('h3, h4, h5');
-      const lead = heads.length === 1 ? heads[0] : heads.length === 0 ? card.querySelector('strong, b') : null;
+      // A builder's card names its service in a bold lead or in a title written as a <div> ("t-card__title", "card-title").
+      const lead = heads.length === 1 ? heads[0] : heads.length === 0 ? (card.querySelector('strong, b') ?? card.querySelectorAll('div, span, p').find(titleByClass) ?? null) : null;
       const text = clean(card.text);
       if (!lead || text.length > 400 || card.querySelector('blockquote, q, form, details')) break;
       const name = offerOf(clean(lead.text).replace(/\s*[-–—:|]\s*[$£€].*$/u, ''));
       const rest = clean(text.replace(clean(lead.text), ''));
-      if (/[?？؟]$/u.test(name) || A_STEP.test(name) || A_STEP.test(text) || A_DATE.test(text) || PERSON_ROLE.test(rest) || /^[“"«„「『]/u.test(rest) || /[★⭐]/u.test(text)) break;
+      if (notAService(name, rest) || A_STEP.test(text) || A_DATE.test(text) || /[★⭐]/u.test(text)) break;
       if (!looksLikeName(name) || name.split(/\s+/).length > 7 || CTA.test(name) || NOT_AN_OFFER.test(name) || CHARGE_NOT_OFFER.test(name)) break;
       names.push(name);
     }
@@ -411,7 +367,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const lead = item.firstElementChild;
     if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !mentionsMoney(item.text)) continue;
     const text = clean(lead.text);
-    if (looksLikeName(text)) pushUnique(content.services, text);
+    if (looksLikeName(text) && !A_FEE.test(text)) pushUnique(content.services, text);
   }
   // A price table: a row whose first cell names a thing and a later cell prices it ("Pianostemming | 1 590,-").
   for (const row of root.querySelectorAll('tr')) {
@@ -427,6 +383,11 @@ function readServices(root: HTMLElement, content: PageContent): void {
   }
   readServiceCards(root, content);
   readServiceAccordion(root, content);
+  const offer = (name: string) => {
+    const text = offerOf(name);
+    return looksLikeName(text) && !CTA.test(text) && !NOT_AN_OFFER.test(text) && !CHARGE_NOT_OFFER.test(text) && !A_FEE.test(text) && !AREA_SECTION.test(text) ? text : null;
+  };
+  for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney })) if (content.services.length < 40) pushUnique(content.services, name);
 }
 
 /**
