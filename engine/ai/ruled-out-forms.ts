@@ -53,7 +53,15 @@ export const slavicCyrillicNominative = byWord((word) =>
 
 /** A Russian or Ukrainian genitive after "нет"/"немає" → nominative: "парковки" → "парковка", "оплаты" → "оплата". */
 export const slavicCyrillicFromGenitive = byWord((word) =>
-  word.length < 4 ? word : word.replace(/([кгх])и$/u, '$1а').replace(/([бвдзлмнпрстф])ы$/u, '$1а').replace(/ой$/u, 'ая').replace(/ого$/u, 'ый'),
+  word.length < 4
+    ? word
+    : word
+        .replace(/([кгх])и$/u, '$1а')
+        .replace(/([бвдзлмнпрстф])ы$/u, '$1а')
+        .replace(/ой$/u, 'ая')
+        .replace(/ого$/u, 'ый')
+        // A masculine noun's genitive ("курʼєра" → "курʼєр"): a feminine's never ends in "-а".
+        .replace(/^(\p{L}{3,}[бвдзлмнпрстфʼ])а$/u, '$1'),
 );
 
 /** A Croatian, Serbian or Bosnian accusative singular → nominative: "dostavu" → "dostava", "električnu" → "električna". */
@@ -142,6 +150,84 @@ const CLOSES = String.raw`(?=\s*[.!;。！]|\s*$)`;
 /** A sentence's start in a script without spaces (Chinese, Japanese). */
 const HAN_START = '(?:^|(?<=[。！？\\n]))';
 
+/** A Russian or Ukrainian instrumental after "заниматься" → nominative: "вентиляцией" → "вентиляция", "сантехнікою" → "сантехніка". */
+const slavicCyrillicFromInstrumental = byWord((word) => word.replace(/ией$/u, 'ия').replace(/ією$/u, 'ія').replace(/([бвгдзклмнпрстфхцчшщ])ой$/u, '$1а').replace(/([бвгдзклмнпрстфхцчшщ])ою$/u, '$1а'));
+/** A Czech or Slovak feminine instrumental after "zabývat se" → nominative: "vzduchotechnikou" → "vzduchotechnika". */
+const czechFromInstrumental = byWord((word) => (word.length > 4 ? word.replace(/ou$/u, 'a') : word));
+/** A Croatian or Serbian instrumental of a noun in "-ija" after "baviti se": "ventilacijom" → "ventilacija" (others as written). */
+const croatianFromInstrumental = byWord((word) => word.replace(/ijom$/u, 'ija'));
+/** An Estonian plural comitative ("gaasiseadmetega", with gas appliances) → the plural nominative ("gaasiseadmed"), else the partitive's way. */
+const estonianFromComitative = (phrase: string) => estonianNominative(phrase.replace(/(\p{L}{3,})tega$/u, '$1d'));
+/** A Hungarian instrumental ("szellőzéssel", "autóval") → nominative: the doubled consonant or the "v" of the ending goes. */
+const hungarianFromInstrumental = byWord((word) => word.replace(/([bcdfghjklmnprstvz])\1(?:al|el)$/u, '$1').replace(/([aáeéiíoóöőuúüű])v(?:al|el)$/u, '$1'));
+
+/**
+ * After round 11, on branch `genf`: the object first with "too / either / also" between it and the verb (the particles
+ * themselves are cut in `ruled-out.ts`), "X is not our field / area / profile" in more languages, a verb of "dealing with"
+ * whose object is in the instrumental (Slavic, Hungarian) or comitative (Estonian), "there is no X" with the object first
+ * ("Доставки, на жаль, немає"), and a FAQ's question answered with the language's bare "No" in more languages.
+ */
+const EITHER_FORMS: Negation[] = [
+  // French: "La plomberie ne fait pas partie de notre métier".
+  { languages: ['fr'], after: String.raw`\s+ne\s+(?:fait|font)\s+pas\s+partie\s+de\s+(?:notre|nos|mon|mes)\s+(?:métier|domaine|services|prestations|compétences|activités?)(?![\p{L}])`, joins: words('et|ou|ni'), lead: FR_ARTICLES },
+  // Catalan: "Claus tampoc en fem".
+  { languages: ['ca'], before: START, after: String.raw`\s+tampoc\s+(?:en\s+|les\s+|els\s+|ho\s+|la\s+|el\s+)?\p{Ll}+(?:em|im|am)${CLOSES}`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // Finnish: "Putkityöt eivät ole meidän alaamme".
+  { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+ole\s+(?:meidän\s+|minun\s+)?(?:alaamme|alaani|erikoisalaamme|erikoisalaani|juttumme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
+  // Estonian, the object first: "Ventilatsiooni puhastust me samuti ei paku", "Gaasiseadmetega me ei tegele", "Müüritööd ei ole meie ala".
+  { languages: ['et'], before: START, after: String.raw`\s+(?:me|meie)\s+(?:samuti\s+|ka\s+|kahjuks\s+)*ei\s+\p{Ll}+${CLOSES}`, joins: words('ja|ega|või'), searched: estonianFromComitative },
+  { languages: ['et'], after: String.raw`\s+(?:ei\s+ole|pole)\s+(?:meie|minu)\s+(?:ala|eriala|pärusmaa|teema)(?![\p{L}])`, joins: words('ja|ega|või'), searched: estonianNominative },
+  // Estonian FAQ: "Kas te ehitate või remondite ka korstnaid? Ei."
+  {
+    languages: ['et'],
+    before: String.raw`${START}Kas\s+(?:te|teie|sa|sina)\s+\p{Ll}+(?:\s+(?:või|ja)\s+\p{Ll}+)?\s+(?:ka\s+)?`,
+    after: String.raw`\?\s*(?:Ei|Kahjuks ei|Ei tee)(?![\p{L}])`,
+    joins: words('ja|või'),
+    searched: estonianNominative,
+  },
+  // Polish: "Wentylacją się nie zajmujemy" (instrumental), "Tynki to nie nasza branża".
+  { languages: ['pl'], before: START, after: String.raw`\s+(?:się\s+)?(?:też\s+|także\s+|również\s+)?nie\s+zajmujemy(?:\s+się)?${CLOSES}`, joins: words('i|ani|lub'), searched: polishFromInstrumental },
+  { languages: ['pl'], after: String.raw`\s+(?:to\s+)?nie\s+(?:jest\s+|są\s+)?(?:nasza|moja)\s+(?:branża|specjalność|specjalizacja|działka|dziedzina)(?![\p{L}])`, joins: words('i|ani|lub') },
+  // Czech and Slovak: "Vzduchotechnikou se nezabýváme".
+  { languages: ['cs', 'sk'], before: START, after: String.raw`\s+(?:se|sa)\s+(?:také\s+|tiež\s+)?ne(?:zabýváme|zaoberáme|věnujeme|venujeme)${CLOSES}`, joins: words('a|ani|nebo|alebo'), searched: czechFromInstrumental },
+  // Hungarian: "Szellőzéssel nem foglalkozunk".
+  { languages: ['hu'], before: START, after: String.raw`\s+(?:sem|nem)\s+foglalkozunk${CLOSES}`, joins: words('és|vagy|sem'), searched: hungarianFromInstrumental },
+  // Croatian and Serbian: "Ventilacijom se ne bavimo".
+  { languages: ['hr', 'sr', 'bs', 'me'], before: START, after: String.raw`\s+se\s+(?:također\s+|takođe\s+)?ne\s+bavimo${CLOSES}`, joins: words('i|ili|ni'), searched: croatianFromInstrumental },
+  // Bulgarian: "С вентилация не се занимаваме".
+  { languages: ['bg'], before: String.raw`${START}(?:[Сс]\s+)?`, after: String.raw`\s+(?:също\s+)?не\s+се\s+занимава(?:ме|м)${CLOSES}`, joins: words('и|или') },
+  // Russian and Ukrainian: "Вентиляцией мы не занимаемся", "Доставки й курʼєра, на жаль, немає".
+  {
+    languages: ['ru', 'uk'],
+    before: START,
+    after: String.raw`\s+(?:(?:мы|ми)\s+)?(?:тоже\s+|теж\s+|також\s+)?не\s+(?:занимаемся|займаємося|займаємось)${CLOSES}`,
+    joins: words('и|или|і|й|та|або'),
+    searched: slavicCyrillicFromInstrumental,
+  },
+  {
+    languages: ['ru', 'uk'],
+    before: START,
+    after: String.raw`\s*,?\s+(?:(?:к\s+сожалению|на\s+жаль|увы|поки\s+що|пока)\s*,?\s+)?(?:нет|немає|нема)${CLOSES}`,
+    joins: words('и|или|і|й|та|або|ни|ні'),
+    tail: String.raw`\s+(?:у|в)\s+нас`,
+    searched: slavicCyrillicFromGenitive,
+  },
+  // Greek FAQ: "Φτιάχνετε κλειδιά; Όχι."
+  { languages: ['el'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ετε|άτε|ατε|είτε|ίτε|ειτε)\s+(?:και\s+)?`, after: String.raw`;\s*Όχι(?![\p{L}])`, joins: words('και|ή'), lead: EL_ARTICLES, searched: greekNominative },
+  // Turkish FAQ: "Anahtar yapıyor musunuz? Hayır."
+  { languages: ['tr'], before: START, after: String.raw`\s+\p{Ll}+(?:ıyor|iyor|uyor|üyor)\s+mu(?:sunuz)?\?\s*Hayır(?![\p{L}])`, joins: words('ve|veya'), searched: turkishNominative },
+  // Arabic FAQ: "هل تصنعون المفاتيح؟ لا."
+  { languages: ['ar'], before: String.raw`(?<![\p{L}])هل\s+\p{L}+\s+(?:أيضا\s+|أيضًا\s+)?`, after: String.raw`؟\s*(?:لا|للأسف لا)(?![\p{L}])`, joins: String.raw`${words('أو')}|(?<![\p{L}])و(?=ال)|،` },
+  // Hebrew FAQ: "אתם משכפלים מפתחות? לא."
+  { languages: ['he'], before: String.raw`${START}(?:האם\s+)?(?:אתם|את|אתה)\s+\p{L}+\s+(?:גם\s+)?`, after: String.raw`\?\s*לא(?![\p{L}])`, joins: words('או') },
+  // Latvian and Lithuanian FAQ: "Vai jūs labojat telefonus? Nē.", "Ar gaminate raktus? Ne."; "Kaminai – ne mūsų sritis".
+  { languages: ['lv'], before: String.raw`${START}Vai\s+(?:jūs\s+)?\p{Ll}+\s+(?:arī\s+)?`, after: String.raw`\?\s*Nē(?![\p{L}])`, joins: words('un|vai') },
+  { languages: ['lt'], before: String.raw`${START}Ar\s+(?:jūs\s+)?\p{Ll}+\s+(?:ir\s+)?`, after: String.raw`\?\s*Ne(?![\p{L}])`, joins: words('ir|ar|arba') },
+  { languages: ['lt'], after: String.raw`\s*[–—-]?\s*ne\s+(?:mūsų|mano)\s+(?:sritis|specializacija|profilis)(?![\p{L}])`, joins: words('ir|ar|arba') },
+  // Indonesian and Malay FAQ: "Apakah Anda menerima pengiriman? Tidak."
+  { languages: ['id', 'ms'], before: String.raw`${START}Apakah\s+(?:Anda|anda|kamu|kalian)\s+(?:juga\s+)?\p{Ll}+\s+`, after: String.raw`\?\s*(?:Tidak|Tak)(?![\p{L}])`, joins: words('dan|atau'), words: 4 },
+];
+
 /**
  * After round 10, on branch `gend`: the object first with its verb closing the sentence ("Telefonów nie naprawiamy.",
  * "Les motos no les reparem."), "X is not our field", "there is no X" / "we have no X" (what it names may be what the
@@ -150,7 +236,7 @@ const HAN_START = '(?:^|(?<=[。！？\\n]))';
  */
 const MORE_FORMS: Negation[] = [
   // English
-  { languages: ['en'], before: START, after: String.raw`\s+(?:we|I)\s+(?:do not|don't|no longer|never|cannot|can't)\s+\p{L}+(?:\s+(?:or|and)\s+\p{L}+)?${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
+  { languages: ['en'], before: START, after: String.raw`\s+(?:we|I)\s+(?:do not|don't|no longer|never|cannot|can't)\s+\p{L}+(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:either|too|as well))?${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
   { languages: ['en'], before: START, after: String.raw`\s*:\s*(?:we|I)\s+(?:do not|don't|never)\s+\p{L}+\s+(?:them|it|those|that|these)${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
   { languages: ['en'], before: START, after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
   { languages: ['en'], after: String.raw`\s+(?:is|are)\s+not\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
@@ -244,18 +330,18 @@ const MORE_FORMS: Negation[] = [
   {
     languages: ['fi'],
     before: START,
-    after: String.raw`\s+emme\s+(?:valitettavasti\s+)?(?:tee|korjaa|myy|asenna|tarjoa|ota vastaan|huolla|pese|siivoa|vuokraa|toimita|hoida|maalaa)${CLOSES}`,
+    after: String.raw`\s+emme\s+(?:valitettavasti\s+|myöskään\s+)?(?:tee|korjaa|myy|asenna|tarjoa|ota vastaan|huolla|pese|puhdista|siivoa|vuokraa|toimita|hoida|maalaa|rakenna)${CLOSES}`,
     joins: words('ja|tai|eikä'),
     searched: finnishNominative,
   },
   { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+kuulu\s+(?:palveluihimme|valikoimaamme|palveluvalikoimaamme|toimialaamme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
   { languages: ['fi'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:ko|kö)\s+`, after: String.raw`\?\s*(?:Emme|Ei)(?![\p{L}])`, joins: words('ja|tai'), searched: finnishNominative },
   // Polish: the object first in the genitive, "nie ma X", "Czy …? Nie."
-  { languages: ['pl'], before: START, after: String.raw`\s+nie\s+\p{Ll}+(?:emy|imy|ymy|amy)${CLOSES}`, joins: words('i|ani|lub'), searched: polishNominative },
+  { languages: ['pl'], before: START, after: String.raw`\s+(?:też\s+|także\s+|również\s+)?nie\s+(?!zajmujemy)\p{Ll}+(?:emy|imy|ymy|amy)${CLOSES}`, joins: words('i|ani|lub'), searched: polishNominative },
   { languages: ['pl'], before: String.raw`(?<![\p{L}])[Nn]ie\s+ma\s+`, joins: words('i|ani|lub'), searched: polishNominative },
   { languages: ['pl'], before: String.raw`${START}Czy\s+\p{Ll}+\s+(?:też\s+|także\s+|również\s+)?`, after: String.raw`\?\s*Nie(?![\p{L}])`, joins: words('i|lub') },
   // Czech, Slovak
-  { languages: ['cs', 'sk'], before: START, after: String.raw`\s+ne\p{Ll}+(?:eme|íme|áme)${CLOSES}`, joins: words('a|ani|nebo|alebo') },
+  { languages: ['cs', 'sk'], before: START, after: String.raw`\s+(?:také\s+|taky\s+|rovněž\s+|tiež\s+|takisto\s+)?ne(?!zabýváme|zaoberáme|věnujeme|venujeme)\p{Ll}+(?:eme|íme|áme)${CLOSES}`, joins: words('a|ani|nebo|alebo') },
   {
     languages: ['cs', 'sk'],
     after: String.raw`\s+(?:není|nejsou|nie je|nie sú)\s+(?:náš|naše|naša|můj|môj)\s+(?:obor|parketa|specializace|odbor|špecializácia)(?![\p{L}])`,
@@ -273,11 +359,11 @@ const MORE_FORMS: Negation[] = [
   {
     languages: ['hr', 'sr', 'bs', 'me', 'sl'],
     before: START,
-    after: String.raw`\s+(?:mi\s+)?ne\s+\p{Ll}+(?:amo|imo|emo)${CLOSES}`,
+    after: String.raw`\s+(?:također\s+|takođe\s+|tudi\s+)?(?:mi\s+)?ne\s+(?!bavimo)\p{Ll}+(?:amo|imo|emo)${CLOSES}`,
     joins: words('i|in|ili|ni|niti'),
     searched: (phrase, language) => (language === 'sl' ? phrase : croatianNominative(phrase)),
   },
-  { languages: ['bg', 'mk'], before: START, after: String.raw`\s+(?:ние\s+)?не\s+\p{Ll}+(?:ме|им|ем)${CLOSES}`, joins: words('и|или') },
+  { languages: ['bg', 'mk'], before: START, after: String.raw`\s+(?:също\s+)?(?:ние\s+)?не\s+\p{Ll}+(?:ме|им|ем)${CLOSES}`, joins: words('и|или') },
   {
     languages: ['hr', 'sr', 'bs', 'me', 'sl', 'bg', 'mk'],
     before: String.raw`(?<![\p{L}])(?:[Nn]emamo|[Nn]ema|[Nn]imamo|[Нн]ямаме|[Нн]яма|[Нн]ема)\s+`,
@@ -291,7 +377,7 @@ const MORE_FORMS: Negation[] = [
     searched: (phrase, language) => (language === 'sl' || language === 'bg' || language === 'mk' ? phrase : croatianNominative(phrase)),
   },
   // Russian, Ukrainian
-  { languages: ['ru', 'uk'], before: START, after: String.raw`\s+(?:мы|ми)\s+не\s+\p{Ll}+(?:ем|ём|им|ємо|имо)${CLOSES}`, joins: words('и|или|і|й|та|або'), searched: slavicCyrillicNominative },
+  { languages: ['ru', 'uk'], before: START, after: String.raw`\s+(?:(?:мы|ми)\s+)?(?:тоже\s+|также\s+|теж\s+|також\s+)?(?:(?:мы|ми)\s+)?не\s+\p{Ll}+(?:ем|ём|им|ємо|имо)${CLOSES}`, joins: words('и|или|і|й|та|або'), searched: slavicCyrillicNominative },
   {
     languages: ['ru', 'uk'],
     after: String.raw`\s*[—–-]?\s*не\s+(?:наш|наша|мой|мій)\s+(?:профиль|профіль|специализация|спеціалізація|область|галузь)(?![\p{L}])`,
@@ -306,7 +392,7 @@ const MORE_FORMS: Negation[] = [
     searched: slavicCyrillicNominative,
   },
   // Greek
-  { languages: ['el'], before: START, after: String.raw`\s+δεν\s+\p{Ll}+(?:ουμε|ούμε|άμε|αμε)${CLOSES}`, joins: words('και|ή|ούτε'), lead: EL_ARTICLES, searched: greekNominative },
+  { languages: ['el'], before: START, after: String.raw`\s+(?:επίσης\s+)?δεν\s+\p{Ll}+(?:ουμε|ούμε|άμε|αμε)${CLOSES}`, joins: words('και|ή|ούτε'), lead: EL_ARTICLES, searched: greekNominative },
   { languages: ['el'], before: String.raw`(?<![\p{L}])[Δδ]εν\s+(?:υπάρχει|υπάρχουν|διαθέτουμε)\s+`, joins: words('και|ή|ούτε'), lead: EL_ARTICLES },
   // Turkish
   { languages: ['tr'], before: START, after: String.raw`\s+(?:yok|yoktur|bulunmamaktadır|bulunmuyor)${CLOSES}`, joins: words('ve|veya'), tail: String.raw`\s+hizmet(?:imiz|i)`, searched: turkishNominative },
@@ -652,4 +738,5 @@ export const FORMS: Negation[] = [
   // Thai lists are written with spaces: "ไม่รับกระต่าย นก หรือสัตว์เอ็กซ์โซติก", up to the item "or" opens.
   { languages: ['th'], before: 'ไม่รับ', after: String.raw`(?<=(?:^|\s)(?:หรือ|และ)[^\s,]+)(?=\s|$)`, joins: String.raw`และ|หรือ|\s+`, stops: ',', shortest: 2, words: 6, clause: THAI_CLAUSE },
   ...MORE_FORMS,
+  ...EITHER_FORMS,
 ].map((row) => ({ ...row, strict: true }));

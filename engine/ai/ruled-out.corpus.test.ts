@@ -42,7 +42,9 @@ describe('the rule-out corpus in 38 languages', () => {
     const found = languages.reduce((sum, each) => sum + each.found, 0);
     // 255 measured before and after; 4 added after, from fresh sentences the first pass missed or misread.
     // 107 more on branch `gend` (object first, "there is no X", FAQ answers, days, towns): 14 found before, 107 after.
-    expect(expected).toBe(366);
+    // 61 more on branch `genf` (the object first with "too / either", FAQ answers in more languages, "not our field",
+    // instrumental and comitative objects, "X, sadly, there is none"): 13 found before, 61 after.
+    expect(expected).toBe(427);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -261,6 +261,108 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['lt', 'Sekmadieniais nedirbame.', []],
 ];
 
+/**
+ * Added on branch `genf` (after round 11), written before the reader was changed and scored before and after: the object
+ * first with "too / either / also" ("Keys we don't cut either", "Ключі теж не виготовляємо", "Klíče také neděláme"), a
+ * FAQ's question answered with the language's bare "No" ("Kas te ehitate korstnaid? Ei.", "Φτιάχνετε κλειδιά; Όχι."),
+ * "X is not our field / profile / area", the object in an instrumental, comitative or partitive case ("Вентиляцією ми не
+ * займаємося", "Gaasiseadmetega me ei tegele", "Ventilatsiooni me ei puhasta"), "there is no X" with the object first
+ * ("Доставки, на жаль, немає"); and beside them what sells ("no hidden fees", "no call-out charge", "Черг немає") or
+ * names a day ("closed Sundays", "we never close early").
+ */
+export const EITHER_AND_FAQ_CORPUS: readonly CorpusCase[] = [
+  // English
+  ['en', "Keys we don't cut either.", ['keys']],
+  ['en', 'No vehicle branding or car wraps either.', ['vehicle branding', 'car wraps']],
+  ['en', "We don't do car wraps either.", ['car wraps']],
+  ['en', 'Plastering is not our area either.', ['plastering']],
+  ['en', "We don't deal with gas appliances.", ['gas appliances']],
+  ['en', 'No hidden fees and no call-out charge.', []],
+  ['en', 'We never close early.', []],
+  ['en', 'Closed Sundays.', []],
+  // German
+  ['de', 'Schlüssel machen wir auch nicht.', ['schlüssel']],
+  ['de', 'Auch Schlüssel machen wir nicht.', ['schlüssel']],
+  ['de', 'Kommen Sie auch am Sonntag? Nein.', []],
+  // French
+  ['fr', 'Nous ne faisons pas non plus de clés.', ['clés']],
+  ['fr', 'La plomberie ne fait pas partie de notre métier.', ['plomberie']],
+  ['fr', 'Pas de frais de déplacement non plus.', []],
+  // Spanish, Catalan, Italian, Portuguese
+  ['es', 'Ni tampoco hacemos llaves.', ['llaves']],
+  ['es', 'La fontanería no es nuestro campo.', ['fontanería']],
+  ['ca', 'Claus tampoc en fem.', ['claus']],
+  ['it', 'Non facciamo nemmeno chiavi.', ['chiavi']],
+  ['it', 'Le chiavi non le facciamo neanche.', ['chiavi']],
+  ['pt', 'Também não fazemos chaves.', ['chaves']],
+  ['pt', 'Sem taxas escondidas, também.', []],
+  // Dutch and the Nordic languages
+  ['nl', 'Sleutels maken we ook niet.', ['sleutels']],
+  ['sv', 'Nycklar gör vi inte heller.', ['nycklar']],
+  ['da', 'Nøgler laver vi heller ikke.', ['nøgler']],
+  ['no', 'Nøkler lager vi heller ikke.', ['nøkler']],
+  ['fi', 'Avaimia emme myöskään tee.', [['avaimet', 'avaimia']]],
+  ['fi', 'Ilmanvaihtoa emme puhdista.', ['ilmanvaihto']],
+  ['fi', 'Putkityöt eivät ole meidän alaamme.', ['putkityöt']],
+  ['fi', 'Teettekö myös nuohousta? Emme.', ['nuohous']],
+  // Estonian
+  ['et', 'Ventilatsiooni me ei puhasta.', [['ventilatsioon', 'ventilatsiooni']]],
+  ['et', 'Gaasiseadmetega me ei tegele.', ['gaasiseadmed']],
+  ['et', 'Müüritööd ei ole meie ala.', ['müüritööd']],
+  ['et', 'Kas te ehitate ka korstnaid? Ei.', ['korstnad']],
+  ['et', 'Kas te müüte või paigaldate ka kaminaid? Ei.', ['kaminad']],
+  ['et', 'Võtmeid me samuti ei tee.', ['võtmed']],
+  ['et', 'Peidetud tasusid ei ole.', []],
+  ['et', 'Pühapäeviti oleme suletud.', []],
+  // Polish, Czech, Slovak, Hungarian, Romanian
+  ['pl', 'Kluczy też nie dorabiamy.', [['klucze', 'kluczy', 'klucz']]],
+  ['pl', 'Wentylacją się nie zajmujemy.', ['wentylacja']],
+  ['pl', 'Tynki to nie nasza branża.', ['tynki']],
+  ['pl', 'Nie ma ukrytych opłat.', []],
+  ['cs', 'Klíče také neděláme.', ['klíče']],
+  ['cs', 'Vzduchotechnikou se nezabýváme.', ['vzduchotechnika']],
+  ['sk', 'Kľúče tiež nerobíme.', ['kľúče']],
+  ['hu', 'Kulcsot sem másolunk.', ['kulcs']],
+  ['hu', 'Szellőzéssel nem foglalkozunk.', ['szellőzés']],
+  ['ro', 'Nici chei nu facem.', ['chei']],
+  // Croatian, Bulgarian
+  ['hr', 'Ključeve također ne radimo.', ['ključeve']],
+  ['hr', 'Ventilacijom se ne bavimo.', ['ventilacija']],
+  ['bg', 'Ключове също не правим.', ['ключове']],
+  ['bg', 'С вентилация не се занимаваме.', ['вентилация']],
+  // Russian, Ukrainian
+  ['ru', 'Ключи тоже не делаем.', ['ключи']],
+  ['ru', 'Вентиляцией мы не занимаемся.', ['вентиляция']],
+  ['ru', 'Доставки, к сожалению, нет.', ['доставка']],
+  ['ru', 'Сантехника — не наша специализация.', ['сантехника']],
+  ['ru', 'Очередей нет.', []],
+  ['ru', 'Скрытых платежей нет.', []],
+  ['uk', 'Ключі теж не виготовляємо.', ['ключі']],
+  ['uk', 'Вентиляцією ми не займаємося.', ['вентиляція']],
+  ['uk', 'Доставки й курʼєра, на жаль, немає.', ['доставка', 'курʼєр']],
+  ['uk', 'Черг немає.', []],
+  ['uk', 'Вихідних немає.', []],
+  ['uk', 'Проблем немає.', []],
+  // Greek, Turkish
+  ['el', 'Κλειδιά επίσης δεν φτιάχνουμε.', ['κλειδιά']],
+  ['el', 'Φτιάχνετε κλειδιά; Όχι.', ['κλειδιά']],
+  ['el', 'Χωρίς κρυφές χρεώσεις.', []],
+  ['tr', 'Anahtar da yapmıyoruz.', ['anahtar']],
+  ['tr', 'Anahtar yapıyor musunuz? Hayır.', ['anahtar']],
+  ['tr', 'Gizli ücret yok.', []],
+  // Arabic, Hebrew
+  ['ar', 'هل تصنعون المفاتيح؟ لا.', ['المفاتيح']],
+  ['ar', 'لا رسوم خفية.', []],
+  ['he', 'אתם משכפלים מפתחות? לא.', ['מפתחות']],
+  ['he', 'אין עמלות נסתרות.', []],
+  // Latvian, Lithuanian, Indonesian
+  ['lv', 'Vai jūs labojat telefonus? Nē.', [['telefoni', 'telefonus']]],
+  ['lt', 'Ar gaminate raktus? Ne.', [['raktai', 'raktus']]],
+  ['lt', 'Kaminai – ne mūsų sritis.', ['kaminai']],
+  ['id', 'Apakah Anda menerima pengiriman? Tidak.', ['pengiriman']],
+  ['id', 'Tanpa biaya tersembunyi.', []],
+];
+
 export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   // English
   ['en', 'We do not offer home visits or weekend appointments.', ['home visits', 'weekend appointments']],
@@ -664,6 +766,7 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['pl', 'Nie prowadzimy sprzedaży internetowej.', ['sprzedaż internetowa']],
   ['zh-CN', '本店不设停车位。', ['停车位']],
   ...MORE_FORMS_CORPUS,
+  ...EITHER_AND_FAQ_CORPUS,
 ];
 
 /** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */

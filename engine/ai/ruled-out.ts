@@ -31,7 +31,7 @@ const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?�
  * Hungarian puts the object first, in the accusative: "Autózárakat és széfeket nem nyitunk" (a first person plural verb after
  * "nem"), within its line: a heading "Amit nem vállalunk" ("what we do not take on") names nothing.
  */
-const HUNGARIAN = /(?<![\p{L}])(?!(?:amit|amiket|mit|ami)\s)(?<object>[^.;:!?–—\n]+?)[^\S\n]+nem[^\S\n]+(?<verb>\p{Ll}+(?:unk|ünk|juk|jük))(?=[\s.;:!?]|$)/giu;
+const HUNGARIAN = /(?<![\p{L}])(?!(?:amit|amiket|mit|ami)\s)(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?:nem|sem)[^\S\n]+(?!foglalkozunk)(?<verb>\p{Ll}+(?:unk|ünk|juk|jük))(?=[\s.;:!?]|$)/giu;
 
 /**
  * "We do not do X (or Y)" in languages read by one row each: what comes before the object (the negation and its verb,
@@ -187,9 +187,9 @@ const NEGATION_PATTERNS = new Map([...NEGATIONS, ...FORMS].map((row) => [negatio
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
-  /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=\.)/gu,
+  /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=(?:\s+either)?\.)/gu,
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
   /\b[Nn]o\s+(?:jobs|work|call-?outs?|visits|deliveries|bookings|collections)\s+(?:in|to)\s+(?<object>\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*(?:(?:,\s*|\s+or\s+|\s+and\s+)\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*)*)/gu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
@@ -210,7 +210,7 @@ const RULE_OUTS: RegExp[] = [
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
   // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
-  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+pas\s+(?!que\s|qu['’]|seulement|uniquement)(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+pas\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
@@ -255,7 +255,7 @@ const SELLING_STEMS = [
   'koszt', 'opłat', 'kolej', 'czekani', 'zobowiąz', 'umow', 'zaliczk', 'ukryt', 'prowizj', 'poplat', 'náklad', 'fronta', 'čekání', 'závaz', 'smlouv', 'záloh', 'skryt', 'čakani', 'záväz', 'zmluv', 'költség', 'díj', 'sorban', 'várakoz', 'szerződés', 'előleg', 'rejtett',
   'costuri', 'tax[ea]', 'comision', 'coad', 'așteptar', 'obligați', 'avans', 'ascuns', 'trošk', 'naknad', 'čekanj', 'obvez', 'ugovor', 'polog', 'skriven', 'skrit', 'strošk', 'čakanj',
   // bg, ru, uk, el
-  'такс', 'разход', 'минимум', 'мінімум', 'опашк', 'чакане', 'договор', 'депозит', 'скрит', 'скрыт', 'плат', 'комисси', 'комісі', 'расход', 'очеред', 'ожидани', 'обязательств', 'предоплат', 'переплат', 'черг', 'очікуванн', 'зобов', 'передоплат', 'прихован', 'витрат',
+  'такс', 'разход', 'минимум', 'мінімум', 'проблем', 'опашк', 'чакане', 'договор', 'депозит', 'скрит', 'скрыт', 'плат', 'комисси', 'комісі', 'расход', 'очеред', 'ожидани', 'обязательств', 'предоплат', 'переплат', 'черг', 'очікуванн', 'зобов', 'передоплат', 'прихован', 'витрат',
   'χρέωσ', 'κόστ', 'ελάχιστ', 'αναμον', 'ουρές?', 'δέσμευσ', 'συμβόλαι', 'προκαταβολ', 'κρυφ',
   // tr, ar, fa, he
   'ücret', 'masraf', 'maliyet', 'sıra', 'bekleme', 'taahhüt', 'sözleşme', 'kapora', 'depozito', 'gizli', 'sürpriz', 'رسوم', 'تكاليف', 'تكلفة', 'حد أدنى', 'الحد الأدنى', 'انتظار', 'طوابير', 'التزام', 'عقد', 'عربون', 'خفية', 'مخفية',
@@ -288,6 +288,51 @@ const DAY_STEMS = [
 ];
 const DAY_UNSPACED = ['วันอาทิตย์', 'วันเสาร์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัส(?:บดี)?', 'วันศุกร์', 'วันหยุด', '日曜日?', '土曜日?', '月曜日?', '火曜日?', '水曜日?', '木曜日?', '金曜日?', '祝日', '定休日', '週末', '일요일', '토요일', '월요일', '화요일', '수요일', '목요일', '금요일', '공휴일', '주말', '周日', '週日', '周六', '週六', '星期.', '礼拜.', '禮拜.', '节假日', '節假日', '周末'];
 const A_DAY = new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:${DAY_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|(?:${DAY_UNSPACED.join('|')}))$`, 'iu');
+
+/**
+ * "Too", "either", "also" beside an object ("Keys we don't cut either", "Auch Schlüssel machen wir nicht", "Ключі теж не
+ * виготовляємо", "Anahtar da yapmıyoruz"): no part of the thing, per language (a short word of one language is another's
+ * article or noun).
+ */
+const ALSO: Record<string, string> = {
+  en: 'either|too|also|as well',
+  de: 'auch|ebenfalls',
+  fr: 'non plus|aussi',
+  es: 'tampoco|ni',
+  ca: 'tampoc|ni',
+  it: 'nemmeno|neanche|neppure|anche',
+  pt: 'também|nem',
+  nl: 'ook',
+  sv: 'heller|också',
+  da: 'heller|også',
+  no: 'heller|også',
+  nb: 'heller|også',
+  fi: 'myöskään|myös',
+  et: 'samuti|ka',
+  pl: 'też|także|również',
+  cs: 'také|taky|rovněž|ani',
+  sk: 'tiež|takisto|ani',
+  hu: 'is|sem',
+  ro: 'nici|și|de asemenea',
+  hr: 'također|isto tako|ni',
+  sr: 'takođe|isto tako|ni',
+  sl: 'tudi|niti',
+  bg: 'също|нито',
+  ru: 'тоже|также|ни',
+  uk: 'теж|також|ні',
+  el: 'επίσης|ούτε|και',
+  tr: 'da|de|dahi',
+  id: 'juga',
+  ms: 'juga',
+  lv: 'arī',
+  lt: 'irgi|taip pat|nei',
+};
+const ALSO_AT_EDGES = new Map(Object.entries(ALSO).map(([language, list]) => [language, new RegExp(`^(?:${list})$|^(?:${list})\\s+|\\s+(?:${list})$`, 'giu')]));
+
+function withoutAlso(phrase: string, language: string | undefined): string {
+  const edges = ALSO_AT_EDGES.get(language ?? 'en');
+  return edges ? phrase.replace(edges, '').trim() : phrase;
+}
 
 /** An object that is only a pronoun ("Gutters: we don't do them"). */
 const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones)$/iu;
@@ -425,7 +470,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         // "no hacemos retiro ni entrega a domicilio, te esperamos en el taller": a pronoun and its verb start a clause of
         // their own, and the list of what is ruled out ends before it.
         if (NEW_CLAUSE.test(part.trim())) break;
-        let phrase = part.trim();
+        let phrase = withoutAlso(part.trim(), language);
         // "No aceptamos tarjetas, solo efectivo": what the business does take.
         if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
         if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
