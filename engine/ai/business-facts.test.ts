@@ -77,6 +77,13 @@ describe('facts an ad may rest on', () => {
     expect(termFromSite({ headings: ['Sunward Solar in Adelaide'], title: null }, ['Adelaide'], 'Sunward Solar')).toBeNull();
   });
 
+  it('the trade before a town declined after "in" ("у Львові", "w Krakowie", "v Praze")', () => {
+    expect(termFromSite({ headings: ['Ремонт взуття у Львові – з 1994 року'], title: null }, ['Львів'], 'Майстерня')).toBe('Ремонт взуття');
+    expect(termFromSite({ headings: ['Naprawa rowerów w Krakowie'], title: null }, ['Kraków'], 'Serwis Rowerowy')).toBe('Naprawa rowerów');
+    expect(termFromSite({ headings: ['Úklid kanceláří v Praze'], title: null }, ['Praha'], 'Čistá firma')).toBe('Úklid kanceláří');
+    expect(termFromSite({ headings: ['Naprawa rowerów w Warszawie'], title: null }, ['Kraków'], 'Serwis Rowerowy')).toBeNull();
+  });
+
   it('asks for a message only where the site takes messages, else to call', () => {
     const ask = ['Ask for a Quote', 'Get in Touch', 'Talk to Us', 'Send Us a Message'];
     expect(askLinesFor({ offersQuotes: true, takesMessages: true }, ask)).toEqual(ask);

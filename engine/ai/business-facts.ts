@@ -542,8 +542,12 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'> & { l
     for (const place of places.slice(0, 3)) {
       if (!line || !place) continue;
       const town = place.split(' ')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // In a language that declines a town after "in" ("у Львові", "w Krakowie", "v Praze"), its first letters and an ending.
+      const declined = `${[...town].slice(0, Math.max(3, [...town].length - 2)).join('')}\\p{L}{0,4}`;
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
-      const match = line.match(new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|${town}\\s*$)`, 'iu'));
+      const match = line.match(
+        new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|(?:у|в|во|w|we|v|ve|u|na|на)\\s+${declined}(?![\\p{L}])|${town}\\s*$)`, 'iu'),
+      );
       // "Ihre Reinigungsfirma in Zürich", "Your plumber in Leeds": the trade, not whose it is.
       // "ورشة سيارات في الرياض": the town's own preposition, in any language, is no part of the trade.
       const term = match ? withoutHangingEnd(squash(match[1].replace(/^(?:your|ihre?|dein[e]?|votre|vos|tu|su|il vostro|la vostra|uw|jouw|seu|sua|twój|wasz)\s+/iu, '').replace(/\s*&\s*/g, ' and ').replace(/[\s,;:.]+$/, '')), site.language) : null;

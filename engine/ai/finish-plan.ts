@@ -242,6 +242,22 @@ function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negative
 }
 
 /** Wrong intents in the site's language, minus any the business sells, plus what the site rules out. */
+/**
+ * A lone word that is an offer's word in another case ("korstnad" of "Korstna … pühkimine", "ключі" of "Виготовлення
+ * ключів"): both share a stem of five letters or more that leaves at most two letters of either. A FAQ's "Do you build
+ * chimneys? No." from a chimney sweep rules the building out, not its own chimneys.
+ */
+function sameStem(word: string, offerWords: ReadonlySet<string>): boolean {
+  const letters = [...word];
+  if (letters.length < 6) return false;
+  return [...offerWords].some((other) => {
+    const theirs = [...other];
+    let shared = 0;
+    while (shared < Math.min(letters.length, theirs.length) && letters[shared] === theirs[shared]) shared++;
+    return shared >= 5 && letters.length - shared <= 2 && theirs.length - shared <= 2;
+  });
+}
+
 export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
   const pb = phrasebookFor(facts.language, facts.country, facts.register);
   // A language no phrasebook speaks has its own generic negatives, kept apart from the phrasebooks (none are ours to write ads with).
@@ -266,7 +282,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const ruled = excluded.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
-    return /\s/.test(text) || !offerWords.has(text);
+    return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords));
   });
   return [...new Set([...generic, ...diy, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }

@@ -206,8 +206,9 @@ const EITHER_FORMS: Negation[] = [
   },
   {
     languages: ['ru', 'uk'],
-    before: START,
-    after: String.raw`\s*,?\s+(?:(?:к\s+сожалению|на\s+жаль|увы|поки\s+що|пока)\s*,?\s+)?(?:нет|немає|нема)${CLOSES}`,
+    // Not "У Винниках пунктів прийому немає": a place first is where, not what. A dash ends the clause ("… немає – приносьте").
+    before: String.raw`${START}(?![УуВвЗз]\s|[Нн]а\s|[Іі]з\s|[Вв]о\s|[Пп]ри\s|[Дд]ля\s)`,
+    after: String.raw`\s*,?\s+(?:(?:к\s+сожалению|на\s+жаль|увы|поки\s+що|пока)\s*,?\s+)?(?:нет|немає|нема)(?=\s*[.!;–—]|\s*$)`,
     joins: words('и|или|і|й|та|або|ни|ні'),
     tail: String.raw`\s+(?:у|в)\s+нас`,
     searched: slavicCyrillicFromGenitive,

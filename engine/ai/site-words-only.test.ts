@@ -142,6 +142,16 @@ describe('negatives from a site in a language of the table', () => {
     expect(negatives).toEqual(expect.arrayContaining(['service la trotinete', 'ecrane de telefon']));
     expect(negatives).not.toContain('service');
   });
+
+  it('nor the same word in another case: a chimney sweep asked "Do you build chimneys? No." keeps its chimneys', () => {
+    const et: SiteContent = { ...site, language: 'et', country: 'EE', services: ['Korstna ja lõõride pühkimine'], text: 'Kas te ehitate ka korstnaid? Ei. Gaasiseadmetega me ei tegele.' };
+    const etBrief: BusinessBrief = { ...brief, site: et };
+    const excluded = ruledOut(et.text, [], { asSearched: true, language: 'et' });
+    expect(excluded).toEqual(expect.arrayContaining(['korstnad', 'gaasiseadmed']));
+    const negatives = negativeKeywordsFor(etBrief, gatherFacts(etBrief), excluded);
+    expect(negatives).toContain('gaasiseadmed');
+    expect(negatives).not.toContain('korstnad');
+  });
 });
 
 /** A small site in a language no phrasebook speaks: its services, each with a price, and a sentence of its own. */
