@@ -539,14 +539,16 @@ export function worksRemotelyWorldwide(text: string): boolean {
 export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'> & { language?: string | null }, places: readonly string[], businessName: string): string | null {
   const name = businessName.toLowerCase();
   for (const line of [site.headings[0], ...(site.title?.split(/\s+[|–—]\s+/) ?? [])]) {
-    for (const place of places.slice(0, 3)) {
+    for (const place of places.slice(0, 10)) {
       if (!line || !place) continue;
       const town = place.split(' ')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // A town of several words ends a title whole ("Huduma ya Kuvuta Magari Dar es Salaam").
+      const whole = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // In a language that declines a town after "in" ("у Львові", "w Krakowie", "v Praze"), its first letters and an ending.
       const declined = `${[...town].slice(0, Math.max(3, [...town].length - 2)).join('')}\\p{L}{0,4}`;
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
       const match = line.match(
-        new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|(?:у|в|во|w|we|v|ve|u|na|на)\\s+${declined}(?![\\p{L}])|${town}\\s*$)`, 'iu'),
+        new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|(?:у|в|во|w|we|v|ve|u|na|на)\\s+${declined}(?![\\p{L}])|(?:${town}|${whole})\\s*$)`, 'iu'),
       );
       // "Ihre Reinigungsfirma in Zürich", "Your plumber in Leeds": the trade, not whose it is.
       // "ورشة سيارات في الرياض": the town's own preposition, in any language, is no part of the trade.

@@ -104,7 +104,8 @@ describe('a model’s ads that grounding leaves with no whole ad', () => {
       return Array.from({ length: count }, () => fiAd(['Urheiluvammat ja fysioterapia Kalliossa.', 'Fysioterapia Kallio, Helsinki.']));
     });
     const descriptions = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((each) => each.descriptions)));
-    expect(asked).toEqual(['Urheiluvammat']);
+    // Asked by the strict pass, whose group the one distinct variant could not fill, and again by the last pass.
+    expect([...new Set(asked)]).toEqual(['Urheiluvammat']);
     expect(descriptions).toContain('Urheiluvammat ja fysioterapia Kalliossa.');
     expect(descriptions.join(' ')).not.toMatch(/free|award|5 stars/i);
   });

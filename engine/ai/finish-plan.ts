@@ -4,6 +4,7 @@ import {
   type CampaignPlan,
   campaignPlanSchema,
   isSiteContent,
+  LAUNCH_VARIANTS,
   type KeywordPlan,
   type ResponsiveSearchAdPlan,
   type SiteContent,
@@ -14,12 +15,12 @@ import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { bookingLines } from './booking';
 import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
-import { squash } from './fit-text';
+import { formatUsd, squash } from './fit-text';
 import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
-import { type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
@@ -68,7 +69,8 @@ export function editorialClean(text: string, kind: 'headline' | 'description', c
   // "CHF 95.–" cut to "CHF 95.": a headline does not end on a price's full stop, and a price alone ("CHF 150") says nothing of what it buys.
   if (kind === 'headline') {
     out = out.replace(/(\d)\.$/u, '$1');
-    if (!/\p{L}{3,}/u.test(out.replace(/\b(?:CHF|EUR|USD|GBP|CAD|AUD|NZD|AED|SEK|NOK|DKK|PLN|CZK|KRW|JPY|INR|zł|kr|Kč)\b/giu, ''))) return null;
+    // Letters with their vowel signs ("शामियाना" is letters and marks in turn): a word of Devanagari or Thai is no "price alone".
+    if (!/(?:\p{L}\p{M}*){3,}/u.test(out.replace(/\b(?:CHF|EUR|USD|GBP|CAD|AUD|NZD|AED|SEK|NOK|DKK|PLN|CZK|KRW|JPY|INR|zł|kr|Kč)\b/giu, ''))) return null;
   }
   if (!out || PLACEHOLDER.test(out) || hasPhoneNumber(out)) return null;
   const max = kind === 'headline' ? limits.headline.maxLength : limits.description.maxLength;
@@ -99,6 +101,8 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     if (mentionsRuledOut(text, ctx.excluded) || lineInOtherScript(text, ctx.language, ctx.ownLatin.lines)) continue;
     // A tax note, a reviewer's signature, an address or a town alone says nothing to a searcher.
     if (kind === 'headline' && weakHeadline(text, ctx.weak)) continue;
+    // A tax and its rate is what prices add, in a description too.
+    if (isTaxRate(text)) continue;
     // An exchange rate ("1 € = 7,53450 kn") is no ad line: it quotes a currency the business no longer takes.
     if (/\d\s*\S{0,4}\s*=\s*\d/u.test(text)) continue;
     const check = checkLine(text, ctx.evidence);
@@ -258,6 +262,22 @@ function sameStem(word: string, offerWords: ReadonlySet<string>): boolean {
   });
 }
 
+/**
+ * A short lone word that is the business's own word in another case ("kone" of a riding school's "jazdenie na koni", its
+ * "koňmi"): three letters alike before at most two of either, accents aside. "Kone nepredávame" rules out the selling.
+ */
+function ownShortWord(word: string, ownWords: ReadonlySet<string>): boolean {
+  const plain = (text: string) => [...text.normalize('NFD').replace(/\p{M}/gu, '')];
+  const letters = plain(word);
+  if (letters.length < 3 || letters.length > 5) return false;
+  return [...ownWords].some((other) => {
+    const theirs = plain(other);
+    let shared = 0;
+    while (shared < Math.min(letters.length, theirs.length) && letters[shared] === theirs[shared]) shared++;
+    return shared >= 3 && letters.length - shared <= 2 && theirs.length - shared <= 2;
+  });
+}
+
 export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, excluded: readonly string[]): string[] {
   const pb = phrasebookFor(facts.language, facts.country, facts.register);
   // A language no phrasebook speaks has its own generic negatives, kept apart from the phrasebooks (none are ours to write ads with).
@@ -278,11 +298,12 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   // In scripts written without spaces, "a word of a name" is any part of it: "維修" of "手機維修" would block them all; and an
   // object that opens on a particle ("的項目", "則收取…") is a piece of a clause, not a thing.
   const headings = (site?.headings ?? []).join(' ').toLowerCase();
+  const ownWords = new Set(`${own} ${headings}`.split(/[^\p{L}\p{M}]+/u).filter((word) => [...word].length >= 3));
   const unspaced = (phrase: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+$/u.test(phrase);
   const ruled = excluded.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
-    return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords));
+    return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
   return [...new Set([...generic, ...diy, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
@@ -318,7 +339,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     spare: spareLines(facts, site?.callsToAction ?? []),
     siteSentences: site ? descriptionSentences(siteText(site)) : [],
     // Without a site, the form is all there is: its words stand.
-    siteWords: new Set((site ? `${siteText(site)} ${site.title ?? ''}` : `${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`).toLowerCase().match(/\p{L}+/gu) ?? []),
+    siteWords: new Set((site ? `${siteText(site)} ${site.title ?? ''}` : `${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`).toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []),
     callToAction: CALL_TO_ACTION,
     weak: weakLineContext(brief, facts),
     ownLatin: { lines: latinWordsOf(brief.businessName, facts.name, ...facts.services), keywords: latinWordsOf(brief.businessName, facts.name, site ? siteText(site) : null) },
@@ -327,13 +348,13 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
 
 /** Every word of three letters or more of a line is one the site writes. */
 function writtenOnSite(line: string, words: ReadonlySet<string>): boolean {
-  return (line.toLowerCase().match(/\p{L}{3,}/gu) ?? []).every((word) => words.has(word));
+  return (line.toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []).filter((word) => word.replace(/\p{M}/gu, '').length >= 3).every((word) => words.has(word));
 }
 
 /** Whole sentences of a site that fit a description: 20 to 90 as Google counts, no question, link or phone. */
 function descriptionSentences(text: string): string[] {
   return text
-    .split(/\n|(?<=[.!?。！？])\s+/u)
+    .split(/\n|(?<=[.!?。！？।॥۔])\s+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
       const width = adTextLength(sentence);
@@ -352,40 +373,55 @@ const CALL_TO_ACTION =
 
 /** Grounds, cleans and separates the variants of one ad group (also for previews and challengers). */
 export function finishAds(ads: readonly ResponsiveSearchAdPlan[], ctx: FinishContext, backfill?: () => readonly ResponsiveSearchAdPlan[]): ResponsiveSearchAdPlan[] {
-  const finished = withEnoughDescriptions(ads.map((ad) => finishAd(ad, ctx)), ctx);
-  // A model's ads that grounding leaves with no whole ad (their every description a claim the site does not make, or in
-  // another script) give way to the site's own words, written as the offline strategist writes them.
-  if (backfill && !finished.some((ad) => ad.descriptions.length >= limits.description.min && ad.headlines.length >= limits.headline.min)) {
-    const written = withEnoughDescriptions(backfill().map((ad) => finishAd(ad, ctx)), ctx);
-    if (written.some((ad) => ad.descriptions.length >= limits.description.min)) return separateVariants(written, ctx);
+  const finished = withEnoughLines(ads.map((ad) => finishAd(ad, ctx)), ctx);
+  // A model's ads that grounding leaves short of whole, distinct variants (their descriptions claims the site does not
+  // make, their lines in another script) are made up with the site's own words, written as the offline strategist writes them.
+  const whole = finished.filter(isWholeAd);
+  if (backfill && whole.length < Math.min(LAUNCH_VARIANTS, ads.length)) {
+    const made = [...whole];
+    for (const ad of withEnoughLines(backfill().map((written) => finishAd(written, ctx)), ctx).filter(isWholeAd)) {
+      if (made.length < ads.length && !made.some((other) => sharedHeadlineShare(other.headlines, ad.headlines) > 0.8)) made.push(ad);
+    }
+    if (made.length > whole.length) return separateVariants(made, ctx);
   }
   return separateVariants(finished, ctx);
 }
 
 /**
- * An ad that grounding or the script check left with fewer descriptions than Google takes borrows its group's other
- * grounded descriptions, then the site's own sentences, sources and all (a language no phrasebook speaks has no spare
- * lines of ours to top up with); an ad that still has too few is no ad, while the group keeps another.
+ * An ad that grounding or the script check left with fewer lines than Google takes borrows its group's other
+ * grounded lines (headlines and descriptions, sources and all), then, for descriptions, the site's own sentences (a
+ * language no phrasebook speaks has no spare lines of ours to top up with); an ad that still has too few is no ad,
+ * while the group keeps another.
  */
-function withEnoughDescriptions(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
-  const own = ads.flatMap((ad) => ad.descriptions.map((text, index) => ({ text, source: ad.reasoning.sources?.descriptions[index] })));
+function withEnoughLines(ads: ResponsiveSearchAdPlan[], ctx: FinishContext): ResponsiveSearchAdPlan[] {
+  const lines = (kind: 'headlines' | 'descriptions') => ads.flatMap((ad) => ad[kind].map((text, index) => ({ text, source: ad.reasoning.sources?.[kind][index] })));
   // Then the site's own sentences that pass every rule an ad line does (a lone challenger has no group to borrow from).
   const short = ads.some((ad) => ad.descriptions.length < limits.description.min);
-  const pool = short ? [...own, ...keepLines(ctx.siteSentences, 'description', ctx)] : own;
-  const filled = ads.map((ad) => {
-    if (ad.descriptions.length >= limits.description.min) return ad;
-    const descriptions = [...ad.descriptions];
-    const sources = [...(ad.reasoning.sources?.descriptions ?? [])];
-    for (const line of pool) {
-      if (descriptions.length >= limits.description.min) break;
-      if (descriptions.includes(line.text) || !line.source) continue;
-      descriptions.push(line.text);
+  const pools = { headlines: lines('headlines'), descriptions: short ? [...lines('descriptions'), ...keepLines(ctx.siteSentences, 'description', ctx)] : lines('descriptions') };
+  const topUp = (ad: ResponsiveSearchAdPlan, kind: 'headlines' | 'descriptions', min: number): ResponsiveSearchAdPlan => {
+    if (ad[kind].length >= min) return ad;
+    const texts = [...ad[kind]];
+    const sources = [...(ad.reasoning.sources?.[kind] ?? [])];
+    // The lines its siblings use least first, so that a variant that borrows still differs from each of them.
+    const used = (text: string) => ads.filter((other) => other[kind].some((line) => line.toLowerCase() === text.toLowerCase())).length;
+    for (const line of [...pools[kind]].sort((a, b) => used(a.text) - used(b.text))) {
+      if (texts.length >= min) break;
+      if (texts.some((text) => text.toLowerCase() === line.text.toLowerCase()) || !line.source) continue;
+      texts.push(line.text);
       sources.push(line.source);
     }
-    return { ...ad, descriptions, reasoning: { ...ad.reasoning, ...(ad.reasoning.sources ? { sources: { ...ad.reasoning.sources, descriptions: sources } } : {}) } };
-  });
-  const whole = filled.filter((ad) => ad.descriptions.length >= limits.description.min);
+    return { ...ad, [kind]: texts, reasoning: { ...ad.reasoning, ...(ad.reasoning.sources ? { sources: { ...ad.reasoning.sources, [kind]: sources } } : {}) } };
+  };
+  const filled = ads.map((ad) => topUp(topUp(ad, 'headlines', limits.headline.min), 'descriptions', limits.description.min));
+  // A variant that borrowed its headlines from its siblings may now be one of them: it tests nothing and goes.
+  const distinct = filled.filter((ad, index) => ad.headlines === ads[index].headlines || !filled.slice(0, index).some((other) => sharedHeadlineShare(other.headlines, ad.headlines) > 0.8));
+  const whole = distinct.filter(isWholeAd);
   return whole.length > 0 ? whole : filled;
+}
+
+/** An ad Google takes: enough headlines and descriptions. */
+export function isWholeAd(ad: ResponsiveSearchAdPlan): boolean {
+  return ad.headlines.length >= limits.headline.min && ad.descriptions.length >= limits.description.min;
 }
 
 /**
@@ -402,6 +438,18 @@ export function finishPlan(plan: CampaignPlan, brief: BusinessBrief, facts: Busi
   // Whatever the writers and the model did, the plan that leaves keeps issue 16's generic hard rules.
   const site = isSiteContent(brief.site) ? brief.site : null;
   return guardPlan(finished, brief, { spare: spareLines(facts, site?.callsToAction ?? []) }).plan;
+}
+
+const SPLIT_SENTENCE = /Your (?:\$[\d,.]+ monthly )?budget is split across \d+ campaigns?: .*?\(\$[\d,.]+\)\.(?=\s|$)/su;
+
+/**
+ * The strategy names the budget's split as the writer drafted it; when finishing dropped a campaign (its ad groups
+ * kept no keyword or no ad Google would take), the owner must read the split that launches, not the draft's.
+ */
+export function restateSplit(strategy: string, campaigns: readonly { name: string; monthlyBudget: number }[]): string {
+  const total = campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0);
+  const split = `Your ${formatUsd(total)} monthly budget is split across ${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}: ${campaigns.map((campaign) => `${campaign.name} (${formatUsd(campaign.monthlyBudget)})`).join(', ')}.`;
+  return SPLIT_SENTENCE.test(strategy) ? strategy.replace(SPLIT_SENTENCE, () => split) : `${strategy.trim()} ${split}`;
 }
 
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
@@ -429,9 +477,13 @@ function finishPlanWith(
         const keywords = finishKeywords(group, taken, negativeKeywords, ctx);
         // A keyword belongs to one ad group of one campaign: nothing bids against itself.
         for (const keyword of keywords) taken.add(keyword.text);
-        return { ...group, keywords, ads: finishAds(group.ads, ctx, backfill && (() => backfill(group.name, group.ads.length))) };
+        // An ad group left without five whole, distinct variants tests nothing: it goes. When nothing else is left (the
+        // last pass), its whole ads are repeated up to five rather than failing the plan, and the guard reports it.
+        const whole = finishAds(group.ads, ctx, backfill && (() => backfill(group.name, group.ads.length))).filter(isWholeAd);
+        const ads = minKeywords === 1 && whole.length > 0 ? Array.from({ length: Math.max(whole.length, LAUNCH_VARIANTS) }, (_, index) => whole[index % whole.length]) : whole;
+        return { ...group, keywords, ads };
       })
-      .filter((group) => group.keywords.length >= minKeywords && (!site || namedByBusiness(group.name, said) || !anyNamed));
+      .filter((group) => group.ads.length >= LAUNCH_VARIANTS && group.keywords.length >= minKeywords && (!site || namedByBusiness(group.name, said) || !anyNamed));
     if (adGroups.length === 0) {
       orphaned += campaign.monthlyBudget;
       return [];
@@ -452,6 +504,7 @@ function finishPlanWith(
   // A campaign left without keywords of its own gives its budget to the first one.
   if (orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
   const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local });
-  const strategy = facts.language === 'en' ? localSpelling(plan.strategy, facts.country) : plan.strategy;
+  const spelled = facts.language === 'en' ? localSpelling(plan.strategy, facts.country) : plan.strategy;
+  const strategy = campaigns.length < plan.campaigns.length ? restateSplit(spelled, campaigns) : spelled;
   return campaignPlanSchema.parse({ ...plan, strategy, campaigns, negativeKeywords, targeting });
 }

@@ -172,7 +172,10 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
     // "€40 diagnostic fee" backs "E-bike Diagnostics From €40": a fee named for what the line sells is its price.
     const sentence = written.find((each) => each.ad.some((found) => same(found) && sameUnit(found, price)) || each.all.some((found) => same(found) && feeFor(each.sentence.text.slice(found.end), lineLower)))?.sentence;
     const published = written.length === 0 && evidence.prices.some(same);
-    if (!published && !sentence) unsupported.push(price.text);
+    // An amount in another money than the one the site prices in (a fee paid abroad in toman on a Toronto site, the old
+    // lev or kuna beside euros) is not what the customer pays here: no ad quotes it.
+    const foreign = evidence.currency !== null && price.currency !== evidence.currency;
+    if (foreign || (!published && !sentence)) unsupported.push(price.text);
     else if (sentence) claimSource ??= { kind: 'site', page: sentence.page, quote: sentence.text };
   }
 

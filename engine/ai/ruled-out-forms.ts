@@ -22,7 +22,7 @@ const capitalised = (list: string) =>
   );
 
 /** Where a sentence starts: a house rule ("No pets.") or a question ("Lieferung? Leider nein.") stands alone. */
-const START = String.raw`(?:^|(?<=[.!?]\s)|(?<=\n))`;
+const START = String.raw`(?:^|(?<=[.!?।۔؟]\s)|(?<=\n))`;
 
 const byWord = (change: (word: string) => string) => (phrase: string) => phrase.split(' ').map(change).join(' ');
 
@@ -146,7 +146,8 @@ const THAI_CLAUSE = 'ที่(?:ยัง|ไม่|มี|เป็น|ได�
 
 
 /** Ends a sentence: an object-first rule-out ("iPhones we do not repair.") closes its sentence with its verb. */
-const CLOSES = String.raw`(?=\s*[.!;。！]|\s*$)`;
+// A dash ends the clause too: "На едро не продаваме – само на дребно".
+const CLOSES = String.raw`(?=\s*[.!;。！]|\s+[–—]\s|\s*$)`;
 /** A sentence's start in a script without spaces (Chinese, Japanese). */
 const HAN_START = '(?:^|(?<=[。！？\\n]))';
 
@@ -227,6 +228,86 @@ const EITHER_FORMS: Negation[] = [
   { languages: ['lt'], after: String.raw`\s*[–—-]?\s*ne\s+(?:mūsų|mano)\s+(?:sritis|specializacija|profilis)(?![\p{L}])`, joins: words('ir|ar|arba') },
   // Indonesian and Malay FAQ: "Apakah Anda menerima pengiriman? Tidak."
   { languages: ['id', 'ms'], before: String.raw`${START}Apakah\s+(?:Anda|anda|kamu|kalian)\s+(?:juga\s+)?\p{Ll}+\s+`, after: String.raw`\?\s*(?:Tidak|Tak)(?![\p{L}])`, joins: words('dan|atau'), words: 4 },
+];
+
+/** A Slovak feminine accusative back to the form searchers type: "hipoterapiu" → "hipoterapia", "kávu" → "káva". */
+export const slovakNominative = byWord((word) => (word.length > 4 ? word.replace(/iu$/u, 'ia').replace(/([^aeiouyáéíóúýäô])u$/u, '$1a') : word));
+
+/** Swahili's negative verb "hatu-…-i" after its object ("Vipuri hatuuzi") searched as "ku-…-a" and the object ("kuuza vipuri"). */
+export function swahiliSearched(phrase: string): string {
+  const match = phrase.match(/^(?<object>.+?)\s+hatu(?<stem>\p{Ll}{2,})i$/u);
+  return match?.groups ? `ku${match.groups.stem}a ${match.groups.object}` : phrase;
+}
+
+/**
+ * After round 12: Slovak and Czech with the object first and the verb closing it ("Hipoterapiu neposkytujeme", "Kone
+ * nepredávame a ustajnenie … neponúkame"), Bulgarian passives ("Рояци не се улавят"), Persian "X is not offered"
+ * ("… ارائه نمی‌شود"), Hindi ("X का काम हम नहीं करते", "Y भी नहीं"), Swahili's negative verb after its object, and a FAQ's
+ * question answered "No" in Slovak, Persian, Hindi, Swahili and Tagalog ("Hindi po.", "Wala po", "Hindi rin po").
+ */
+const SCRIPT_FORMS: Negation[] = [
+  {
+    languages: ['sk', 'cs'],
+    before: START,
+    // Not a reflexive verb's "se"/"sa" ("Vzduchotechnikou se nezabýváme": another row reads its instrumental).
+    after: String.raw`(?<!\s(?:se|sa|si))\s+(?:tiež\s+|také\s+|ani\s+)?ne\p{Ll}+(?:eme|íme|áme|ame|ujeme)(?=\s*[.!;–—]|\s*$)`,
+    joins: words('a|ani|alebo|nebo'),
+    // "Kone nepredávame a ustajnenie … neponúkame": two clauses, each object first.
+    clauses: [String.raw`\s+ne\p{Ll}+(?:eme|íme|áme|ame|ujeme)\s+(?:a|ani)\s+`, ', '],
+    words: 8,
+    searched: slovakNominative,
+  },
+  { languages: ['sk'], before: String.raw`${START}\p{Lu}\p{Ll}+(?:te)\s+(?:aj\s+|tiež\s+)?`, after: String.raw`\?\s*Nie(?![\p{L}])`, joins: words('a|alebo'), words: 4 },
+  {
+    languages: ['bg'],
+    before: START,
+    after: String.raw`\s+(?:също\s+)?не\s+се\s+\p{Ll}+(?:ат|ят|а|я)${CLOSES}`,
+    joins: words('и|или'),
+    clauses: [String.raw`\s+не\s+се\s+\p{Ll}+(?:ат|ят|а|я)\s+и\s+`, ', '],
+    words: 4,
+  },
+  {
+    languages: ['fa'],
+    before: String.raw`(?:${START}|(?<=[؛;]\s))`,
+    after: String.raw`\s+(?:در\s+[^.؛;،\n]{1,30}?\s+)?(?:هم\s+|نیز\s+)?(?:ارائه|انجام)\s+نمی(?:\u200c|\s)?(?:شود|دهیم|کنیم)(?![\p{L}])`,
+    joins: `${words('و|یا')}|،`,
+    lead: String.raw`(?:ما|من)\s+`,
+    words: 4,
+  },
+  { languages: ['fa'], before: String.raw`(?:${START}|(?<=\n))(?:آیا\s+)?(?:برای\s+[^?؟\n]{1,30}?\s+)?`, after: String.raw`\s+(?:هم\s+)?(?:می(?:\u200c|\s)?\p{L}+ید)\s*[?؟]\s*(?:خیر|نه)(?![\p{L}])`, joins: `${words('و|یا')}|،`, words: 4 },
+  {
+    languages: ['hi'],
+    before: String.raw`(?:${START}|(?<=[,،]\s))`,
+    // A bare "नहीं" only with "भी" ("डीजे और बैंड भी नहीं", "nor DJ and band"): "कोई छिपी फीस नहीं" sells.
+    after: String.raw`\s+(?:(?:का\s+काम\s+)?(?:हम\s+)?(?:भी\s+)?नहीं\s+[\p{L}\p{M}]+ते(?:\s+हैं)?|भी\s+नहीं)(?=\s*[।.,!]|\s*$)`,
+    joins: words('और|या|तथा'),
+    words: 4,
+  },
+  // "क्या बारात के लिए घोड़ी या बग्घी मिलेगी? नहीं।", "क्या आप लैपटॉप भी ठीक करते हैं? नहीं।" (a compound verb's noun is no object).
+  {
+    languages: ['hi'],
+    before: String.raw`${START}क्या\s+(?:आप\s+)?(?:[^?\n]{1,30}?\s+के\s+लिए\s+)?`,
+    after: String.raw`(?:\s+भी)?(?:\s+(?:ठीक|साफ|तैयार|पेंट|रिपेयर|मरम्मत|डिलीवर|इंस्टॉल))?\s+(?:मिलेगी|मिलेगा|मिलेंगे|मिलती\s+है|मिलता\s+है|[\p{L}\p{M}]+ते\s+हैं)\s*\?\s*नहीं(?![\p{L}\p{M}])`,
+    joins: words('और|या'),
+    words: 4,
+  },
+  {
+    languages: ['sw'],
+    before: String.raw`(?:${START}|(?<=[–—;]\s))`,
+    // The verb stays in the object: "Magari hatutengenezi" rules out repairing cars, not the cars a tow truck carries.
+    after: String.raw`(?<=\shatu\p{Ll}{2,}i)(?=\s*[.!;–—]|\s*$)`,
+    joins: words('na|au'),
+    words: 5,
+    searched: swahiliSearched,
+  },
+  { languages: ['sw'], before: String.raw`${START}(?:Je,?\s+)?(?:[Mm]|[Tt]u)?na\p{Ll}+\s+`, after: String.raw`\?\s*(?:Hapana|La)(?![\p{L}])`, joins: words('na|au'), words: 4 },
+  {
+    languages: ['tl'],
+    before: String.raw`${START}(?:\p{Lu}[\p{Ll}-]+\s+ba\s+kayo(?:ng)?\s+(?:ng\s+)?|May\s+)`,
+    after: String.raw`(?:\s+ba\s+kayo)?\s*\?\s*(?:Hindi|Wala)(?:\s+(?:rin|din))?(?:\s+po)?(?![\p{L}])`,
+    joins: words('o|at'),
+    words: 8,
+  },
 ];
 
 /**
@@ -740,4 +821,5 @@ export const FORMS: Negation[] = [
   { languages: ['th'], before: 'ไม่รับ', after: String.raw`(?<=(?:^|\s)(?:หรือ|และ)[^\s,]+)(?=\s|$)`, joins: String.raw`และ|หรือ|\s+`, stops: ',', shortest: 2, words: 6, clause: THAI_CLAUSE },
   ...MORE_FORMS,
   ...EITHER_FORMS,
+  ...SCRIPT_FORMS,
 ].map((row) => ({ ...row, strict: true }));

@@ -363,6 +363,39 @@ export const EITHER_AND_FAQ_CORPUS: readonly CorpusCase[] = [
   ['id', 'Tanpa biaya tersembunyi.', []],
 ];
 
+/**
+ * After round 12, written with the rows that read them (not blind: other sentences than the fixtures'): Slovak and Czech with the object first and the verb last,
+ * Bulgarian passives, Persian "is not offered", Hindi with "हम नहीं करते" and "भी नहीं", Swahili's negative verb after its
+ * object (searched with the verb: "kutengeneza pikipiki", not the motorbikes a tow truck carries), a FAQ's "No" in Slovak,
+ * Persian, Hindi, Swahili and Tagalog; and beside them what sells in those languages.
+ */
+export const SCRIPT_FORMS_CORPUS: readonly CorpusCase[] = [
+  ['sk', 'Opravy bicyklov neposkytujeme.', ['opravy bicyklov']],
+  ['sk', 'Požičiate aj stan? Nie.', ['stan']],
+  ['sk', 'Bez skrytých poplatkov.', []],
+  ['cs', 'Svatební fotografie neděláme.', ['svatební fotografie']],
+  ['bg', 'Торти по поръчка не се приемат.', ['торти по поръчка']],
+  ['bg', 'Без скрити такси.', []],
+  ['fa', 'خدمات حسابداری در این دفتر ارائه نمی‌شود.', ['خدمات حسابداری']],
+  ['fa', 'بدون هزینه پنهان.', []],
+  ['hi', 'शादी की फोटोग्राफी हम नहीं करते।', ['शादी की फोटोग्राफी']],
+  ['hi', 'कोई छिपी फीस नहीं।', []],
+  ['hi', 'होम डिलीवरी हम नहीं देते।', ['होम डिलीवरी']],
+  ['hi', 'पुराने फोन हम नहीं खरीदते।', ['पुराने फोन']],
+  ['hi', 'कार धुलाई और पॉलिश भी नहीं।', ['कार धुलाई', 'पॉलिश']],
+  ['hi', 'क्या आप लैपटॉप भी ठीक करते हैं? नहीं।', ['लैपटॉप']],
+  ['hi', 'रविवार को बंद।', []],
+  ['sw', 'Pikipiki hatutengenezi.', ['kutengeneza pikipiki']],
+  ['sw', 'Hakuna gharama zilizofichwa.', []],
+  ['sw', 'Simu za zamani hatununui.', ['kununua simu za zamani']],
+  ['sw', 'Kazi za ujenzi hatufanyi.', ['kufanya kazi za ujenzi']],
+  ['sw', 'Mnauza vipuri? Hapana.', ['vipuri']],
+  ['sw', 'Je, mnasafirisha mizigo mikubwa? Hapana.', ['mizigo mikubwa']],
+  ['sw', 'Tunafunguliwa kila siku.', []],
+  ['tl', 'Nagbebenta ba kayo ng bigas? Hindi po.', ['bigas']],
+  ['tl', 'Walang nakatagong bayad.', []],
+];
+
 export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   // English
   ['en', 'We do not offer home visits or weekend appointments.', ['home visits', 'weekend appointments']],
@@ -767,6 +800,7 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['zh-CN', '本店不设停车位。', ['停车位']],
   ...MORE_FORMS_CORPUS,
   ...EITHER_AND_FAQ_CORPUS,
+  ...SCRIPT_FORMS_CORPUS,
 ];
 
 /** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */

@@ -326,6 +326,10 @@ const ALSO: Record<string, string> = {
   ms: 'juga',
   lv: 'arī',
   lt: 'irgi|taip pat|nei',
+  fa: 'هم|نیز',
+  hi: 'भी',
+  sw: 'pia',
+  tl: 'rin|din',
 };
 const ALSO_AT_EDGES = new Map(Object.entries(ALSO).map(([language, list]) => [language, new RegExp(`^(?:${list})$|^(?:${list})\\s+|\\s+(?:${list})$`, 'giu')]));
 
@@ -460,7 +464,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       let verb = match.groups?.verb;
       for (const part of parallelQualifiers(object).split(SPLIT)) {
         // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
-        const clause = patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean);
+        // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
+        const clause = part.trim().length < text.trim().length ? patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean) : null;
         if (clause) {
           for (const inner of ruledOut(part, places, options)) found.add(inner);
           verb = clause.groups?.verb;

@@ -27,7 +27,7 @@ export interface WeakLineContext {
 
 /** Words of a note that prices include (or exclude) tax, in many languages; none says what is sold. */
 const TAX_WORDS = new Set(
-  'vat mva moms mwst ust iva tva ttc btw gst hst pst alv dph pdv áfa kdv ppn dds φπα ндс пдв tax taxes taxe taxes steuer impuestos impostos imposte belasting skatt'.split(' '),
+  'vat mva moms mwst ust iva tva ttc btw gst hst pst alv dph pdv áfa kdv ppn dds φπα ндс пдв ддс tax taxes taxe taxes steuer impuestos impostos imposte belasting skatt مالیات ضريبة kodi'.split(' '),
 );
 const TAX_NOTE_WORDS = new Set(
   [
@@ -72,6 +72,14 @@ function onlyNames(line: string): boolean {
 
 function same(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * A line that names a tax and its rate ("Bei hazijumuishi VAT 18%", "सभी रेट पर 18% GST अलग से", "مالیات HST (۱۳٪) به
+ * قیمت‌ها اضافه می‌شود"): what prices add, in any language, never what is sold.
+ */
+export function isTaxRate(line: string): boolean {
+  return /[\d۰-۹٠-٩]\s*[%٪]|[%٪]\s*[\d۰-۹٠-٩]/u.test(line) && words(line).some((word) => TAX_WORDS.has(word.toLowerCase().replace(/\.$/, '')));
 }
 
 /** A line that is nothing but a tax note: every word one of the note's, one of them a tax. */

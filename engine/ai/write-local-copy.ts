@@ -70,11 +70,14 @@ function intentOf(facts: BusinessFacts): Intent {
 
 /** An ordinal's full stop before a word in lower case ends nothing: "a XIII. kerületben", "den 3. juni". */
 const ORDINAL_STOP = String.raw`(?<=(?<![\p{L}\p{N}])(?:[IVXLCDM]+|\d{1,2})\.)\s+\p{Ll}`;
+/** Full stops of scripts that have their own: the danda of Devanagari, Bengali and Gurmukhi ("।", "॥"), Urdu's "۔". */
+const OTHER_STOPS = '।॥۔';
 /** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber") nor an ordinal. */
-const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
+const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!${OTHER_STOPS}])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
+const FULL_STOP_AT_END = new RegExp(`[.!。！${OTHER_STOPS}]$`, 'u');
 /** Where a clause ends within a sentence: not after a title, an abbreviation ("Dr.", "inkl. moms", "ca.") or an ordinal, nor at a label's colon ("Taux horaire : 180 $"). */
 const CLAUSE_END = new RegExp(
-  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.!](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
+  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.!${OTHER_STOPS}](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
   'u',
 );
 
@@ -92,18 +95,18 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const anchors = [...site.services, ...site.places, ...site.places.flatMap((place) => place.split(/,\s*/))].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
   const negation = negationIn(site.language);
-  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /\p{L}{3}/u.test(text);
+  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
     for (const sentence of source.split(SENTENCE_END)) {
       const clean = squash(sentence);
       if (!ok(clean)) continue;
       // A script written without spaces says as much in fewer characters ("縮毛矯正が自然で…"), and has no words to count.
       const spaceless = CJK.test(clean);
-      if (clean.length >= (spaceless ? 12 : 25) && adTextLength(clean) <= DESCRIPTION_MAX && /[.!。！]$/u.test(clean)) sentences.add(clean);
+      if (clean.length >= (spaceless ? 12 : 25) && adTextLength(clean) <= DESCRIPTION_MAX && FULL_STOP_AT_END.test(clean)) sentences.add(clean);
       // A heading or clause is a headline when it is part of a real sentence or names a service, a town or a proof.
-      const sentenceLike = /[.!。！]$/u.test(clean);
+      const sentenceLike = FULL_STOP_AT_END.test(clean);
       for (const clause of clean.split(CLAUSE_END)) {
-        const phrase = squash(clause).replace(/[。！]$/u, '');
+        const phrase = squash(clause).replace(/[。！।॥۔]$/u, '');
         if (phrase.length < (spaceless ? 5 : 8) || adTextLength(phrase) > HEADLINE_MAX || (!spaceless && phrase.split(' ').length < 2) || !ok(phrase) || /^\d/.test(phrase)) continue;
         if (sentenceLike || TRUST.test(phrase) || mentionsAny(phrase, anchors)) phrases.add(sentenceCase(phrase));
       }

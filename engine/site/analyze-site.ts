@@ -114,6 +114,7 @@ function mergePages(pages: { url: string; content: PageContent }[]): SiteContent
     address,
     phones,
     currencyCodes,
+    priceCurrencies: commonestFirst(prices.map((price) => price.currency).filter((code) => !SHARED_SIGN_CURRENCIES.includes(code))),
     textLanguage: language,
     emails: merged((page) => page.emails, 3),
   });
@@ -170,4 +171,11 @@ function linkTextFor(url: string, home: PageContent): string | null {
 function nameFromTitle(title: string | null): string | null {
   const first = title?.split(/\s+[|–—-]\s+/)[0]?.trim();
   return first && first.split(' ').length <= 6 ? first : null;
+}
+
+/** Distinct values, the commonest first. */
+function commonestFirst(values: readonly string[]): string[] {
+  const counted = new Map<string, number>();
+  for (const value of values) counted.set(value, (counted.get(value) ?? 0) + 1);
+  return [...counted.entries()].sort((a, b) => b[1] - a[1]).map(([value]) => value);
 }

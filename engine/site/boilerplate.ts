@@ -98,7 +98,7 @@ function consentNotice(text: string): boolean {
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
 const OFFER_WORDS =
-  /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
+  /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض|تخفیف|حراج)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
 
 /** "Since 2009", "seit 1987": a founding year is no stale date. */
 const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
@@ -114,7 +114,9 @@ function label(element: HTMLElement): string {
 }
 
 /** A year before this one, in text that announces something ("offer ended December 31, 2023"). */
-function mentionsPastYear(text: string, year: number): boolean {
+function mentionsPastYear(written: string, year: number): boolean {
+  // Persian, Arabic and Devanagari digits read as the years they write ("نوروز ۱۴۰۲").
+  const text = written.replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
   const years = [...text.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)].map((match) => Number(match[0]));
   // Thai dates count the Buddhist era (2566 is 2023), Japanese ones the reign (令和5年 is 2023).
   for (const match of text.matchAll(/(?<!\d)25\d{2}(?!\d)/g)) years.push(Number(match[0]) - 543);
@@ -122,6 +124,8 @@ function mentionsPastYear(text: string, year: number): boolean {
   // Taiwan's Minguo years (民國112年 is 2023) and Hijri years marked as such (1444H, 1444 هـ: mid-2022 to mid-2023).
   for (const match of text.matchAll(/民國\s?(\d{2,3})\s?年/g)) years.push(1911 + Number(match[1]));
   for (const match of text.matchAll(/(?<!\d)(1[34]\d{2})\s?(?:H|AH|هـ|ه)(?![\p{L}])/gu)) years.push(Math.round(Number(match[1]) * 0.970229 + 621.57));
+  // Iran's solar years, unmarked in Persian text (Nowruz 1402 is March 2023): a year of 13xx or 14xx beside Persian letters.
+  if (/[پچژگ]/u.test(text)) for (const match of text.matchAll(/(?<!\d)(1[34]\d{2})(?!\d|\s?(?:H|AH|هـ|ه)(?![\p{L}]))/gu)) years.push(Number(match[1]) + 621);
   return years.some((each) => each < year);
 }
 

@@ -38,6 +38,7 @@ const STOPWORDS: Record<string, readonly string[]> = {
   is: ['og', 'að', 'er', 'í', 'á', 'fyrir', 'með', 'við', 'sem', 'um', 'til', 'ekki', 'eru', 'þú', 'okkar', 'hjá', 'frá', 'eða', 'líka'],
   sq: ['dhe', 'të', 'në', 'për', 'me', 'është', 'një', 'nga', 'që', 'janë', 'ju', 'ose', 'por', 'edhe', 'mund', 'shumë', 'kemi', 'çdo'],
   ca: ['els', 'les', 'amb', 'per', 'i', 'és', 'són', 'més', 'també', 'molt', 'però', 'nostre', 'nostra', 'nostres', 'vostre', 'us', 'pel', 'dels', 'als'],
+  sw: ['na', 'ya', 'wa', 'kwa', 'za', 'ni', 'katika', 'au', 'pia', 'hadi', 'yetu', 'wetu', 'zetu', 'yako', 'lako', 'hii', 'kila', 'bila', 'ndani', 'kama', 'sisi', 'tuna', 'hakuna'],
 };
 
 /** Words of one language only: a single one weighs more than many shared ones. */
@@ -82,6 +83,8 @@ const TELLING: Record<string, readonly string[]> = {
   sq: ['dhe', 'të', 'në', 'për', 'është', 'një', 'që', 'janë', 'ose', 'edhe', 'shumë', 'kemi'],
   // Catalan against Spanish: "els", "amb", "és", "més", "també", "però" (Spanish "los", "con", "es", "más"…).
   ca: ['els', 'amb', 'és', 'són', 'també', 'però', 'molt', 'nostres', 'nostra', 'nostre'],
+  // Not "na" (Czech, Polish, Slovak) nor "ya" (Spanish).
+  sw: ['kwa', 'za', 'katika', 'pia', 'hadi', 'yetu', 'yako', 'ndani', 'bila', 'hakuna', 'tuna'],
 };
 
 /** Letters only one of the languages above writes: each one weighs like a small word. */
@@ -172,6 +175,18 @@ function arabicScriptLanguage(text: string): string | null {
   return null;
 }
 
+/** Devanagari: Hindi, Marathi and Nepali by their own small words ("है", "और" / "आहे", "आणि" / "छ", "र"). */
+function devanagariLanguage(text: string): string | null {
+  const said = (pattern: string) => count(text, new RegExp(`(?<![\\p{L}\\p{M}])(?:${pattern})(?![\\p{L}\\p{M}])`, 'gu'));
+  const scores: [string, number][] = [
+    ['hi', said('है|हैं|और|के|में|की|से|को|लिए|हम|आप')],
+    ['mr', said('आहे|आहेत|आणि|च्या|मध्ये|आम्ही|तुम्ही|साठी')],
+    ['ne', said('छ|छन्|र|मा|हो|हामी|तपाईं|गर्छौं')],
+  ];
+  const [best, second] = scores.sort((a, b) => b[1] - a[1]);
+  return best[1] >= 3 && best[1] > second[1] * 1.5 ? best[0] : null;
+}
+
 /** Han characters: Japanese when kana stand among them, Chinese when none do. */
 function hanLanguage(text: string): string | null {
   const kana = count(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
@@ -185,6 +200,7 @@ function hanLanguage(text: string): string | null {
 const SHARED_SCRIPTS: [RegExp, (text: string) => string | null][] = [
   [/\p{Script=Cyrillic}/gu, cyrillicLanguage],
   [/\p{Script=Arabic}/gu, arabicScriptLanguage],
+  [/\p{Script=Devanagari}/gu, devanagariLanguage],
   [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, hanLanguage],
   // Assamese writes it too, with ৰ and ৱ, which Bengali does not.
   [/\p{Script=Bengali}/gu, (text) => (/[ৰৱ]/u.test(text) ? null : 'bn')],

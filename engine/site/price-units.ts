@@ -49,7 +49,7 @@ const HOUR_SHORT: [RegExp, string][] = [
 ];
 
 /** Words that mean "per" and nothing else: any word after them is the unit ("per raam", "setiap 6 minit", "ต่อเครื่อง"). */
-const PER = String.raw`(?:per|pro|je|par|por|pour|cada|pe|pr\.|pr|setiap|tiap|bawat|kada|kila|प्रति|mỗi|ανά|هر)\s+|(?:ต่อ|لكل)\s*`;
+const PER = String.raw`(?:per|pro|je|par|por|pour|cada|pe|pr\.|pr|setiap|tiap|bawat|kada|kila|प्रति|mỗi|ανά|برای\s+هر|هر)\s+|(?:ต่อ|لكل)\s*`;
 /** Prepositions that mean "per" only before a unit every language knows ("za hodinu", not "za 2 dni"; "на час"). */
 const PER_BEFORE_UNIT = String.raw`(?:a|an|al|il|la|le|i|á|à|za|po|na|w|v|в|на|за|по|у|už|την|το|τον|στο|kwa|در)\s+|(?:all|l|de\s+l)['’]\s*`;
 /** Units of two words: "sq. ft", "square metre", "кв.м", "τ.μ.", "वर्ग फुट", "mita mraba". */
@@ -75,8 +75,18 @@ function shortUnit(unit: string): string {
   return clean.replace(/\.$/, '').toLowerCase();
 }
 
+/**
+ * What a price leaves out, written after it with "plus" ("TSh 25,000/= pamoja na bei ya mafuta", "€ 50 plus materials",
+ * "45 € zzgl. Material"): the amount is part of the price, and an ad that quotes it alone understates it. Not a tax (a
+ * price's "+ VAT" is read as its tax note).
+ */
+const PLUS_AFTER =
+  /^\s*(?:\/=\s*)?(?<plus>(?:\+|plus|pamoja na|zuzüglich|zzgl\.?|más|mais|più|en plus de|plus de|dazu|excl\.?|exkl\.?)\s+(?!(?:IVA|VAT|BTW|TVA|MwSt\.?|moms|mva|GST|HST|tax|taxes|ДДС|ПДВ)(?![\p{L}]))[^.,;:!?()\n]{2,40})/iu;
+
 /** The unit written after a price ("/пара", " per 100", " setiap 6 minit", " each"), or null. */
 export function unitAfter(rest: string): string | null {
+  const plus = rest.match(PLUS_AFTER)?.groups?.plus;
+  if (plus) return plus.trim();
   const unit = rest.match(UNIT_AFTER)?.groups?.unit;
   if (unit) return shortUnit(unit);
   const bare = rest.match(BARE_AFTER)?.groups?.word;

@@ -19,7 +19,9 @@ const AMOUNT_SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|$
 const SYMBOLS = String.raw`C\$|CA\$|A\$|AU\$|NZ\$|US\$|R\$|S\$|SG\$|MX\$|HK\$|NT\$|CHF|AED|(?<![\p{L}])(?:RM|Rp\.?|Rs\.?|KSh\.?|Kshs\.?|Ksh\.?|TSh\.?|Tsh\.?|USh\.?|Ush\.?|GH₵|GH¢|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|THB|IDR|MYR|VND|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|RON|UAH|RUB|CNY|RMB|TWD|ISK|RSD)|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.إ\.?|[$£€¥￥₩₺₱₦₵₹৳₪฿₴₽₫₸₾﷼]`;
 const CODES = 'CAD|AUD|NZD|USD|EUR|GBP|CHF|SGD|HKD|MXN|BRL|PLN|ZAR|SEK|DKK|NOK|JPY|CZK|AED|KRW|TRY|HUF|RON|BGN|UAH|RUB|IDR|VND|MYR|PHP|NGN|KES|GHS|TZS|UGX|LKR|PKR|INR|BDT|SAR|QAR|KWD|BHD|OMR|EGP|MAD|ILS|CNY|TWD|THB|ISK|RSD|KZT';
 /** Signs written after the amount that are words or end in letters: "150 lei", "25 лв.", "350.000đ", "250 ريال". */
-const WORD_SIGNS = String.raw`(?:lei|лв\.?|лева|грн\.?|руб\.?|đ|đồng|VNĐ|টাকা|Tk\.?|ريال|ریال|تومان|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.ب\.?|ر\.ع\.?|ج\.م\.?|جنيه|د\.م\.?|درهم|دينار|د\.إ\.?|тг|din\.|дин\.|ден\.?)(?![\p{L}])`;
+/** The dollar written as a word in scripts that have no "$" of their own ("۶۰ دلار" in Toronto, "50 доларів"): the site's dollar. */
+const DOLLAR_WORD = /^(?:دلار|دولار|долар(?:а|ів|и)?|доллар(?:а|ов)?)$/u;
+const WORD_SIGNS = String.raw`(?:دلار|دولار|долар(?:а|ів|и)?|доллар(?:а|ов)?|lei|лв\.?|лева|грн\.?|руб\.?|đ|đồng|VNĐ|টাকা|Tk\.?|ريال|ریال|تومان|ر\.س\.?|ر\.ق\.?|د\.ك\.?|د\.ب\.?|ر\.ع\.?|ج\.م\.?|جنيه|د\.م\.?|درهم|دينار|د\.إ\.?|тг|din\.|дин\.|ден\.?)(?![\p{L}])`;
 /** A count, not an amount: "$40 million", "Rp 150rb" (thousands), "1,5 juta", "¥1万". */
 const NOT_MONEY = String.raw`(?!\s*(?:million|billion|bn|mio|mrd|[mk]\b|%|(?:rb|ribu|jt|juta|lakh|crore|cr)\b|triệu|nghìn|ngàn|[万千億亿]|ล้าน|พัน|тыс|млн|тис|хил|ألف|مليون))`;
 
@@ -280,7 +282,7 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       if (!Number.isFinite(amount) || amount <= 0) continue;
       const code = groups.code?.trim();
       const symbol = groups.symbol.trim();
-      const currency = code ?? (symbol === TOMAN ? 'IRR' : null) ?? sharedSign(symbol, country) ?? (symbol === '$' ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
+      const currency = code ?? (symbol === TOMAN ? 'IRR' : null) ?? sharedSign(symbol, country) ?? (symbol === '$' || DOLLAR_WORD.test(symbol) ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
       const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end, end + 60)) ?? unitBefore(text.slice(Math.max(0, index - 30), index));
       const tax = unit ? null : taxAfter(text.slice(end));

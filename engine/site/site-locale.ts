@@ -172,10 +172,13 @@ const ADDRESS_COUNTRY: [RegExp, string][] = [
   [/\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, 'CA'],
   [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}\b/, 'AU'],
   [/\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b/, 'IE'],
-  // Sweden: "417 27 Göteborg"; Japan: "Kyoto 604-8152".
-  [/(?<!\d)\d{3}\s\d{2}\s+\p{Lu}\p{Ll}/u, 'SE'],
+  // Japan: "Kyoto 604-8152". (Sweden's "417 27 Göteborg" is Czechia's, Slovakia's and Greece's form too: POSTCODE_OF_LANGUAGE.)
   [/\p{Lu}\p{Ll}+\s\d{3}-\d{4}\b.*\bJapan\b|-ku,\s*\p{Lu}\p{Ll}+\s\d{3}-\d{4}\b/u, 'JP'],
 ];
+
+/** "417 27 Göteborg", "903 01 Senec", "110 00 Praha", "105 57 Αθήνα": one form, four countries, told by the language. */
+const SPACED_POSTCODE = /(?<!\d)\d{3}\s\d{2}\s+\p{Lu}\p{Ll}/u;
+const POSTCODE_OF_LANGUAGE: Record<string, string> = { sv: 'SE', cs: 'CZ', sk: 'SK', el: 'GR' };
 
 /** Postcodes as countries write them, at the end of a street address. */
 /** Postcodes with letters, which no number in running text looks like: UK, Irish Eircode, Canada. */
@@ -187,11 +190,12 @@ const POSTCODE = [
   String.raw`(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}`, // Australia: QLD 4031
   String.raw`[A-Z]{2}\s\d{5}(?:-\d{4})?`, // US: OH 43201
   // Europe: 33000 Bordeaux, 4150-570 Porto; and towns of two words ("50450 Kuala Lumpur", "10115 Berlin Mitte"), not a label after them.
-  String.raw`\d{4,5}(?:-\d{3})?\s\p{Lu}\p{Ll}+(?:\s(?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+)?`,
+  // Never across a line break: "… 8921 1400⏎Facebook" is a phone number and the next line.
+  String.raw`\d{4,5}(?:-\d{3})?[^\S\n]\p{Lu}\p{Ll}+(?:[^\S\n](?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+)?`,
   String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
   String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
-const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?\s\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
+const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?[^\S\n]\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
 const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:\s[\p{L}'’.-]+){0,4}\s\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
@@ -222,6 +226,13 @@ const THAI_ADDRESS = /(?<![\p{L}\d])\d{1,5}(?:\/\d{1,4})?\s[^\n]{4,140}?(?:(?:�
  */
 const HAN_ADDRESS = /(?<!\d)\d{3,6}\s?\p{Script=Han}{1,4}[市縣县](?:\p{Script=Han}{1,4}[區区])?[\p{Script=Han}\d]{1,24}?\d+(?:-\d+)?[號号](?:\d+[樓楼F])?/u;
 
+/**
+ * An address on a line of its own, unlabelled, in a form no pattern above knows: a house number, then at least two
+ * more parts after commas, down to a postcode of 4–6 digits ("प्लॉट 14, न्यू सांगानेर रोड, मानसरोवर, जयपुर, राजस्थान
+ * 302020", "23 K-6th St., Kamuning, Quezon City 1103", "ул. „Васил Левски“ 27, 4112 с. Белащица, обл. Пловдив").
+ */
+const COMMA_ADDRESS = /(?<=^|\n)(?=[^\n]{12,160}(?:\n|$))(?=[^\n]*(?<!\d)\d{4,6}(?!\d))(?:[^\n,@\d]{2,40},\s*)?[^\n,@]{0,40}?\d{1,5}[^\n,@]{0,40}(?:,\s*(?=[^\n,]*\p{L}\p{M}*\p{L})[^\n,@:]{2,50}){2,6}(?=\n|$)/u;
+
 export function labelledAddressIn(text: string): string | null {
   const match = text.match(LABELLED_ADDRESS);
   const address = match?.[1].replace(/\s*[|•·]\s.*$/u, '').replace(/[.。]$/u, '').trim();
@@ -231,7 +242,15 @@ export function labelledAddressIn(text: string): string | null {
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? null;
+  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? commaAddressIn(text);
+}
+
+function commaAddressIn(text: string): string | null {
+  // A name before the street ("Пчелин „Медена поляна“, ул. …") is the business's, not the address's.
+  const address = text.match(COMMA_ADDRESS)?.[0].trim().replace(/^[^,\d]+,\s*(?=[^,]*\d)/u, '');
+  // A line of prices, hours or phone numbers has commas and numbers too: an address names no time, price or phone.
+  if (!address || /\d[:.]\d{2}(?!\d)|[$€£₹¥₩₱%]|\d{3}[\s-]\d{3,4}[\s-]\d{3,4}/u.test(address)) return null;
+  return address;
 }
 
 /**
@@ -248,10 +267,20 @@ export function townOfAddress(address: string | null | undefined): string | null
   if (thai) return thai[1] ?? thai[2];
   const parts = text.split(/\s*[,，、،]\s*/u);
   if (parts.length < 2 || !/\p{N}/u.test(parts[0])) return null;
-  for (const part of parts.slice(1).reverse()) {
+  // India writes "…, Jaipur, Rajasthan 302020": a six-digit PIN follows the state, and the town is the part before it.
+  const afterState = parts.length >= 4 && /^\D+\s\d{6}$/u.test(parts.at(-1) ?? '') ? parts.slice(1, -1) : parts.slice(1);
+  // A region or municipality ("обл. Пловдив", "общ. Родопи", "р-н") is not the town when a settlement is named too, and
+  // a settlement's abbreviation ("с. Белащица", "гр. Пловдив", "м. Львів") is no part of its name.
+  const REGION = /^(?:обл|област|общ|община|р-н|район|обл\.|oblast)\.?\s/iu;
+  const settlements = afterState.filter((part) => !REGION.test(part));
+  for (const raw of (settlements.length > 0 && settlements.some((part) => /\p{L}\p{M}*\p{L}/u.test(part.replace(/\S*\d\S*/gu, ''))) ? settlements : afterState).reverse()) {
     // A postcode ("400632", "T12 X2Y3", "〒530-0016") is no part of the town's name; a part with a number left is a street's.
-    const town = part.replace(/(?<!\S)\S*\p{N}\S*(?!\S)/gu, ' ').replace(/\s+/g, ' ').trim();
-    if (/\p{L}{2}/u.test(town) && !/\p{N}/u.test(town) && !isCountryName(town) && !/^[A-Z]{2}$/.test(town) && town.split(' ').length <= 5) return town;
+    const town = raw
+      .replace(/(?<!\S)\S*\p{N}\S*(?!\S)/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:обл|общ|с|гр|г|м|смт|пгт|село|град)\.\s*/u, '');
+    if (/\p{L}\p{M}*\p{L}/u.test(town) && !/\p{N}/u.test(town) && !isCountryName(town) && !/^[A-Z]{2}$/.test(town) && town.split(' ').length <= 5) return town;
   }
   return null;
 }
@@ -369,7 +398,15 @@ const LANGUAGE_HOME: Record<string, string> = {
   km: 'KH',
   lo: 'LA',
   my: 'MM',
+  hi: 'IN',
+  mr: 'IN',
+  ta: 'IN',
   te: 'IN',
+  bn: 'BD',
+  ur: 'PK',
+  ne: 'NP',
+  af: 'ZA',
+  am: 'ET',
   kn: 'IN',
   ml: 'IN',
   gu: 'IN',
@@ -499,6 +536,8 @@ export interface LocaleSignals {
   currencyCodes: string[];
   /** The language the text is written in, when it could be told. */
   textLanguage: string | null;
+  /** The currencies of the prices read, commonest first (a sign several countries write left out). */
+  priceCurrencies?: string[];
   /** E-mail addresses the site gives: their domain may tell the country when the site's own does not. */
   emails?: string[];
 }
@@ -512,6 +551,8 @@ export function detectCountry(signals: LocaleSignals): string | null {
   const region = parseLang(signals.lang).region;
   if (region) return region;
   for (const [pattern, code] of ADDRESS_COUNTRY) if (signals.address && pattern.test(signals.address)) return code;
+  const written = signals.textLanguage ?? parseLang(signals.lang).language;
+  if (signals.address && written && POSTCODE_OF_LANGUAGE[written] && SPACED_POSTCODE.test(signals.address)) return POSTCODE_OF_LANGUAGE[written];
   const host = (() => {
     try {
       return new URL(signals.url).hostname;
@@ -530,6 +571,8 @@ export function detectCountry(signals: LocaleSignals): string | null {
     if ((language === null || language === 'en') && BRITISH_LOCAL.test(phone.trim())) return 'GB';
   }
   for (const code of signals.currencyCodes) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
+  // The money its prices are written in, when only one country counts in it (₹, лв, TSh): stronger than a language's home.
+  for (const code of signals.priceCurrencies ?? []) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
   return language ? (LANGUAGE_HOME[language] ?? null) : null;
 }
 
@@ -553,7 +596,7 @@ export function localityOf(address: string | null | undefined, places: readonly 
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   if (!text) return null;
   // A Thai or Chinese address names its province or city in words of its own ("จังหวัดเชียงใหม่", "台北市"), with no commas.
-  return knownLocality(text) ?? placeInAddress(text, places) ?? (/[\p{Script=Thai}\p{Script=Han}]/u.test(text) ? townOfAddress(text) : null);
+  return knownLocality(text) ?? placeInAddress(text, places) ?? (/[\p{Script=Thai}\p{Script=Han}]/u.test(text) || COMMA_ADDRESS.test(text) ? townOfAddress(text) : null);
 }
 
 /**
