@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, CampaignPlan, SiteContent } from '../../schema/ai-plan';
 import { gatherFacts } from './business-facts';
-import { finishPlan } from './finish-plan';
+import { finishPlan, uniqueNames } from './finish-plan';
 
 /** What the last step does to any draft (a model's or the offline writers'), on a small UK physio site. */
 
@@ -74,6 +74,15 @@ describe('finishPlan', () => {
     expect(plan.negativeKeywords).toEqual(expect.arrayContaining(['home visits', 'jobs']));
     expect(plan.strategy).toBe('Physiotherapy for Leeds.');
     expect(plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0)).toBe(400);
+  });
+
+  it('never names two campaigns, or two ad groups of a campaign, alike (Google refuses them)', () => {
+    const twice = draft();
+    twice.campaigns[1] = { ...twice.campaigns[1], name: 'Sports Injuries', adGroups: [twice.campaigns[1].adGroups[0], { ...twice.campaigns[1].adGroups[0], keywords: keywords('physio kirkstall', 'kirkstall physio', 'physiotherapist kirkstall', 'physiotherapy kirkstall') }] };
+    const named = finishPlan(twice, brief, gatherFacts(brief));
+    expect(named.campaigns.map((campaign) => campaign.name)).toEqual(['Sports Injuries', 'Sports Injuries 2']);
+    expect(named.campaigns[1].adGroups.map((group) => group.name)).toEqual(['Physio Leeds', 'Physio Leeds 2']);
+    expect(uniqueNames(['Brand', 'brand', 'Local', 'Brand'])).toEqual(['Brand', 'brand 2', 'Local', 'Brand 3']);
   });
 
   it('proposes targeting from the address and the site’s language', () => {

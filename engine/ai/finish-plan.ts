@@ -20,7 +20,7 @@ import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
-import { isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { cutMidThought, isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
@@ -103,6 +103,9 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     if (kind === 'headline' && weakHeadline(text, ctx.weak)) continue;
     // A tax and its rate is what prices add, in a description too.
     if (isTaxRate(text)) continue;
+    // A line cut mid-thought: a bracket or quote left open ("Skupinová hodina (max"), or a last clause of one short
+    // word after a comma ("Jazdecký klub Podkova, o").
+    if (cutMidThought(text)) continue;
     // An exchange rate ("1 € = 7,53450 kn") is no ad line: it quotes a currency the business no longer takes.
     if (/\d\s*\S{0,4}\s*=\s*\d/u.test(text)) continue;
     const check = checkLine(text, ctx.evidence);
@@ -452,6 +455,17 @@ export function restateSplit(strategy: string, campaigns: readonly { name: strin
   return SPLIT_SENTENCE.test(strategy) ? strategy.replace(SPLIT_SENTENCE, () => split) : `${strategy.trim()} ${split}`;
 }
 
+/** Names made distinct the way a person would: the second "Brand" is "Brand 2". */
+export function uniqueNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const key = name.trim().toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? name : `${name} ${count}`;
+  });
+}
+
 /** An ad group left with fewer keywords than this after removing repeats adds nothing its siblings do not: it goes. */
 const MIN_GROUP_KEYWORDS = 3;
 
@@ -501,6 +515,12 @@ function finishPlanWith(
     ];
   });
   if (campaigns.length === 0) return null;
+  // Google refuses two campaigns of one name in an account and two ad groups of one name in a campaign.
+  const campaignNames = uniqueNames(campaigns.map((campaign) => campaign.name));
+  campaigns.forEach((campaign, index) => {
+    const groupNames = uniqueNames(campaign.adGroups.map((group) => group.name));
+    campaigns[index] = { ...campaign, name: campaignNames[index], adGroups: campaign.adGroups.map((group, at) => ({ ...group, name: groupNames[at] })) };
+  });
   // A campaign left without keywords of its own gives its budget to the first one.
   if (orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
   const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local });

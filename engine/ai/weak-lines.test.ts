@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, weakHeadline } from './weak-lines';
+import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, isTaxRate, weakHeadline } from './weak-lines';
 
 describe('headlines that say nothing to a searcher', () => {
   it('a tax note alone, in several languages', () => {
@@ -7,6 +7,18 @@ describe('headlines that say nothing to a searcher', () => {
       expect(isTaxNote(line), line).toBe(true);
     }
     for (const line of ['Reparatur inkl. Ersatzteile', 'Corte de pelo con IVA y lavado', 'VAT returns for small firms']) expect(isTaxNote(line), line).toBe(false);
+  });
+
+  it('a tax and its rate, in any language; a price list’s heading alone', () => {
+    for (const line of ['Bei hazijumuishi VAT 18%', 'सभी रेट पर 18% GST अलग से', 'مالیات HST (۱۳٪) به قیمت‌ها اضافه می‌شود', 'Цените са с ДДС 20%']) expect(isTaxRate(line), line).toBe(true);
+    for (const line of ['20% off every VAT return we file', 'Accountants for VAT returns']) expect(isTaxRate(line), line).toBe(line.includes('%'));
+    for (const line of ['Цени', 'Ceník', 'Prices', 'تعرفه‌ها']) expect(isBarePrice(line), line).toBe(true);
+    for (const line of ['Od', 'From', 'Ремонт']) expect(isBarePrice(line), line).toBe(false);
+  });
+
+  it('a line cut mid-thought: a bracket left open, a lone short word after the last comma', () => {
+    for (const line of ['Skupinová hodina (max', 'Jazdecký klub Podkova, o', '«Медена поляна', 'Пчелин „Медена поляна']) expect(cutMidThought(line), line).toBe(true);
+    for (const line of ['Skupinová hodina (max. 6)', 'Пчелин „Медена поляна“', 'Fiori, piante', 'Kuvuta gari (flatbed)']) expect(cutMidThought(line), line).toBe(false);
   });
 
   it('a reviewer’s signature', () => {

@@ -53,12 +53,20 @@ const ADDRESS_ABBREVIATIONS = new Set(
   ),
 );
 
+/** "From" in the languages of BARE_PRICE_WORDS: alone it is no heading. */
+const FROM_WORDS = new Set('from des desde dès ab dal vanaf fra från od от від'.split(' '));
+
 /** Words that say "from" or "prices" and nothing of what is sold: "Des de 12 €", "Preus 5 €", "Ab 49 €" name no item. */
 const BARE_PRICE_WORDS = new Set(
-  'from prices price des de desde dès dès à partir ab da dal vanaf od fra från preus preu preise preis prix tarifs tarif precios precio tarifas prezzi prezzo preços preço prijzen prijs priser pris ceny cena harga fiyat fiyatlar árak hinnat hinta'.split(' '),
+  [
+    'from prices price des de desde dès dès à partir ab da dal vanaf od fra från preus preu preise preis prix tarifs tarif precios precio tarifas prezzi prezzo preços preço prijzen prijs priser pris ceny cena harga fiyat fiyatlar árak hinnat hinta',
+    // "Цени", "Ціни", "Ceník", "Τιμές", "تعرفه‌ها", "मूल्य", "Bei", "Presyo", "Giá": a price list's heading in more languages.
+    'цени цена ціни ціна цены цены ceník cenník cenik hinnakiri hinnasto cenas kainos τιμές τιμή قیمت قیمت‌ها تعرفه تعرفه‌ها الأسعار أسعار מחירים מחירון कीमत कीमतें मूल्य रेट bei presyo giá od от від']
+    .join(' ')
+    .split(' '),
 );
 
-const LETTER_WORD = /\p{L}[\p{L}\p{M}'’.-]*/gu;
+const LETTER_WORD = /\p{L}[\p{L}\p{M}\u200c'’.-]*/gu;
 
 function words(line: string): string[] {
   return line.match(LETTER_WORD) ?? [];
@@ -91,6 +99,8 @@ export function isTaxNote(line: string): boolean {
 /** A price with no item: only "from" or "prices" beside the amount. */
 export function isBarePrice(line: string): boolean {
   const all = words(line).map((word) => word.toLowerCase());
+  // A price list's heading alone ("Prices", "Цени", "Tarifs") names nothing either.
+  if (all.length === 1 && !/\d/.test(line) && BARE_PRICE_WORDS.has(all[0]) && all[0].length >= 3 && !FROM_WORDS.has(all[0])) return true;
   return /\d/.test(line) && all.every((word) => BARE_PRICE_WORDS.has(word) || /^\p{Lu}{1,3}$|^(kr|zł|lei|kč|ft)$/iu.test(word) && !/\p{Ll}{4}/u.test(word));
 }
 
@@ -137,4 +147,11 @@ export function weakLineContext(brief: BusinessBrief, facts: BusinessFacts): Wea
     names: [brief.businessName, facts.name, facts.shortName, ...facts.services],
     townAloneWeak: phrasebookFor(facts.language, facts.country, facts.register) !== SITE_WORDS_ONLY,
   };
+}
+
+/** Brackets and quotes left open, or a lone word of one or two letters after the last comma: the rest was cut. */
+export function cutMidThought(text: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  if (count(/[(（[]/gu) > count(/[)）\]]/gu) || count(/«/gu) > count(/»/gu) || count(/„/gu) > count(/[“”]/gu)) return true;
+  return /,\s*\p{L}{1,2}\s*$/u.test(text);
 }

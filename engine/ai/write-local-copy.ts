@@ -8,7 +8,7 @@ import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { splitBudget } from './split-budget';
 import { positionsOf, variantLayout } from './variant-layout';
-import { type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { cutMidThought, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { uniqueFitting } from './write-ad-copy';
 
 /**
@@ -73,11 +73,12 @@ const ORDINAL_STOP = String.raw`(?<=(?<![\p{L}\p{N}])(?:[IVXLCDM]+|\d{1,2})\.)\s
 /** Full stops of scripts that have their own: the danda of Devanagari, Bengali and Gurmukhi ("।", "॥"), Urdu's "۔". */
 const OTHER_STOPS = '।॥۔';
 /** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber") nor an ordinal. */
-const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc)\.)(?<=[.!${OTHER_STOPS}])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
+const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl)\.)(?<!(?:^|[\s(])\p{L}\.)(?<=[.!${OTHER_STOPS}])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
 const FULL_STOP_AT_END = new RegExp(`[.!。！${OTHER_STOPS}]$`, 'u');
 /** Where a clause ends within a sentence: not after a title, an abbreviation ("Dr.", "inkl. moms", "ca.") or an ordinal, nor at a label's colon ("Taux horaire : 180 $"). */
 const CLAUSE_END = new RegExp(
-  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc))(?:[.!${OTHER_STOPS}](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
+  // Nor after "max." or a lone letter's full stop: "(max. 6 jazdcov)", a legal form "o. z.", "s. r. o.", initials.
+  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl))(?<!(?:^|[\s(])\p{L})(?:[.!${OTHER_STOPS}](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
   'u',
 );
 
@@ -121,7 +122,9 @@ function tradeTerm(brief: BusinessBrief, place: string | null): string | null {
   const industry = ownIndustry(brief)?.trim();
   if (industry && industry.split(/\s+/).length <= 4) return squash(industry);
   const site = isSiteContent(brief.site) ? brief.site : null;
-  return site && place ? termFromSite(site, [place], brief.businessName) : null;
+  // The campaign's town first, then the others the site names: a title may end on the city ("… Dar es Salaam") while
+  // the plan's town is a district of it.
+  return site && place ? termFromSite(site, [place, ...site.places.filter((other) => other !== place)], brief.businessName) : null;
 }
 
 /** The site's description when it fits, else its first sentence or clause that does: never a sentence cut mid-way. */
@@ -247,7 +250,7 @@ function siteHeadlinePool(ctx: LocalContext, service: string | null): string[] {
   // The towns alone close it: with no words of ours to join them, "Bornova, İzmir" is the place line.
   const lines = [...ANGLES.flatMap((angle) => angleHeadlines(ctx, service, angle, 0)), ...supportingHeadlines(ctx, service, 0), ...ctx.facts.places.slice(0, 2)];
   // What finishing would drop (an address, a signature, a tax note) is no line to lay variants out with.
-  return uniqueFitting(lines.map((line) => line && !weakHeadline(sentenceCase(line), ctx.weak) && sentenceCase(line)), HEADLINE_MAX, 15);
+  return uniqueFitting(lines.map((line) => line && !weakHeadline(sentenceCase(line), ctx.weak) && !cutMidThought(line) && sentenceCase(line)), HEADLINE_MAX, 15);
 }
 
 /** Fewer lines than this and five variants cannot each differ (three headlines, at most two shared). */
@@ -428,7 +431,10 @@ export function planInSiteLanguage(brief: BusinessBrief, facts: BusinessFacts): 
       description: `Reaches people looking for ${ctx.term.toLowerCase()} in ${towns.join(', ')}, with ads that name their town.`,
       theme: `Local searches for ${ctx.term.toLowerCase()}`,
       monthlyBudget: budget,
-      adGroups: towns.map((town) => adGroup({ ...ctx, place: town }, sentenceCase(pb.inPlace(ctx.term as string, town)), `${ctx.term} ${town}`, null, { kind: 'place', place: town, service: null }, budget)),
+      // With no words of ours for "in", each town's group is named "Town: term" (two groups of one name are one too many for Google).
+      adGroups: towns.map((town) =>
+        adGroup({ ...ctx, place: town }, pb === SITE_WORDS_ONLY ? `${town}: ${ctx.term}` : sentenceCase(pb.inPlace(ctx.term as string, town)), `${ctx.term} ${town}`, null, { kind: 'place', place: town, service: null }, budget),
+      ),
     });
   }
   if (withBrand || campaigns.length === 0) {

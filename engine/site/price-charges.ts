@@ -53,7 +53,13 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);
 }
 
+const EXCHANGE_RATE =
+  /(?<![\p{L}])(?:курс|курсу|kurs|kurzu|kurz|kursu|kurss|kursas|kurssi|árfolyam|exchange rate|conversion rate|fixed rate|rate of|taux de (?:change|conversion)|tasso di (?:cambio|conversione)|tipo de cambio|tasa de cambio|taxa de câmbio|wisselkoers|umrechnungskurs|wechselkurs|döviz kuru|sabit kur|tečaj|tečaja|vahetuskurss|kurssi|συναλλαγματική ισοτιμία|ισοτιμία|نرخ تبدیل|سعر الصرف|שער)(?![\p{L}])/iu;
+
 /** An exchange rate ("1 € = 7,53450 kn"): an amount set equal to another. */
 export function isExchangeRateAt(text: string, index: number, end: number): boolean {
-  return /^\s*=\s*\S{0,4}\s*\d/u.test(text.slice(end)) || /\d\s*\S{0,4}\s*=\s*$/u.test(text.slice(Math.max(0, index - 12), index));
+  if (/^\s*=\s*\S{0,4}\s*\d/u.test(text.slice(end)) || /\d\s*\S{0,4}\s*=\s*$/u.test(text.slice(Math.max(0, index - 12), index))) return true;
+  // Or named as one: "по курс 1,95583 лв. за 1 €", "at the fixed rate of 7.53450 kn to €1", "Umrechnungskurs 1,95583".
+  return EXCHANGE_RATE.test(text.slice(Math.max(0, index - 40), index).split(/[.!?;]\s+(?=\p{Lu})/u).at(-1) ?? '');
 }
+
