@@ -56,7 +56,8 @@ for (const [theme, width] of [['light', 'desktop'], ['dark', 'phone']] as const)
     expect(await direction(page.getByTestId('text-business-name'))).toBe('rtl');
     // A campaign named in Arabic reads right to left; one whose name opens in Latin letters ("Brand: …") left to right.
     const names = page.locator('[data-testid^="text-campaign-name-"]');
-    await expect(names).toHaveCount(3);
+    // The launch runs on after the redirect and its campaigns arrive live, one by one: a worker's first launch is slow.
+    await expect(names).toHaveCount(3, { timeout: 30_000 });
     const directions = await names.evaluateAll((elements) => elements.map((element) => [element.textContent ?? '', getComputedStyle(element).direction]));
     for (const [name, shown] of directions) expect(shown).toBe(/^[\u0600-\u06ff]/.test(name) ? 'rtl' : 'ltr');
     expect(directions.some(([, shown]) => shown === 'rtl')).toBe(true);
