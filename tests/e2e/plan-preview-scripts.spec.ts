@@ -64,3 +64,21 @@ for (const [theme, width] of [['light', 'desktop'], ['dark', 'phone']] as const)
     await shot('2-dashboard-ar');
   });
 }
+
+test('a Hindi site on a phone: the plan is in Devanagari, and a long address stays in the card with its remove button in reach', async ({ page, sites }) => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/signin');
+  await signUp(page, { firstName: 'Ramesh', returnTo: '/onboarding' });
+  await fillBusinessForm(page, { businessName: 'श्री बालाजी टेंट हाउस', websiteUrl: sites.urlOf('tenthouse-jaipur'), monthlyBudget: '400', industry: '', targetAudience: '' });
+  await page.getByTestId('button-see-preview').click();
+  await expectStep(page, 2);
+  await expect(page.getByTestId('text-preview-headline').first()).toHaveText(/[\u0900-\u097f]/);
+  await expect(page.getByTestId('panel-preview-targeting').getByTestId('badge-language-hi')).toBeVisible();
+  // "10 km around प्लॉट 14, न्यू सांगानेर रोड, मानसरोवर, जयपुर, राजस्थान 302020" is wider than a phone.
+  await expect(page.getByTestId('badge-location-0')).toHaveAttribute('title', /जयपुर/);
+  const remove = await page.getByTestId('button-remove-location-0').boundingBox();
+  const card = await page.getByTestId('panel-preview-targeting').boundingBox();
+  expect(remove && card && remove.x + remove.width).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+  await page.getByTestId('panel-preview-targeting').screenshot({ path: join(SHOTS_DIR, 'hi-targeting-phone.png') });
+});

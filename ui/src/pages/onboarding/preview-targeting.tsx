@@ -57,9 +57,9 @@ export function PreviewTargeting({ targeting, onChange }: PreviewTargetingProps)
         </Text>
         <Flex gap="2" wrap="wrap" data-testid="list-preview-locations">
           {targeting.locations.map((location, index) => (
-            <Badge key={locationLabel(location)} size="2" variant="soft" data-testid={`badge-location-${index}`}>
+            <Badge key={locationLabel(location)} size="2" variant="soft" className="onboarding-location" title={locationLabel(location)} data-testid={`badge-location-${index}`}>
               {location.kind === 'proximity' ? (
-                <Flex align="center" gap="1">
+                <Flex align="center" gap="1" minWidth="0">
                   <Select.Root size="1" value={String(location.radiusKm)} onValueChange={(value) => change({ ...targeting, locations: targeting.locations.map((each, at) => (at === index ? withRadius(each, Number(value)) : each)) })}>
                     <Select.Trigger variant="ghost" aria-label="Radius" data-testid={`select-radius-${index}`} />
                     <Select.Content>
@@ -72,10 +72,14 @@ export function PreviewTargeting({ targeting, onChange }: PreviewTargetingProps)
                         ))}
                     </Select.Content>
                   </Select.Root>
-                  <span>{locationLabel(location).replace(/^\d+(\.\d+)? km /, '')}</span>
+                  <span className="onboarding-location-label" dir="auto">
+                    {locationLabel(location).replace(/^\d+(\.\d+)? km /, '')}
+                  </span>
                 </Flex>
               ) : (
-                locationLabel(location)
+                <span className="onboarding-location-label" dir="auto">
+                  {locationLabel(location)}
+                </span>
               )}
               <IconButton
                 size="1"
