@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { ConversionTrackingResponse } from '../../schema/api/conversion-tracking';
+import type { ConversionTrackingResponse, TrackingCheck } from '../../schema/api/conversion-tracking';
+import { THEME_STORAGE_KEY } from '../../schema/constants';
 import type { PublishConversionTagRequest, TagManagerContainersResponse, TagManagerStatus } from '../../schema/api/tag-manager';
 import { buildGoogleAdsConnection } from '../../schema/fixtures';
 import { expect, SAME_ORIGIN, signUpViaApi, test } from './support/product';
@@ -112,4 +113,37 @@ test('connect, choose the container, give the thank-you page, publish: the resul
   await page.getByTestId('panel-tag-manager').screenshot({ path: `${SHOTS_DIR}/gtm-panel-dark-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('panel-tag-manager').screenshot({ path: `${SHOTS_DIR}/gtm-panel-dark-desktop.png` });
+});
+
+test('after a publish, a site that loads another container is told so in red, with the container the tag is in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await connectedOwner(page);
+  await page.route('**/api/tag-manager/connection', (route) =>
+    route.fulfill({ json: status({ connected: true, lastPublish: { containerPublicId: 'GTM-HB1234', versionId: '7', thankYouPath: '/thanks', publishedAt: '2026-11-27T08:00:00.000Z' } }) }),
+  );
+  const answer: TrackingCheck = {
+    status: 'container_not_loaded',
+    message:
+      "AdPilot published the conversion tag to Google Tag Manager container GTM-HB1234, but your site does not load that container (it loads GTM-OLD999 instead): no conversion can be counted yet. Add GTM-HB1234's snippet to every page, or publish the tag to the container your site loads.",
+    websiteUrl: 'https://harborbikes.example',
+    pagesChecked: ['https://harborbikes.example/', 'https://harborbikes.example/contact'],
+    expectedConversionId: 'AW-123456789',
+    found: { adsIds: [], tagManagerContainers: ['GTM-OLD999'], otherTagIds: [], conversionEvents: [] },
+    simulated: false,
+    checkedAt: '2026-11-27T09:00:00.000Z',
+  };
+  await page.route('**/api/conversion-tracking/check', (route) => route.fulfill({ json: answer }));
+  for (const [width, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto('/settings');
+      await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
+      await page.reload();
+      await page.getByTestId('button-check-tracking').click();
+      const result = page.getByTestId('tracking-check-result');
+      await expect(result).toHaveAttribute('data-status', 'container_not_loaded');
+      await expect(page.getByTestId('text-tracking-check')).toContainText('it loads GTM-OLD999 instead');
+      await page.getByTestId('panel-tracking-check').screenshot({ path: `${SHOTS_DIR}/tracking-container-not-loaded-${theme}-${width}.png` });
+    }
+  }
 });
