@@ -11,7 +11,7 @@ describe('headlines that say nothing to a searcher', () => {
 
   it('a tax and its rate, in any language; a price list’s heading alone', () => {
     for (const line of ['Bei hazijumuishi VAT 18%', 'सभी रेट पर 18% GST अलग से', 'مالیات HST (۱۳٪) به قیمت‌ها اضافه می‌شود', 'Цените са с ДДС 20%']) expect(isTaxRate(line), line).toBe(true);
-    for (const line of ['20% off every VAT return we file', 'Accountants for VAT returns']) expect(isTaxRate(line), line).toBe(line.includes('%'));
+    for (const line of ['20% off every VAT return we file', 'Accountants for VAT returns']) expect(isTaxRate(line), line).toBe(false);
     for (const line of ['Цени', 'Ceník', 'Prices', 'تعرفه‌ها']) expect(isBarePrice(line), line).toBe(true);
     for (const line of ['Od', 'From', 'Ремонт']) expect(isBarePrice(line), line).toBe(false);
   });

@@ -87,7 +87,11 @@ function same(a: string, b: string): boolean {
  * قیمت‌ها اضافه می‌شود"): what prices add, in any language, never what is sold.
  */
 export function isTaxRate(line: string): boolean {
-  return /[\d۰-۹٠-٩]\s*[%٪]|[%٪]\s*[\d۰-۹٠-٩]/u.test(line) && words(line).some((word) => TAX_WORDS.has(word.toLowerCase().replace(/\.$/, '')));
+  // The rate beside the tax (at most one word between): "20% off every VAT return" is an accountant's offer, not a note.
+  const tokens = line.split(/\s+/u);
+  const rates = tokens.flatMap((token, at) => (/[\d۰-۹٠-٩]\s*[%٪]|[%٪]\s*[\d۰-۹٠-٩]/u.test(token) ? [at] : []));
+  const taxes = tokens.flatMap((token, at) => (words(token).some((word) => TAX_WORDS.has(word.toLowerCase().replace(/\.$/, ''))) ? [at] : []));
+  return rates.some((rate) => taxes.some((tax) => Math.abs(rate - tax) <= 2));
 }
 
 /** A line that is nothing but a tax note: every word one of the note's, one of them a tax. */
@@ -153,5 +157,5 @@ export function weakLineContext(brief: BusinessBrief, facts: BusinessFacts): Wea
 export function cutMidThought(text: string): boolean {
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
   if (count(/[(（[]/gu) > count(/[)）\]]/gu) || count(/«/gu) > count(/»/gu) || count(/„/gu) > count(/[“”]/gu)) return true;
-  return /,\s*\p{L}{1,2}\s*$/u.test(text);
+  return /,\s*\p{Ll}{1,2}\s*$/u.test(text);
 }
