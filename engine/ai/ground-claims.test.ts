@@ -18,3 +18,26 @@ describe('a builder’s credit grounds nothing', () => {
     expect(checkLine('Visitá nuestro sitio web', evidence).source).toEqual({ kind: 'generic' });
   });
 });
+
+describe('a line’s source is the sentence that says it', () => {
+  it('a sentence that lists a promise beside a negation still backs the promise', () => {
+    const evidence = evidenceOf('Upfront flat-rate pricing, no overtime charges, and a 1-year warranty on all repairs.\nWe do not do gas fitting.');
+    expect(checkLine('Upfront Flat-Rate Pricing', evidence).source).toMatchObject({ kind: 'site', quote: 'Upfront flat-rate pricing, no overtime charges, and a 1-year warranty on all repairs.' });
+    // A sentence that rules a service out is no source of a line that names only part of it.
+    expect(checkLine('Gas Boiler Servicing', evidence).source).not.toMatchObject({ quote: 'We do not do gas fitting.' });
+  });
+
+  it('words written with vowel signs are whole words (Devanagari)', () => {
+    const evidence = gatherEvidence(briefOfSite({ businessName: 'श्री बालाजी टेंट हाउस', title: 'श्री बालाजी टेंट हाउस', text: 'हम शादी के लिए टेंट और शामियाना लगाते हैं।', language: 'hi', country: 'IN' }));
+    expect(checkLine('टेंट और शामियाना', evidence).source).toMatchObject({ kind: 'site' });
+  });
+});
+
+describe('speed is a claim however it is said', () => {
+  it('"in minutes", "sooner", "promptly" need a sentence that says so', () => {
+    const evidence = evidenceOf('Invoices, expenses and reports for small firms.\nGet paid faster with reminders.');
+    for (const line of ['Set Up in Minutes', 'Ride Again Sooner', 'Prompt Case Review', 'Instant Quotes']) expect(checkLine(line, evidence).unsupported, line).not.toEqual([]);
+    const backed = evidenceOf('You can set up your account in minutes.\nWe reply promptly to every enquiry.');
+    for (const line of ['Set Up in Minutes', 'We Reply Promptly']) expect(checkLine(line, backed).unsupported, line).toEqual([]);
+  });
+});

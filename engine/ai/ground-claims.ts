@@ -55,7 +55,7 @@ const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },
   { name: 'guarantee', pattern: /(?<![\p{L}])(guarantee\w*|warrant\w*|garantie\w*|garantía|garanzia|garantia)(?![\p{L}])/iu },
   { name: 'hours', pattern: /24\/7|24 ?h(ours|rs)?\b|around the clock|day or night|rund um die uhr|open (late|sundays?|7 days)|7 days a week|ouvert 7j|abierto 24/iu },
-  { name: 'speed', pattern: /(?<![\p{L}])(fast|faster|quick|quickly|rapid|speedy|schnell|rapide|rápido|veloce|snel)(?![\p{L}])|without (the )?wait|no wait\w*|same[- ]week|next[- ]week|same[- ]day|next[- ]day|within \d+|in \d+ (min|minutes|hours?)|\b\d+ ?min(ute)?s? response|express\b|am selben tag|le jour même|en el día|in giornata|dezelfde dag|no mesmo dia/iu },
+  { name: 'speed', pattern: /(?<![\p{L}])(fast|faster|quick|quickly|rapid|speedy|schnell|rapide|rápido|veloce|snel)(?![\p{L}])|without (the )?wait|no wait\w*|same[- ]week|next[- ]week|same[- ]day|next[- ]day|within \d+|in (\d+ )?(min|minutes|hours?)\b|sooner|(?<![\p{L}])soon(?![\p{L}])|prompt(ly)?\b|right away|instant(ly)?\b|immediate(ly)?\b|\b\d+ ?min(ute)?s? response|express\b|am selben tag|le jour même|en el día|in giornata|dezelfde dag|no mesmo dia/iu },
   { name: 'delivery', pattern: /(?<![\p{L}])(deliver\w*|shipping|ships|shipped|lieferung|liefern|lieferservice|versand\w*|livraison|livr\w+|envío|envíos|entrega\w*|consegna\w*|spedizion\w*|bezorg\w*|verzend\w*|envio\w*)(?![\p{L}])/iu },
   {
     // Booking or ordering online is something a business offers or does not: "Reserva online" needs the site to say so.
@@ -83,7 +83,8 @@ const STOPWORDS = new Set(
 export function contentWords(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    // Vowel signs are marks (\p{M}): "टेंट" is one word, not "ट" and "ट".
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 2 && !STOPWORDS.has(word))
     .map((word) => word.replace(/(es|s|en|e|n)$/u, ''))
     .filter((word) => word.length > 2);
@@ -262,9 +263,12 @@ function attribute(line: string, lineWords: string[], evidence: Evidence): LineS
   let best: Evidence['sentences'][number] | null = null;
   let bestScore = 0;
   for (const sentence of evidence.sentences) {
-    if (sentence.negated) continue;
     const score = words.filter((word) => sentence.lower.includes(word)).length;
-    if (score > bestScore || (score === bestScore && best && sentence.text.length < best.text.length && score > 0)) {
+    // A sentence with a negation may still say the line whole ("Upfront flat-rate pricing, no overtime charges, and a
+    // 1-year warranty"): it is a source only then, and one without a negation that says as much comes first.
+    if (sentence.negated && score < words.length) continue;
+    const better = score > bestScore || (score === bestScore && best !== null && score > 0 && (best.negated && !sentence.negated ? true : best.negated === sentence.negated && sentence.text.length < best.text.length));
+    if (better) {
       best = sentence;
       bestScore = score;
     }
