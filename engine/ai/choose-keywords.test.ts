@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatherFacts } from './business-facts';
-import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, withoutRepeats } from './choose-keywords';
+import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, withoutRepeats, serviceWithTrade } from './choose-keywords';
 import { briefOfSite } from './plan-factory';
 
 describe('keywords say each word once', () => {
@@ -64,5 +64,18 @@ describe('keywords are in the language of the names they are built around', () =
     expect(nearby.filter((text) => /tratament|albire/.test(text) && /near me|best/.test(text))).toEqual([]);
     // An English name on the same site still gets its English searches.
     expect(texts({ kind: 'service', services: ['Root canal treatment'], place: 'Brașov' })).toContain('root canal treatment near me');
+  });
+});
+
+describe('a service with the trade that does it', () => {
+  it('reads as a search, never as two names glued', () => {
+    const law = ['personal injury', 'family law', 'estate planning'];
+    expect(serviceWithTrade('family law', 'injury lawyer', true, law)).toBe('family law lawyer');
+    expect(serviceWithTrade('personal injury', 'injury lawyer', true, law)).toBe('personal injury lawyer');
+    expect(serviceWithTrade('vinyasa flow', 'yoga studio', true, ['vinyasa flow', 'mat pilates'])).toBe('vinyasa flow yoga studio');
+    expect(serviceWithTrade('drain cleaning', 'plumber', true, ['drain cleaning'])).toBe('plumber drain cleaning');
+    expect(serviceWithTrade('puncture repair', 'bike repair shop', true, ['puncture repair'])).toBeNull();
+    // An English trade is not glued to a service in another language, nor a qualified trade in another language at all.
+    expect(serviceWithTrade('skupinová hodina', 'horse riding school', false, ['skupinová hodina'])).toBeNull();
   });
 });

@@ -131,7 +131,8 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
         wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
       }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
-      if (trade && own(s) && !s.includes(trade) && !s.split(' ').some((word) => word.length > 3 && trade.split(' ').some((other) => sameStem(word, other))) && s.split(' ').length <= 3 && facts.local) wanted.push([`${trade} ${s}`, 'PHRASE']);
+      const withTrade = trade && own(s) && s.split(' ').length <= 3 && facts.local ? serviceWithTrade(s, trade, english, facts.services.map(searchForm)) : null;
+      if (withTrade) wanted.push([withTrade, 'PHRASE']);
     }
     // Broad match explores new searches: multi-word names only, and only with room in the budget.
     const first = focus.services[0] ? searchForm(focus.services[0]) : '';
@@ -178,6 +179,29 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     if (keywords.length >= MAX_PER_GROUP) break;
   }
   return keywords;
+}
+
+/**
+ * A service with the trade that does it, as people search them together: "plumber drain cleaning" (a one-word trade, as
+ * before), and with a qualified English trade the head noun after the service when the qualifier is the service's own
+ * ("personal injury" + "injury lawyer" = "personal injury lawyer") or names another of its services ("family law" +
+ * "injury lawyer" = "family law lawyer", never "injury lawyer family law"), else the whole trade after it ("vinyasa flow
+ * yoga studio"). A qualified trade in another language is not glued: its word order is not ours to guess. Null when a
+ * word would be said twice ("bike repair shop" + "puncture repair").
+ */
+export function serviceWithTrade(service: string, trade: string, english: boolean, services: readonly string[]): string | null {
+  const tradeWords = trade.split(' ');
+  const serviceWords = service.split(' ');
+  const shares = (words: readonly string[], others: readonly string[]) => words.some((word) => word.length > 3 && others.some((other) => sameStem(word, other)));
+  if (tradeWords.length === 1) return service.includes(trade) || shares(serviceWords, tradeWords) ? null : `${trade} ${service}`;
+  if (!english) return null;
+  const head = tradeWords[tradeWords.length - 1];
+  const qualifiers = tradeWords.slice(0, -1).filter((word) => word.length > 3);
+  if (shares(serviceWords, [head])) return null;
+  const ownQualifier = qualifiers.length > 0 && qualifiers.every((word) => shares([word], serviceWords));
+  const speciality = qualifiers.some((word) => services.some((other) => other !== service && shares([word], other.split(' '))));
+  if (ownQualifier || speciality) return `${service} ${head}`;
+  return shares(serviceWords, tradeWords) ? null : `${service} ${trade}`;
 }
 
 /** "tatouage" and "tatouages", "chiropractor" and "chiropractic": one word to a searcher, said twice in one keyword. */
