@@ -73,7 +73,8 @@ describe('a service with the trade that does it', () => {
     expect(serviceWithTrade('family law', 'injury lawyer', true, law)).toBe('family law lawyer');
     expect(serviceWithTrade('personal injury', 'injury lawyer', true, law)).toBe('personal injury lawyer');
     expect(serviceWithTrade('vinyasa flow', 'yoga studio', true, ['vinyasa flow', 'mat pilates'])).toBe('vinyasa flow yoga studio');
-    expect(serviceWithTrade('drain cleaning', 'plumber', true, ['drain cleaning'])).toBe('plumber drain cleaning');
+    expect(serviceWithTrade('drain cleaning', 'plumber', true, ['drain cleaning'])).toBe('drain cleaning plumber');
+    expect(serviceWithTrade('roof repair', 'roofing contractor', true, ['roof repair', 'gutters'])).toBe('roof repair contractor');
     expect(serviceWithTrade('puncture repair', 'bike repair shop', true, ['puncture repair'])).toBeNull();
     // An English trade is not glued to a service in another language, nor a qualified trade in another language at all.
     expect(serviceWithTrade('skupinová hodina', 'horse riding school', false, ['skupinová hodina'])).toBeNull();

@@ -99,7 +99,10 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
   const pb = bookFor(facts.term ?? facts.name);
   // What people search for the trade; with nothing known, the business's own name.
   const term = searchForm(facts.term ?? facts.name);
-  const trade = facts.trade ? searchForm(facts.trade) : null;
+  // A profile's bare noun ("contractor", "clinic") is every such business: "contractor dayton" buys electricians' searches.
+  // In English it is searched with the term before it, "roofing contractor", "physiotherapy clinic".
+  const bare = facts.trade ? searchForm(facts.trade) : null;
+  const trade = bare && english && bare === searchForm(facts.profile.noun) && !bare.includes(' ') && !term.includes(bare) && !bare.includes(term) ? withoutRepeats(`${term} ${bare}`) : bare;
   const wanted: [string, MatchType, number?][] = [];
   const inPlace = (what: string, place: string) => searchForm(bookFor(what).inPlace(what, place));
   // A name that joins two offers is searched as each of them: "blocked drains & toilets" is nobody's search.
@@ -182,8 +185,8 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
 }
 
 /**
- * A service with the trade that does it, as people search them together: "plumber drain cleaning" (a one-word trade, as
- * before), and with a qualified English trade the head noun after the service when the qualifier is the service's own
+ * A service with the trade that does it, as people search them together: "drain cleaning plumber" (a one-word trade; other
+ * languages keep it first, "fontanero desatascos"), and with a qualified English trade the head noun after the service when the qualifier is the service's own
  * ("personal injury" + "injury lawyer" = "personal injury lawyer") or names another of its services ("family law" +
  * "injury lawyer" = "family law lawyer", never "injury lawyer family law"), else the whole trade after it ("vinyasa flow
  * yoga studio"). A qualified trade in another language is not glued: its word order is not ours to guess. Null when a
@@ -193,7 +196,9 @@ export function serviceWithTrade(service: string, trade: string, english: boolea
   const tradeWords = trade.split(' ');
   const serviceWords = service.split(' ');
   const shares = (words: readonly string[], others: readonly string[]) => words.some((word) => word.length > 3 && others.some((other) => sameStem(word, other)));
-  if (tradeWords.length === 1) return service.includes(trade) || shares(serviceWords, tradeWords) ? null : `${trade} ${service}`;
+  if (tradeWords.length === 1 && (service.includes(trade) || shares(serviceWords, tradeWords))) return null;
+  // English puts the head last: "drain cleaning plumber", "sourdough bread bakery".
+  if (tradeWords.length === 1) return english ? `${service} ${trade}` : `${trade} ${service}`;
   if (!english) return null;
   const head = tradeWords[tradeWords.length - 1];
   const qualifiers = tradeWords.slice(0, -1).filter((word) => word.length > 3);
