@@ -178,6 +178,24 @@ export function placeFromAudience(audience: string | null | undefined): string |
   return place;
 }
 
+const COUNTRY_CODES = (() => {
+  const codes = new Map<string, string>([['uk', 'GB'], ['britain', 'GB'], ['great britain', 'GB'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB'], ['usa', 'US'], ['us', 'US'], ['u.s.', 'US'], ['america', 'US']]);
+  const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      const name = regions.of(code);
+      if (name && name !== code && name !== 'Unknown Region' && !codes.has(name.toLowerCase())) codes.set(name.toLowerCase(), code);
+    }
+  }
+  return codes;
+})();
+
+/** "Canada", "the UK", "New Zealand": a whole country, as an owner types the audience in English; its ISO code, else null. */
+export function countryNamed(place: string): string | null {
+  return COUNTRY_CODES.get(place.toLowerCase().replace(/^the\s+/, '')) ?? null;
+}
+
 const NOT_AN_INDUSTRY = /^(other|none|n\/?a|na|general|misc\w*|various|business|local business|small business|company|services?|products?)$/i;
 /** Words ending in -er/-or that are things, not people who do a trade. */
 const NOT_A_PERSON = /(water|flower|leather|paper|silver|timber|lumber|butter|copper|rubber|summer|winter|weather|computer|power|poster|cider|beer|other|interior|exterior|color|colour|decor|floor|door|liquor|tutor?ial)$/i;
@@ -322,7 +340,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     placesFromForm: formPlace !== null,
     // A business with a street address or served places is local even if its trade usually is not.
     // So is a shop whose owner targets people in a named town ("flower shop", "families in Denver").
-    local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && profile.id !== 'software'),
+    // An owner's "across Canada" is a market, not a town: a shop that sells to a country is no local business.
+    local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && countryNamed(formPlace) === null && profile.id !== 'software'),
     // A rental is booked, not quoted, whatever its trade's profile says ("Fiets huren" is no bike repair).
     // A trade no profile knows ("Elektriker", "Canalizador") is asked for a quote when its site offers one and books nothing.
     quotes: (profile.quotes || (profile.id === 'generic' && quotesNotBooks(site))) && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),

@@ -80,3 +80,22 @@ describe('a service with the trade that does it', () => {
     expect(serviceWithTrade('skupinová hodina', 'horse riding school', false, ['skupinová hodina'])).toBeNull();
   });
 });
+
+describe('a product’s size is on its label, not in the search', () => {
+  const keywordsOf = (services: string[], audience: string) => {
+    const facts = gatherFacts(briefOfSite({ businessName: 'Northern Maple Supply', title: 'Northern Maple Supply – Online Shop', services, text: ['Shop our maple products online.', ...services].join('\n'), language: 'en', country: 'CA' }, { targetAudience: audience, industry: 'Food & gifts' }));
+    return chooseKeywords(facts, { kind: 'service', services: facts.services.slice(0, 2), place: null }, 900).map((keyword) => keyword.text);
+  };
+
+  it('drops a trailing size, unless sizes are what tell two products apart', () => {
+    expect(keywordsOf(['Maple Butter 250 g', 'Amber Maple Syrup 1 L'], 'Maple lovers across Canada')).toContain('maple butter');
+    expect(keywordsOf(['Maple Butter 250 g', 'Amber Maple Syrup 1 L'], 'Maple lovers across Canada').some((text) => /250 g|1 l\b/.test(text))).toBe(false);
+    const sized = keywordsOf(['Washer 10 kg', 'Washer 18 kg'], 'Students in Leeds');
+    expect(sized).toContain('washer 10 kg');
+    expect(sized).toContain('washer 18 kg');
+  });
+
+  it('an audience "across Canada" is a market, not a town: no "near me" for a shop that ships', () => {
+    expect(keywordsOf(['Maple Butter 250 g', 'Amber Maple Syrup 1 L'], 'Maple lovers across Canada').some((text) => text.includes('near me'))).toBe(false);
+  });
+});

@@ -55,9 +55,19 @@ export function startingBid(facts: BusinessFacts, matchType: MatchType, campaign
 }
 
 /** "Tosatura completa" -> "tosatura completa"; acronyms (HVAC) and German nouns lose their capitals too: searches are lower case. */
-function searchForm(text: string): string {
-  return lowerCaseWords(text).toLowerCase();
+function searchFormOf(text: string, sized: ReadonlySet<string>): string {
+  const bare = text.replace(TRAILING_MEASURE, '').trim();
+  return lowerCaseWords(bare.length >= 3 && !sized.has(bare.toLowerCase()) ? bare : text).toLowerCase();
 }
+
+/** Names that are one product in several sizes ("Mesin basuh 10 kg", "Mesin basuh 18 kg"): there the size is what tells them apart. */
+function soldBySize(names: readonly string[]): Set<string> {
+  const bare = names.filter((name) => TRAILING_MEASURE.test(name)).map((name) => name.replace(TRAILING_MEASURE, '').trim().toLowerCase());
+  return new Set(bare.filter((name, index) => bare.indexOf(name) !== index));
+}
+
+/** "Maple Butter 250 g", "Dry Bag 20L", "Мед (1 кг)": a product's size is on its label, not in the search. */
+const TRAILING_MEASURE = /[\s,–-]*\(?\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?|g|gr|kg|oz|fl\.? oz|lbs?|cm|mm|pcs|pc|pack|ct|кг|г|л|мл|шт)\.?\s*\)?$/iu;
 
 /**
  * The parts of a name that joins two offers ("fault finding and repairs" -> "fault finding"; "inverter and
@@ -91,6 +101,8 @@ export function readsAsEnglish(name: string): boolean {
 }
 
 export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campaignMonthlyBudget: number): KeywordPlan[] {
+  const sized = soldBySize(facts.services);
+  const searchForm = (text: string) => searchFormOf(text, sized);
   const phrasebook = phrasebookFor(facts.language, facts.country, facts.register);
   const english = facts.language === 'en';
   // A name in another language on a site read as English gets no English word glued to it: the site's words alone.

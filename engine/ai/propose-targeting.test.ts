@@ -47,3 +47,16 @@ describe('a radius around a structured address, in any country’s format', () =
     expect(targetingOf(labelled).locations[0]).toMatchObject({ kind: 'proximity', countryCode: 'RO', label: '10 km around Str. Fabricii 12, Mărăști, Cluj-Napoca' });
   });
 });
+
+describe('an audience across a country', () => {
+  it('targets the country, not a place named after it', () => {
+    const html = '<html lang="en"><body><h1>Northern Maple Supply</h1><p>Amber maple syrup, $18.</p><p>Free shipping on orders over $75.</p></body></html>';
+    const targetingOf = (country: string | null) => {
+      const site = { ...siteOfPage(html, 'https://maple.example/', 'en', 'CA'), country };
+      return proposeTargeting({ businessName: 'Northern Maple Supply', websiteUrl: site.url, monthlyBudget: 900, targetAudience: 'Maple syrup lovers across Canada', site }, { local: false, travels: false });
+    };
+    expect(targetingOf('CA').locations).toEqual([{ kind: 'country', countryCode: 'CA', label: 'Canada' }]);
+    // A site that does not tell its country: the owner's word names the market (it was the United States, English's home).
+    expect(targetingOf(null).locations).toEqual([{ kind: 'country', countryCode: 'CA', label: 'Canada' }]);
+  });
+});

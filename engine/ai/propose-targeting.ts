@@ -2,7 +2,7 @@ import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { TargetLocation, Targeting } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { localityOf } from '../site/site-locale';
-import { placeFromAudience, worksRemotelyWorldwide } from './business-facts';
+import { countryNamed, placeFromAudience, worksRemotelyWorldwide } from './business-facts';
 
 /**
  * Where the ads should run and in which languages, as an expert would set it up: a radius around
@@ -44,7 +44,9 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
   const formText = [brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' ');
   const language = site?.language ?? guessLanguage(formText, 2) ?? 'en';
   // Without a site that tells the country, the language's home (the product's owners type US dollars: English means the US).
-  const country = site?.country ?? LANGUAGE_HOME[language] ?? null;
+  // The owner's "across Canada" names the market when the site does not tell its country.
+  const formCountry = countryNamed(placeFromAudience(brief.targetAudience) ?? '');
+  const country = site?.country ?? formCountry ?? LANGUAGE_HOME[language] ?? null;
   const locations: TargetLocation[] = [];
   const address = site?.contact.address ?? null;
   // The address's town as the site names it too (schema.org's addressLocality), in any country's format.
@@ -76,7 +78,8 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
   if (facts.local && country && locations.length > 0 && ONLINE_NATIONWIDE.test(site?.text ?? '') && !locations.some((location) => location.kind === 'country')) {
     locations.push({ kind: 'country', countryCode: country, label: countryName(country) });
   }
-  if (locations.length === 0 && formPlace && country) locations.push({ kind: 'place', name: formPlace, countryCode: country, label: `${formPlace}, ${countryName(country)}` });
+  // "Across Canada" is the country, not a place named Canada in Canada.
+  if (locations.length === 0 && formPlace && country && countryNamed(formPlace) === null) locations.push({ kind: 'place', name: formPlace, countryCode: country, label: `${formPlace}, ${countryName(country)}` });
   if (locations.length === 0) locations.push(country ? { kind: 'country', countryCode: country, label: countryName(country) } : { kind: 'everywhere' });
   return { locations, languages: [language] };
 }
