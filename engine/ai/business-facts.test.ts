@@ -90,3 +90,14 @@ describe('facts an ad may rest on', () => {
     expect(askLinesFor({ offersQuotes: false, takesMessages: false }, ask, 'Give Us a Call')).toEqual(['Get in Touch', 'Talk to Us', 'Give Us a Call']);
   });
 });
+
+describe('the audience an owner names', () => {
+  const audienceOf = (targetAudience: string) => gatherFacts(briefOfSite({ businessName: 'Brightwell Tutors', title: 'Brightwell Tutors', text: 'Maths and English tutoring.', language: 'en', country: 'GB' }, { targetAudience })).audience;
+
+  it('is never a first half that names nobody', () => {
+    expect(audienceOf('Parents of GCSE and A-level students')).toBeNull();
+    expect(audienceOf('Small and medium firms')).toBe('Small and Medium Firms');
+    expect(audienceOf('Homeowners in Springfield')).toBe('Homeowners');
+    expect(audienceOf('Parents of kids 5–15 and adult beginners')).toBe('Parents of Kids 5–15');
+  });
+});

@@ -157,7 +157,13 @@ function cleanService(text: string): string {
 }
 
 function shortAudience(audience: string | null | undefined): string | null {
-  const first = squash(audience ?? '').split(/\s+(?:and|in|who|with|that|across|near|around|throughout)\s+|,|;/i)[0];
+  const whole = squash(audience ?? '').split(/\s+(?:in|who|with|that|across|near|around|throughout)\s+|,|;/i)[0];
+  const parts = whole.split(/\s+(?:and|&)\s+/i);
+  // "Parents of GCSE and A-level students", "small and medium businesses": the noun after "and" is the first part's too,
+  // so the first part alone ("Parents of GCSE") is nobody; the whole is the audience, or none if too long.
+  const last = parts[0].split(/\s+/).at(-1) ?? '';
+  const headless = parts.length === 2 && /^\p{L}[\p{L}-]*$/u.test(last) && !/s$/i.test(last) && /\p{Ll}{2,}s$/u.test(parts[1].split(/\s+/).at(-1) ?? '');
+  const first = headless ? whole : parts[0];
   if (!first || first.length > 22) return null;
   // Acronyms stay as written ("Parents of GCSE Students", not "Gcse").
   return titleCase(first.split(' ').map((word) => (/^[A-Z0-9+-]{2,}$/.test(word) ? word : word.toLowerCase())).join(' '));

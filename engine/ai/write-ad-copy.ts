@@ -114,7 +114,7 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
         : [S && `${S} Made Simple`, S && (facts.profile.id === 'retail' ? `Shop ${S}` : `Simple ${S}`), S && `${S} That Just Works`, `Meet ${short}`];
     case 'price':
       return [
-        ...(S && price ? [`${S} From ${price}`, `${S} at ${price}`, `${shortService(S)} From ${price}`] : []),
+        ...(S && price ? [`${S} From ${price}`, `${S} at ${price}`, shortPriced(S, facts.services) && `${shortPriced(S, facts.services)} From ${price}`] : []),
         // No price for this offering, but one the site publishes for its way in ("Initial Assessment From £55").
         ...(!price && entry ? [`${titleCase(entry.item)} From ${entry.price}`, `${titleCase(entry.item)}: ${entry.price}`] : []),
         ...claims,
@@ -209,6 +209,16 @@ function entryPrice(facts: BusinessFacts): { item: string; price: string } | nul
 }
 
 /** The last two words of a long service name: "Water Heater Installation" -> "Heater Installation". */
+/**
+ * A long name cut to its last words to carry its price, when that cut names it alone: "10kW solar system" and "6.6kW
+ * solar system" are both a "solar system", and "Solar System From $8,290" would hide the cheaper one. Null then.
+ */
+function shortPriced(service: string, services: readonly string[]): string | null {
+  const short = shortService(service);
+  if (short === service || services.some((other) => other !== service && shortService(other).toLowerCase() === short.toLowerCase())) return null;
+  return short.charAt(0).toUpperCase() + short.slice(1);
+}
+
 function shortService(service: string): string {
   const words = service.split(' ');
   const tail = words.slice(-2);
