@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatherFacts } from './business-facts';
-import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, withoutRepeats, serviceWithTrade } from './choose-keywords';
+import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, serviceWithTrade, withoutRepeats } from './choose-keywords';
 import { briefOfSite } from './plan-factory';
 
 describe('keywords say each word once', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWordBoundary, cutDescription, normaliseCase, pathSegment, titleCase, titleCaseIn } from './fit-text';
+import { cutAtWordBoundary, cutDescription, lowerCaseWords, normaliseCase, pathSegment, titleCase, titleCaseIn } from './fit-text';
 
 describe('fitting ad text', () => {
   it('cuts at a word boundary and drops a dangling connector', () => {
@@ -46,5 +46,14 @@ describe('Title Case is English only', () => {
     expect(titleCaseIn('same-day delivery in town', 'en')).toBe('Same-Day Delivery in Town');
     expect(normaliseCase('REPARACIÓN DE CALZADO', 'es')).toBe('Reparación de calzado');
     expect(normaliseCase('drain cleaning')).toBe('Drain Cleaning');
+  });
+});
+
+describe('lower case in a sentence', () => {
+  it('keeps the capitals English always writes, and acronyms', () => {
+    expect(lowerCaseWords('GCSE English Language')).toBe('GCSE English language');
+    expect(lowerCaseWords('Traditional Thai Massage')).toBe('traditional Thai massage');
+    expect(lowerCaseWords('Sunday Roast Delivery')).toBe('Sunday roast delivery');
+    expect(lowerCaseWords('Deep Tissue Massage')).toBe('deep tissue massage');
   });
 });

@@ -96,9 +96,13 @@ export function sentenceCase(text: string): string {
 export function lowerCaseWords(text: string): string {
   return squash(text)
     .split(' ')
-    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? word : word.toLowerCase()))
+    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word) || ENGLISH_PROPER.test(word) ? word : word.toLowerCase()))
     .join(' ');
 }
+
+/** English writes languages, peoples, days, months and feasts with a capital whatever the sentence: "GCSE English", "Thai massage". */
+const ENGLISH_PROPER =
+  /^(?:English|Spanish|French|German|Italian|Portuguese|Chinese|Mandarin|Cantonese|Japanese|Korean|Thai|Swedish|Greek|Mexican|Indian|Arabic|Russian|Polish|Dutch|Irish|Scottish|Welsh|British|American|Canadian|Australian|Turkish|Vietnamese|Hindi|Hebrew|Latin|Persian|Brazilian|Jamaican|Caribbean|Asian|African|European|Filipino|Ukrainian|Norwegian|Danish|Finnish|Hungarian|Czech|Romanian|Bulgarian|Croatian|Serbian|Swahili|Urdu|Bengali|Punjabi|Tamil|Malay|Indonesian|Christmas|Easter|Halloween|Thanksgiving|Diwali|Ramadan|Eid|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|April|June|July|August|September|October|November|December)(?:'s)?[.,;:!?]?$/;
 
 const ARABIC_SCRIPT_LANGUAGES = new Set(['ar', 'fa', 'ur', 'ps', 'ckb', 'sd', 'ug']);
 
