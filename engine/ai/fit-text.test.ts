@@ -55,5 +55,6 @@ describe('lower case in a sentence', () => {
     expect(lowerCaseWords('Traditional Thai Massage')).toBe('traditional Thai massage');
     expect(lowerCaseWords('Sunday Roast Delivery')).toBe('Sunday roast delivery');
     expect(lowerCaseWords('Deep Tissue Massage')).toBe('deep tissue massage');
+    expect(lowerCaseWords('A-level Maths')).toBe('A-level maths');
   });
 });

@@ -96,7 +96,8 @@ export function sentenceCase(text: string): string {
 export function lowerCaseWords(text: string): string {
   return squash(text)
     .split(' ')
-    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) || /\p{Ll}\p{Lu}/u.test(word) || ENGLISH_PROPER.test(word) ? word : word.toLowerCase()))
+    // "A-level", "T-shirt", "X-ray": a capital letter before a hyphen stays one.
+    .map((word) => (/^[A-Z]{2,5}s?$/.test(word) || /^[A-Z]-\p{L}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word) || ENGLISH_PROPER.test(word) ? word : word.toLowerCase()))
     .join(' ');
 }
 
