@@ -9,6 +9,11 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(fee.item).toBe('E-bike diagnostics');
   });
 
+  it('a lone participle before a price says how it is sold: the heading names what', () => {
+    expect(pricesInText('13.5kWh of storage with backup in a blackout. Installed from $13,990 including GST.', 'AUD', 'Tesla Powerwall 3')[0].item).toBe('Tesla Powerwall 3');
+    expect(pricesInText('Garden shed from $900.', 'AUD', 'Sheds')[0].item).toBe('Garden shed');
+  });
+
   it('a price inside its sentence keeps the words just before it', () => {
     expect(pricesInText('Twin room with a walk-in shower. Butter croissant – $4.50', 'USD', 'Menu')[0].item).toBe('Butter croissant');
   });

@@ -334,7 +334,8 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
       .replace(/(?<![\p{L}])(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od|fra|från)\s*$/iu, '')
       .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
       .trim();
-    const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item);
+    // "Installed from $13,990" under "Tesla Powerwall 3": a lone participle says how it is sold, the heading says what.
+    const described = /\p{L}{3,}/u.test(item) && !/^\d+\s*(min|minutes|mins|h|hours?|stunden|minuti|minutos)\b/i.test(item) && !(heading && /^[A-Za-z]{4,}ed$/.test(item));
     // "$89 diagnostic fee": the words after the price say what it is the price of.
     // Unless the section is what the fee pays for ("E-bike diagnostics" / "€40 diagnostic fee").
     const after = text.slice(match.end).match(FEE_AFTER)?.[0].trim() ?? null;
