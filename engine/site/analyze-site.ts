@@ -1,53 +1,114 @@
-import type { SiteAnalysis, SiteContent } from '../../schema/ai-plan';
-import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
+import { performance } from 'node:perf_hooks';
+import type { SiteAnalysis } from '../../schema/ai-plan';
+import { type Candidate, pageCandidates, pageKey, rankCandidates } from './choose-pages';
 import { extractPageContent, type PageContent } from './extract-page-content';
-import { type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
-import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
-import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
+import { FETCH_DEFAULTS, type FetchPolicy, fetchHtmlPage, SiteFetchError } from './fetch-page';
+import { isSkipped } from './link-kinds';
+import { mergePages, type ReadPage } from './merge-pages';
 
 /**
  * Reads an owner's website for the strategist.
  *
  *   analyzeSite(url, options?) => Promise<SiteContent | { error: string }>
  *
- * Reads the home page and up to `maxPages - 1` linked pages of the same site (services first,
- * then about), each through the SSRF-safe fetcher: http(s) only, addresses checked after DNS
- * resolution and on every redirect, at most 5 redirects, 2 MB and 10 s per page, HTML only.
- * Never throws for a site problem: it returns `{ error }` with a message fit for the owner, and
- * the strategist plans from the form data and says so. Pass the result as `BusinessBrief.site`.
+ * Reads the home page and up to `maxPages - 1` (default 7) pages of the same origin that it links, chosen by what they
+ * are in some twenty languages (choose-pages.ts, link-kinds.ts): services, prices, the pages of one service (a nav
+ * dropdown's children, and a second level: the pages a services or areas hub links to), areas, about, contact; never
+ * blog posts, news, careers, legal pages, a cart or a login. Up to 4 pages are fetched at once, all within
+ * `timeBudgetMs` (default 4 s) of the start; a page not back by then, or that fails, is left out. Each fetch goes through
+ * the SSRF-safe fetcher: http(s) only, addresses checked after DNS resolution and on every redirect, at most 5
+ * redirects, 2 MB and 10 s per page, HTML only. Never throws for a site problem: it returns `{ error }` with a message
+ * fit for the owner (the home page could not be read), and the strategist plans from the form data and says so.
+ * Pass the result as `BusinessBrief.site`.
  *
- * Options: `allowHosts` (tests only: hosts allowed to be private), `lookup` (injectable DNS),
- * `maxBytes`, `timeoutMs`, `maxRedirects`, `maxPages` (default 4).
+ * Options: `allowHosts` (tests only: hosts allowed to be private), `lookup` (injectable DNS), `maxBytes`, `timeoutMs`,
+ * `maxRedirects`, `maxPages` (default 8), `timeBudgetMs` (default 4000), `concurrency` (default 4).
  */
-
 
 export interface AnalyzeSiteOptions extends FetchPolicy {
   maxPages?: number;
+  /** How long the whole read may take, from its start: linked pages still out then are left out. */
+  timeBudgetMs?: number;
+  /** How many linked pages are fetched at once. */
+  concurrency?: number;
 }
 
-const FOLLOW_FIRST = /(service|product|menu|pricing|prices|practice|shop|store|features|treatments|what-we-do|catalog|plans)/i;
-const FOLLOW_NEXT = /(about|team|story|who-we-are|areas|locations|contact)/i;
+export const READ_DEFAULTS = { maxPages: 8, timeBudgetMs: 4_000, concurrency: 4 } as const;
+
+/** A linked page is not started with less time than this left: it could not answer. */
+const LEAST_TIME_MS = 150;
+/** Room a services hub keeps for the pages of one service it links to, when the home page named none. */
+const HUB_CHILDREN = 3;
 
 export async function analyzeSite(url: string, options: AnalyzeSiteOptions = {}): Promise<SiteAnalysis> {
-  const maxPages = Math.max(1, options.maxPages ?? 4);
-  let home: { url: string; content: PageContent };
+  const started = performance.now();
+  const maxPages = Math.max(1, options.maxPages ?? READ_DEFAULTS.maxPages);
+  const deadline = started + (options.timeBudgetMs ?? READ_DEFAULTS.timeBudgetMs);
+  let home: ReadPage;
   try {
     const page = await fetchHtmlPage(withScheme(url), options);
-    home = { url: page.url, content: extractPageContent(page.html, page.url) };
+    const content = extractPageContent(page.html, page.url);
+    home = { url: page.url, content, role: 'home', linkText: linkTextFor(page.url, content) };
   } catch (error) {
     return { error: error instanceof SiteFetchError ? error.message : 'The website could not be read.' };
   }
 
-  const pages = [home];
-  for (const link of pagesWorthReading(home.url, home.content, maxPages - 1)) {
-    try {
-      const page = await fetchHtmlPage(link, options);
-      pages.push({ url: page.url, content: extractPageContent(page.html, page.url) });
-    } catch {
-      // A linked page that cannot be read is skipped: the home page is enough to plan from.
-    }
-  }
+  const site = { homeUrl: home.url, language: home.content.lang };
+  const pages: ReadPage[] = [home];
+  const tried = new Set([pageKey(home.url)]);
+  const fromHome = pageCandidates(home, 'home', site);
+  // First the home page's best links, keeping room for what a services or areas hub links to when the home page
+  // named none of its pages (a hub's children are only known once it is read).
+  const slots = maxPages - 1;
+  const firstWave = rankCandidates(fromHome).slice(0, slots - Math.min(roomForChildren(fromHome), Math.floor(slots / 2)));
+  await readInto(pages, firstWave, tried, home, options, deadline);
+
+  // Then a second level: the pages the hubs just read link to, with the home page's links not yet read.
+  const hubs = pages.filter((page) => page.role === 'offers' || page.role === 'areas');
+  const children = hubs.flatMap((hub) => pageCandidates(hub, hub.role === 'offers' ? 'offers-hub' : 'areas-hub', site).filter((candidate) => candidate.role === 'detail' || candidate.role === 'area-detail'));
+  const secondWave = rankCandidates([...fromHome, ...children]).filter((candidate) => !tried.has(pageKey(candidate.url)));
+  await readInto(pages, secondWave.slice(0, maxPages - pages.length), tried, home, options, deadline);
   return mergePages(pages);
+}
+
+/** Pages a services hub (and an areas hub) will link to that the home page does not name: room kept for them. */
+function roomForChildren(fromHome: readonly Candidate[]): number {
+  const count = (role: Candidate['role']) => fromHome.filter((candidate) => candidate.role === role).length;
+  const services = count('offers') > 0 ? Math.max(0, HUB_CHILDREN - count('detail')) : 0;
+  const towns = count('areas') > 0 && count('area-detail') === 0 ? 1 : 0;
+  return services + towns;
+}
+
+/**
+ * Fetches the candidates, a few at a time, each within what is left of the deadline; keeps those that answered with
+ * a page of the same origin not read yet (a redirect may lead to one already read, to one never read, or to another site).
+ */
+async function readInto(pages: ReadPage[], candidates: readonly Candidate[], tried: Set<string>, home: ReadPage, options: AnalyzeSiteOptions, deadline: number): Promise<void> {
+  const fresh = candidates.filter((candidate) => !tried.has(pageKey(candidate.url)));
+  for (const candidate of fresh) tried.add(pageKey(candidate.url));
+  const results: (ReadPage | null)[] = fresh.map(() => null);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < fresh.length; index = next++) {
+      const left = deadline - performance.now();
+      if (left < LEAST_TIME_MS) return;
+      const candidate = fresh[index];
+      try {
+        const page = await fetchHtmlPage(candidate.url, { ...options, timeoutMs: Math.min(options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs, Math.floor(left)) });
+        const landed = new URL(page.url);
+        if (landed.origin !== new URL(home.url).origin || isSkipped(landed, '')) continue;
+        const content = extractPageContent(page.html, page.url);
+        results[index] = { url: page.url, content, role: candidate.role, named: candidate.named, linkText: linkTextFor(page.url, home.content) ?? linkTextFor(candidate.url, home.content) ?? goodLinkText(candidate.text) };
+      } catch {
+        // A linked page that cannot be read is left out: the home page is enough to plan from.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? READ_DEFAULTS.concurrency, fresh.length) }, worker));
+  // In the order they were chosen, whatever order they answered in.
+  for (const result of results) {
+    if (result && !pages.some((page) => pageKey(page.url) === pageKey(result.url))) pages.push(result);
+  }
 }
 
 /** Lets an owner type "example.com" as well as "https://example.com". */
@@ -56,126 +117,13 @@ function withScheme(url: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-function pagesWorthReading(homeUrl: string, home: PageContent, count: number): string[] {
-  const seen = new Set([normalise(homeUrl)]);
-  const ranked = home.links
-    .map((link) => {
-      const label = `${new URL(link.url).pathname} ${link.text}`;
-      return { url: link.url, rank: FOLLOW_FIRST.test(label) ? 0 : FOLLOW_NEXT.test(label) ? 1 : 2 };
-    })
-    .filter((link) => link.rank < 2 && !/\.(pdf|jpe?g|png|gif|zip|docx?)$/i.test(link.url))
-    .sort((a, b) => a.rank - b.rank);
-  const chosen: string[] = [];
-  for (const link of ranked) {
-    const key = normalise(link.url);
-    if (seen.has(key) || chosen.length >= count) continue;
-    seen.add(key);
-    chosen.push(link.url);
-  }
-  return chosen;
-}
-
-function normalise(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname.replace(/\/(index\.html?)?$/, '')}`;
-}
-
-function mergePages(pages: { url: string; content: PageContent }[]): SiteContent {
-  const home = pages[0].content;
-  const merged = (pick: (page: PageContent) => string[], max: number): string[] => {
-    const out: string[] = [];
-    for (const { content } of pages) {
-      for (const value of pick(content)) {
-        if (out.length < max && !out.some((known) => known.toLowerCase() === value.toLowerCase())) out.push(value);
-      }
-    }
-    return out;
-  };
-  const allPrices = pages.flatMap(({ content }) => content.prices);
-  // The same amount seen on the page and in structured data: the page's own writing wins.
-  const prices = allPrices.filter((price, index) => !allPrices.some((other, at) => at !== index && other.amount === price.amount && other.currency === price.currency && other.item === price.item && at < index));
-  const text = pages.map(({ content }) => content.text).join('\n');
-  const lang = pages.map(({ content }) => content.lang).find(Boolean) ?? null;
-  // Norwegian's written standards (nb, nn) are one language to Google Ads: "no".
-  const declared = parseLang(lang).language?.replace(/^n[bn]$/, 'no') ?? null;
-  const detected = guessLanguage(text.slice(0, 20_000));
-  // The text can only be matched to languages we have small words for: a page that declares another one
-  // (Czech, Greek) is not guessed as its neighbour (Polish read as Portuguese, Danish as Swedish). An English
-  // text under a foreign lang is English: an English site abroad keeps a template's lang.
-  const weakGuess = declared !== null && /^[a-z]{2}$/.test(declared) && !(WRITTEN_LANGUAGES as readonly string[]).includes(declared) && detected !== 'en';
-  const language = weakGuess ? declared : (detected ?? declared);
-  const currencyCodes = [...new Set(pages.flatMap(({ content }) => content.currencyCodes))];
-  const phones = merged((page) => page.phones, 3);
-  const address = pages.map(({ content }) => content.address).find(Boolean) ?? null;
-  const country = detectCountry({
-    url: pages[0].url,
-    lang,
-    addressCountries: pages.flatMap(({ content }) => content.addressCountries),
-    address,
-    phones,
-    currencyCodes,
-    priceCurrencies: commonestFirst(prices.map((price) => price.currency).filter((code) => !SHARED_SIGN_CURRENCIES.includes(code))),
-    textLanguage: language,
-    emails: merged((page) => page.emails, 3),
-  });
-  // A sign several countries write ("kr.", "¥", "Rs", "ريال") is the money of the site's country: a page with no
-  // region in its lang read it as the commonest (Swedish crowns, yen, Indian rupees, Saudi rials).
-  for (const price of prices) if (SHARED_SIGN_CURRENCIES.includes(price.currency)) price.currency = findPrices(price.text, 'USD', country)[0]?.currency ?? price.currency;
-  const counted = new Map<string, number>();
-  for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
-  const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
-  return {
-    url: pages[0].url,
-    pages: pages.map((page) => page.url),
-    businessName: pages.map(({ content }) => content.businessName).find(Boolean) ?? nameFromTitle(home.title),
-    title: home.title,
-    description: home.description ?? pages.map(({ content }) => content.description).find(Boolean) ?? null,
-    headings: merged((page) => page.headings, 40),
-    services: merged((page) => page.services, 30),
-    places: merged((page) => page.places, 10),
-    prices: prices.filter((price, index) => prices.findIndex((other) => other.amount === price.amount && other.item === price.item) === index).slice(0, 30),
-    callsToAction: merged((page) => page.callsToAction, 10),
-    contact: {
-      phones,
-      emails: merged((page) => page.emails, 3),
-      address,
-      businessProfileUrl: pages.map(({ content }) => content.businessProfileUrl).find(Boolean) ?? null,
-    },
-    schemaTypes: merged((page) => page.schemaTypes, 20),
-    text: text.slice(0, 40_000),
-    language,
-    country: country ?? null,
-    currency: currency ?? (prices.length > 0 ? currencyOfCountry(country) : null),
-    openingHours: merged((page) => page.openingHours, 10),
-    pageTexts: pages.map(({ url, content }) => ({
-      url,
-      text: content.text.slice(0, 20_000),
-      title: content.title,
-      heading: content.heading,
-      linkText: linkTextFor(url, home),
-    })),
-  };
-}
-
 /** The words the home page first links a page with ("Our Menu", usually the navigation's), not "Read more". */
 function linkTextFor(url: string, home: PageContent): string | null {
-  const key = normalise(url);
-  const texts = home.links
-    .filter((link) => normalise(link.url) === key)
-    .map((link) => link.text.trim())
-    .filter((text) => text.length > 1 && text.length <= 40 && !/^(read|learn|see|view|find out|click|more|here|home)\b/i.test(text));
-  return texts[0] ?? null;
+  const key = pageKey(url);
+  return home.links.filter((link) => pageKey(link.url) === key).map((link) => goodLinkText(link.text)).find(Boolean) ?? null;
 }
 
-/** "Morales & Whitfield | Personal Injury Lawyers" names the business before the separator. */
-function nameFromTitle(title: string | null): string | null {
-  const first = title?.split(/\s+[|–—-]\s+/)[0]?.trim();
-  return first && first.split(' ').length <= 6 ? first : null;
-}
-
-/** Distinct values, the commonest first. */
-function commonestFirst(values: readonly string[]): string[] {
-  const counted = new Map<string, number>();
-  for (const value of values) counted.set(value, (counted.get(value) ?? 0) + 1);
-  return [...counted.entries()].sort((a, b) => b[1] - a[1]).map(([value]) => value);
+function goodLinkText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed.length > 1 && trimmed.length <= 40 && !/^(read|learn|see|view|find out|click|more|here|home)\b/i.test(trimmed) ? trimmed : null;
 }

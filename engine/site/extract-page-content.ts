@@ -26,7 +26,7 @@ export interface PageContent {
   emails: string[];
   address: string | null;
   schemaTypes: string[];
-  links: { url: string; text: string }[];
+  links: PageLink[];
   /** The page's first main heading (h1), for a sitelink's text. */
   heading: string | null;
   /** A Google Business Profile link (maps.google…, google.com/maps, g.page, business.google…, maps.app.goo.gl). */
@@ -40,6 +40,15 @@ export interface PageContent {
   currencyCodes: string[];
   /** schema.org openingHours, as written ("Mo-Fr 08:00-19:00"). */
   openingHours: string[];
+}
+
+/** A same-origin link, where it sits (the navigation, the footer or the page's own content) and, in a dropdown, its parent item's words. */
+export interface PageLink {
+  url: string;
+  text: string;
+  place: 'nav' | 'footer' | 'main';
+  /** The words of the menu item a dropdown hangs from ("Services" over "Drain Cleaning"); null outside one. */
+  group: string | null;
 }
 
 /**
@@ -586,11 +595,55 @@ function readLinks(root: HTMLElement, pageUrl: string, content: PageContent): vo
       const url = new URL(link.getAttribute('href') ?? '', pageUrl);
       if (!content.businessProfileUrl && BUSINESS_PROFILE.test(url.toString())) content.businessProfileUrl = url.toString();
       url.hash = '';
-      if (url.origin === origin && content.links.length < 100) content.links.push({ url: url.toString(), text: clean(link.text) });
+      if (url.origin !== origin || content.links.length >= 150) continue;
+      const place = placeOf(link);
+      content.links.push({ url: url.toString(), text: clean(link.text), place, group: place === 'nav' ? dropdownOf(link) : null });
     } catch {
       // An unparseable href is simply not followed.
     }
   }
+}
+
+/** Class or id words of a site's navigation and footer, whatever the builder ("main-menu", "navbar", "site-footer"). */
+const NAV_CLASS = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|header|masthead)(?:$|[\s_-])/i;
+const FOOTER_CLASS = /(?:^|[\s_-])footer(?:$|[\s_-])/i;
+/** A dropdown's container by its class: "sub-menu", "dropdown-menu", Squarespace's "folder-content", "mega-menu". */
+const DROPDOWN_CLASS = /(?:^|[\s_-])(?:sub-?menu|dropdown(?:-menu|-content)?|folder-content|mega-?menu|children)(?:$|[\s_-])/i;
+
+function classAndId(element: HTMLElement): string {
+  return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+}
+
+/** The footer wins over a navigation inside it: a footer's menu lists legal pages and repeats the main one. */
+function placeOf(link: HTMLElement): PageLink['place'] {
+  let nav = false;
+  for (let element = link.parentNode; element?.tagName; element = element.parentNode) {
+    if (element.tagName === 'FOOTER' || element.getAttribute('role') === 'contentinfo' || FOOTER_CLASS.test(classAndId(element))) return 'footer';
+    if (['NAV', 'HEADER'].includes(element.tagName) || element.getAttribute('role') === 'navigation' || NAV_CLASS.test(classAndId(element))) nav = true;
+  }
+  return nav ? 'nav' : 'main';
+}
+
+/**
+ * The words of the item a navigation link's dropdown hangs from: a list inside a list item
+ * (`<li><a>Services</a><ul><li><a>Drain Cleaning</a>`), or a container with a dropdown's class after its label.
+ */
+function dropdownOf(link: HTMLElement): string | null {
+  let child: HTMLElement = link;
+  for (let element = link.parentNode; element?.tagName; child = element, element = element.parentNode) {
+    if (element.tagName === 'NAV' || element.tagName === 'HEADER') return null;
+    if (element.tagName === 'LI' && child.tagName !== 'A' && child.querySelector('li')) {
+      // The item's own words: its children before the list the link is in.
+      const label = clean(element.childNodes.slice(0, element.childNodes.indexOf(child)).map((node) => node.text).join(' '));
+      if (label.length > 0 && label.length <= 40) return label;
+    }
+    // Not an item's own class ("dropdown" on Bootstrap's <li>): the label is then the item before it.
+    if (element.tagName !== 'LI' && DROPDOWN_CLASS.test(classAndId(element))) {
+      const label = clean(element.previousElementSibling?.text);
+      if (label.length > 0 && label.length <= 40) return label;
+    }
+  }
+  return null;
 }
 
 function readPlaces(text: string, content: PageContent): void {
