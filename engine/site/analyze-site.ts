@@ -15,14 +15,14 @@ import { mergePages, type ReadPage } from './merge-pages';
  * are in some twenty languages (choose-pages.ts, link-kinds.ts): services, prices, the pages of one service (a nav
  * dropdown's children, and a second level: the pages a services or areas hub links to), areas, about, contact; never
  * blog posts, news, careers, legal pages, a cart or a login. Up to 4 pages are fetched at once, all within
- * `timeBudgetMs` (default 4 s) of the start; a page not back by then, or that fails, is left out. Each fetch goes through
+ * `timeBudgetMs` (default 3.5 s) of the start; a page not back by then, or that fails, is left out. Each fetch goes through
  * the SSRF-safe fetcher: http(s) only, addresses checked after DNS resolution and on every redirect, at most 5
  * redirects, 2 MB and 10 s per page, HTML only. Never throws for a site problem: it returns `{ error }` with a message
  * fit for the owner (the home page could not be read), and the strategist plans from the form data and says so.
  * Pass the result as `BusinessBrief.site`.
  *
  * Options: `allowHosts` (tests only: hosts allowed to be private), `lookup` (injectable DNS), `maxBytes`, `timeoutMs`,
- * `maxRedirects`, `maxPages` (default 8), `timeBudgetMs` (default 4000), `concurrency` (default 4).
+ * `maxRedirects`, `maxPages` (default 8), `timeBudgetMs` (default 3500), `concurrency` (default 4).
  */
 
 export interface AnalyzeSiteOptions extends FetchPolicy {
@@ -33,7 +33,7 @@ export interface AnalyzeSiteOptions extends FetchPolicy {
   concurrency?: number;
 }
 
-export const READ_DEFAULTS = { maxPages: 8, timeBudgetMs: 4_000, concurrency: 4 } as const;
+export const READ_DEFAULTS = { maxPages: 8, timeBudgetMs: 3_500, concurrency: 4 } as const;
 
 /** A linked page is not started with less time than this left: it could not answer. */
 const LEAST_TIME_MS = 150;
