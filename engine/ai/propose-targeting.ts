@@ -1,5 +1,5 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
-import type { TargetLocation, Targeting } from '../../schema/targeting';
+import type { Targeting, TargetLocation } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { localityOf } from '../site/site-locale';
 import { countryNamed, placeFromAudience, worksRemotelyWorldwide } from './business-facts';

@@ -199,3 +199,28 @@ describe('Chinese rule-outs with the object first (sentences of no fixture)', ()
     expect(read('本店不收購舊手錶。')).toEqual(expect.arrayContaining(['舊手錶']));
   });
 });
+
+describe('turned down in a FAQ or sent elsewhere, as small sites write it', () => {
+  const cases: [string, string, string[]][] = [
+    ['en', 'Do you service hot tubs?\nOnly spas attached to a pool. Standalone hot tubs, no.', ['standalone hot tubs']],
+    ['en', 'What about above-ground pools?\nSorry, no. In-ground pools only.', ['above-ground pools']],
+    ['en', "Can I visit your café? We don't have one. We're online only.", ['café']],
+    ['en', 'Do you sell wholesale to cafés? Not at the moment.', ['wholesale']],
+    ['en', "Leak detection is a specialist's job: ask us and we'll give you the name of one we trust.", ['leak detection']],
+    ['en', 'Microblading and brow tattooing are services we leave to tattoo artists.', ['microblading', 'brow tattooing']],
+    ['en', "We're tree specialists, so garden landscaping, fencing and patios aren't jobs we take on.", ['garden landscaping', 'fencing', 'patios']],
+    ['de', 'Nehmen Sie Sondermüll wie Farben, Altöl oder Asbest mit?\nDas dürfen wir nicht.', ['sondermüll', 'farben', 'altöl', 'asbest']],
+    ['fr', 'Le cuir, le daim et la fourrure ne sont pas traités chez nous.', ['cuir', 'daim', 'fourrure']],
+    ['fr', "Pour les retouches et la couture, adressez-vous à la couturière de la rue : nous n'en faisons pas.", ['retouches', 'couture']],
+  ];
+  it.each(cases)('%s: %s', (language, text, expected) => {
+    expect(ruledOut(text, [], { language }).sort()).toEqual([...expected].sort());
+  });
+
+  it('never a particle or a small word alone, nor what a business does offer', () => {
+    expect(ruledOut('Do you come out on weekends? No. Routes run Monday through Friday.', [], { language: 'en' })).toEqual([]);
+    expect(ruledOut('Kaufen Sie Möbel an? Das dürfen wir nicht.', [], { language: 'de' })).not.toContain('das');
+    expect(ruledOut('Do I have to sign a contract? No. Weekly service is month to month.', [], { language: 'en' })).toEqual([]);
+    expect(ruledOut('Pour un devis, adressez-vous à notre accueil.', [], { language: 'fr' })).toEqual([]);
+  });
+});

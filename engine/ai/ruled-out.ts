@@ -4,6 +4,7 @@
  * ad may claim it.
  */
 
+import { hangsAfter } from './function-words';
 import {
   croatianNominative,
   estonianNominative,
@@ -203,7 +204,24 @@ const RULE_OUTS: RegExp[] = [
   // Not what the customer need not do ("Sie brauchen keinen Termin"), nor after a modal (FORMS reads "können wir keine X reparieren").
   /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
   // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
-  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*No\b/giu,
+  // Answered any way a person says no: "Nope.", "Sorry, no.", "Not at the moment.", "Unfortunately not."
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?)\b/giu,
+  // "What about above-ground pools? Sorry, no."
+  /\bwhat\s+about\s+(?<object>[^.;:!?]+)\?\s*(?:Sorry,?\s+)?(?:No|Nope)\b/giu,
+  // "Can I visit your café? We don't have one."
+  /\b(?:can|could)\s+(?:I|we)\s+(?<verb>visit|use|book|hire|rent)\s+(?:your|the|a|an)\s+(?<object>[^.;:!?]+)\?\s*(?:No\b|We\s+(?:don['’]t|do\s+not)\s+have\s+(?:one|any)\b|There\s+(?:isn['’]t|is\s+no)\b)/giu,
+  // The answer names what it turns down: "Only spas attached to a pool. Standalone hot tubs, no."
+  /(?:^|[.!?]\s+|\n)(?!(?:Sorry|Unfortunately|Sadly|Well|Oh|Yes|No|Nope|Alas)\b)(?<object>\p{Lu}[^.;:!?,\n]{2,40}),\s+(?:no|not)\./gu,
+  // Sent elsewhere, in so many words: "Leak detection is a specialist's job", "Microblading and brow tattooing are services
+  // we leave to tattoo artists", "garden landscaping, fencing and patios aren't jobs we take on".
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:specialist['’]?s?['’]?\s+(?:job|work|trade)|(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:leave\s+to|refer\s+(?:out|on|elsewhere)|pass\s+on))\b/giu,
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:isn['’]t|aren['’]t|is\s+not|are\s+not)\s+(?:a\s+|an\s+)?(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:take\s+on|do|offer|provide|handle|cover)\b/giu,
+  // German FAQ: "Nehmen Sie Sondermüll wie Farben, Altöl oder Asbest mit? Das dürfen wir nicht."
+  /(?:^|\n|[.!?]\s+)(?<verb>\p{Lu}\p{Ll}+)\s+Sie\s+(?<object>[^?\n]+?)(?:\s+(?:mit|an|ab|auf|aus|ein|zu|vorbei))?\?\s*(?:Nein|Leider\s+nicht|Das\s+(?:dürfen|können|machen|tun)\s+wir\s+(?:leider\s+)?nicht)\b/gu,
+  // French, sent elsewhere: "Pour les retouches et la couture, adressez-vous à la couturière … : nous n'en faisons pas."
+  /\bpour\s+(?<object>[^,.;:!?]+?),\s+adressez-vous\s+(?:à|au|aux|chez)\s+(?!nous)[^.!?]*?\bn['’]en\s+\p{L}+\s+pas\b/giu,
+  // French, the thing first: "Le cuir, le daim et la fourrure ne sont pas traités chez nous."
+  /(?:^|[.!?]\s+|\n)(?<object>[^.;:!?\n]+?)\s+ne\s+(?:sont|est)\s+pas\s+(?:traité|pris|réalisé|effectué|proposé|nettoyé|accepté|repris)e?s?\s+(?:chez\s+nous|ici|par\s+nos\s+soins|en\s+boutique|au\s+pressing)\b/giu,
   // Dutch verb-last: "Ook zwembaden en vijvers leggen we niet aan."
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>\p{L}+en)\s+(?:we|wij)\s+(?:\p{L}+\s+)?niet\b/giu,
   // Swiss and German verb-last: "Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht"
@@ -230,7 +248,8 @@ const RULE_OUTS: RegExp[] = [
   /(?<![\p{L}])(?:vi|jag|jeg)\s+(?<verb>\p{L}+)\s+(?:desværre\s+|dessverre\s+|tyvärr\s+)?(?:heller\s+)?(?:inte|inga|ingen|inget|aldrig|ikke|intet|aldri)\s+(?:med\s+|några\s+|nogen\s+|noen\s+|heller\s+|imod\s+|imot\s+|emot\s+)?(?<object>[^.;:!?–—]+)/giu,
 ];
 
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya)(?=\s))\s*/iu;
+// "Sondermüll wie Farben, Altöl oder Asbest", "hazardous waste such as paint": the kind and its examples are each ruled out.
+const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya|such\s+as|wie|zoals|comme|tels\s+que|telles\s+que)(?=\s))\s*/iu;
 /** A clause's opening (an object pronoun and its verb: Spanish "te esperamos", Catalan "us esperem", Italian "vi aspettiamo"). */
 const NEW_CLAUSE = /^(?:te|le|les|nos|os|et|us|ens|vi|ti|ci)\s+\p{Ll}+(?:amos|emos|imos|em|im|am|iamo)(?![\p{L}])/u;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
@@ -342,7 +361,7 @@ function withoutAlso(phrase: string, language: string | undefined): string {
 const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
-const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|ein|eine|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an", "nemen geen nieuwe patiënten aan"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
@@ -474,7 +493,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
         // "no hacemos retiro ni entrega a domicilio, te esperamos en el taller": a pronoun and its verb start a clause of
         // their own, and the list of what is ruled out ends before it.
-        if (NEW_CLAUSE.test(part.trim())) break;
+        // (Not in French, where "le daim", "le tram" are an article and a noun.)
+        if (language !== 'fr' && NEW_CLAUSE.test(part.trim())) break;
         let phrase = withoutAlso(part.trim(), language);
         // "No aceptamos tarjetas, solo efectivo": what the business does take.
         if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
@@ -492,6 +512,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
         if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
         let words = phrase.split(/\s+/).filter(Boolean);
+        // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
+        if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
         // "septic tank exhauster services": the kind of work is the words before its generic last noun.
         if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
           words = words.slice(0, -1);
@@ -503,7 +525,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
         // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
         const said = verb;
-        const buying = said ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
+        // "Do you sell wholesale?": how it is sold is the intent itself, not a thing bought.
+        const buying = said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower) ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
         if (buying) {
           for (const intent of buying[1](lower)) found.add(intent);
           continue;

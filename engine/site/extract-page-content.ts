@@ -4,6 +4,7 @@ import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { mentionsMoney, pricesInText } from './read-prices';
 import { A_DATE, A_FEE, A_STEP, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
+import { testimonialBlocks } from './testimonials';
 
 /** "C$", "SG$": the dollar a prefix names. */
 const DOLLAR_NAMES: Record<string, string> = { C: 'CAD', CA: 'CAD', A: 'AUD', AU: 'AUD', NZ: 'NZD', S: 'SGD', SG: 'SGD', MX: 'MXN', HK: 'HKD' };
@@ -161,6 +162,8 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   content.heading = withoutBoilerplate(clean(root.querySelector('h1')?.text) || null);
 
   for (const element of root.querySelectorAll('script, style, noscript, template, svg')) element.remove();
+  // Customers' words are no claim of the business's: reviews leave the text ads are grounded in.
+  for (const element of testimonialBlocks(root)) element.remove();
   const body = root.querySelector('body') ?? root;
   // One line per block (heading, paragraph, list item), so sentences and headings stay apart.
   content.text = body.structuredText.split('\n').map(clean).filter(Boolean).join('\n').slice(0, 20_000);

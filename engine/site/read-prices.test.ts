@@ -145,6 +145,15 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
 });
 
 
+describe('a gift card is no price of a service', () => {
+  it('whatever its language', () => {
+    expect(pricesInText('Chèques cadeaux de 20 € et 50 €, en vente en boutique.', 'USD', 'Cadeaux', 'FR')).toEqual([]);
+    expect(pricesInText('Gift cards from $25, sent by email.', 'USD', 'Gifts', 'US')).toEqual([]);
+    expect(pricesInText('Geschenkgutscheine ab 30 € im Laden.', 'USD', 'Gutscheine', 'DE')).toEqual([]);
+    expect(pricesInText('Shirt, washed and pressed: 3,50 €', 'USD', 'Tarifs', 'FR').map((price) => price.text)).toEqual(['3,50 €']);
+  });
+});
+
 describe('a surcharge is no price of its own', () => {
   it('an amount an option adds ("+¥1,100", "+$10") names no item', () => {
     expect(pricesInText('Colour ¥6,600, long hair +¥1,100', 'USD', 'Menu', 'JP').map((price) => price.text)).toEqual(['¥6,600']);

@@ -308,6 +308,7 @@ const UNIT_ONLY =
 export function pricesInText(text: string, dollar: string, heading: string | null, country: string | null = null): SitePrice[] {
   const prices: SitePrice[] = [];
   let previousEnd = 0;
+  let previousCharge = false;
   for (const match of findPrices(text, dollar, country)) {
     // "+¥1,100", "long hair +$10": what an option adds to a price is no price of its own; nor is an exchange rate.
     if (/[+＋]\s*$/u.test(text.slice(previousEnd, match.index)) || isExchangeRateAt(text, match.index, match.end)) {
@@ -315,7 +316,10 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
       continue;
     }
     // A deposit, a storage or cancellation fee, a top-up: no price of a service (a fee named after the amount is kept as its item, below).
-    const charge = isChargeAt(text, match.index, match.end, previousEnd);
+    // "Chèques cadeaux de 20 € et 50 €": an amount joined to a charge by "and" or "or" is one too.
+    const joined: boolean = previousCharge && /^\s*(?:,|&|\/|and|or|et|ou|und|oder|y|o|e|en|of|och|og|eller|i|lub|или|и)?\s*$/iu.test(text.slice(previousEnd, match.index));
+    const charge: boolean = joined || isChargeAt(text, match.index, match.end, previousEnd);
+    previousCharge = charge;
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
     const pieces = preceding.split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/);
