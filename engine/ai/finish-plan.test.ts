@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, CampaignPlan, SiteContent } from '../../schema/ai-plan';
 import { gatherFacts } from './business-facts';
-import { finishPlan, uniqueNames } from './finish-plan';
+import { finishPlan, negativeKeywordsFor, uniqueNames } from './finish-plan';
+import { briefOfSite } from './plan-factory';
+import { ruledOut } from './ruled-out';
 
 /** What the last step does to any draft (a model's or the offline writers'), on a small UK physio site. */
 
@@ -137,5 +139,24 @@ describe('lines no ad should carry', () => {
     const lines = finishPlan(drafted, fiBrief, gatherFacts(fiBrief)).campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((each) => [...each.headlines, ...each.descriptions])));
     expect(lines).toContain('Meloa Turun saaristossa kanssamme.');
     expect(lines.join('\n')).not.toMatch(/Sea kayaking|7,53450/);
+  });
+});
+
+describe('negatives an expert adds from what the business is', () => {
+  const negativesOf = (text: string, overrides: Partial<SiteContent> = {}, form: Partial<BusinessBrief> = {}) => {
+    const brief: BusinessBrief = { ...briefOfSite({ businessName: 'Oak City Lash Studio', title: 'Oak City Lash Studio', text, language: 'en', country: 'US', ...overrides }), ...form };
+    return negativeKeywordsFor(brief, gatherFacts(brief), ruledOut(text, [], { language: 'en' }));
+  };
+
+  it('a studio that does the work for people excludes DIY; one whose customers do it themselves does not', () => {
+    expect(negativesOf('Lash extensions and lifts in Raleigh, by appointment.', {}, { industry: 'Lash studio' })).toContain('diy');
+    expect(negativesOf('Self-service dog wash: warm water, shampoo and dryers, you do the washing.', {}, { industry: 'Dog wash' })).not.toContain('diy');
+  });
+
+  it('a shop with no door is nobody’s "near me"; a FAQ question is no name of the business', () => {
+    const text = "Single-origin coffee, roasted to order.\nCan I visit your café?\nWe don't have one. We're online only.";
+    const negatives = negativesOf(text, { title: 'Ridgeline Coffee – Shop', headings: ['Can I visit your café?'] }, { industry: 'Online coffee shop' });
+    expect(negatives).toContain('near me');
+    expect(negatives).toContain('café');
   });
 });

@@ -4,8 +4,8 @@ import {
   type CampaignPlan,
   campaignPlanSchema,
   isSiteContent,
-  LAUNCH_VARIANTS,
   type KeywordPlan,
+  LAUNCH_VARIANTS,
   type ResponsiveSearchAdPlan,
   type SiteContent,
 } from '../../schema/ai-plan';
@@ -20,11 +20,11 @@ import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
-import { cutMidThought, isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
+import { cutMidThought, isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 
 /**
  * The last step of every plan, offline or OpenAI alike: Google's editorial rules (no decorative
@@ -295,12 +295,21 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const saysFree = (word: string) => /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word) || words.free.includes(word);
   // A word of the business's own names ("kurs" of a driving school's "sürücü kursu") would block its own searches.
   const generic = words.negatives.filter((word) => !own.includes(word) && !(offersFree && saysFree(word)));
-  const diy = facts.quotes ? words.diyNegatives.filter((word) => !own.includes(word)) : [];
+  // Doing it oneself is no customer of a trade that quotes, nor of any service done for people (DIY lash kits, a DIY
+  // haircut); a shop or an app may sell to those very people.
+  // Beyond the trades that quote, only words that say "do it yourself" and nothing else ("diy", "selber machen", not
+  // "yourself" or Malay "sendiri"), and never for a business whose customers do the work (self-service, self-drive).
+  const servesPeople = facts.profile.id !== 'retail' && facts.profile.id !== 'software' && !SELF_SERVICE.test(facts.siteText);
+  const diyWords = facts.quotes ? words.diyNegatives : servesPeople ? words.diyNegatives.filter((word) => /diy/i.test(word) || /\s/.test(word)) : [];
+  const diy = diyWords.filter((word) => !own.includes(word));
+  // A business that says it has no door ("We're online only", "the roastery isn't open to visitors") is nobody's "near me".
+  const nearMe = !facts.local && pb !== SITE_WORDS_ONLY && ONLINE_ONLY.test(facts.siteText) ? [pb.nearMe] : [];
   // A lone word the business names its own offer with ("lezioni" of "lezioni di guida") would block its own searches.
   const offerWords = new Set(facts.services.join(' ').toLowerCase().split(/[^\p{L}\d]+/u));
   // In scripts written without spaces, "a word of a name" is any part of it: "維修" of "手機維修" would block them all; and an
   // object that opens on a particle ("的項目", "則收取…") is a piece of a clause, not a thing.
-  const headings = (site?.headings ?? []).join(' ').toLowerCase();
+  // (A FAQ's question is no name of the business's: "Can I visit your café?")
+  const headings = (site?.headings ?? []).filter((heading) => !/[?？]\s*$/u.test(heading)).join(' ').toLowerCase();
   const ownWords = new Set(`${own} ${headings}`.split(/[^\p{L}\p{M}]+/u).filter((word) => [...word].length >= 3));
   const unspaced = (phrase: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+$/u.test(phrase);
   const ruled = excluded.filter((phrase) => {
@@ -308,8 +317,13 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
-  return [...new Set([...generic, ...diy, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
+  return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
+
+const SELF_SERVICE = /self[- ]?(?:service|serve|drive|wash)|layan diri|lepas kunci|selbstbedienung|libre[- ]service|autoservicio|autolavado|zelfbediening|självbetjäning|selvbetjening|do it yourself/iu;
+
+const ONLINE_ONLY =
+  /\b(?:online[- ]only|only online|no (?:physical|retail|walk-in) (?:store|shop|location)|(?:isn['’]t|is not|aren['’]t|are not) open to (?:visitors|the public))\b|\bnur online\b|\bkein (?:Ladengeschäft|Ladenlokal)\b|\buniquement en ligne\b|\bpas de boutique\b|\bsolo (?:online|en línea)\b|\bsin tienda física\b|\bsolo online\b/iu;
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
 function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {
