@@ -130,6 +130,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     priceCurrencies: commonestFirst(prices.map((price) => price.currency).filter((code) => !SHARED_SIGN_CURRENCIES.includes(code))),
     textLanguage: language,
     emails: merged((page) => page.emails, 3),
+    text: contents.map((content) => content.text).join('\n'),
   });
   // A sign several countries write ("kr.", "¥", "Rs", "ريال") is the money of the site's country: a page with no
   // region in its lang read it as the commonest (Swedish crowns, yen, Indian rupees, Saudi rials).

@@ -163,3 +163,13 @@ describe('a Chinese address, unlabelled', () => {
     expect(addressInText('維修費用 1500元，保固 90天')).toBeNull();
   });
 });
+
+describe('an English site that only says where it is in its words', () => {
+  const country = (text: string) => detectCountry({ url: 'https://ridgeline.example.com/', lang: 'en', addressCountries: [], address: null, phones: [], currencyCodes: [], textLanguage: 'en', text });
+  it('a town and a US state, or the country named, is the United States', () => {
+    expect(country('Ridgeline Coffee Roasters · Asheville, North Carolina · hello@ridgeline.example.com')).toBe('US');
+    expect(country('Free U.S. shipping on orders over $50.')).toBe('US');
+    expect(country('We ship to the lower 48.')).toBe('US');
+    expect(country('Single-origin coffee, roasted to order.')).toBeNull();
+  });
+});

@@ -540,6 +540,8 @@ export interface LocaleSignals {
   priceCurrencies?: string[];
   /** E-mail addresses the site gives: their domain may tell the country when the site's own does not. */
   emails?: string[];
+  /** The site's text: "Asheville, North Carolina", "Free U.S. shipping" tell an English site's country when nothing else does. */
+  text?: string;
 }
 
 /** The country of the business, strongest signal first; null when nothing says. */
@@ -573,8 +575,15 @@ export function detectCountry(signals: LocaleSignals): string | null {
   for (const code of signals.currencyCodes) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
   // The money its prices are written in, when only one country counts in it (₹, лв, TSh): stronger than a language's home.
   for (const code of signals.priceCurrencies ?? []) if (CURRENCY_COUNTRY[code]) return CURRENCY_COUNTRY[code];
+  if ((language === null || language === 'en') && signals.text && (US_TOWN.test(signals.text) || US_NAMED.test(signals.text))) return 'US';
   return language ? (LANGUAGE_HOME[language] ?? null) : null;
 }
+
+/** "Asheville, North Carolina", "Gilbert, AZ 85234": a town and a US state (a postcode after the abbreviation). */
+const US_TOWN =
+  /\b\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?, (?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming)\b|\b\p{Lu}\p{Ll}+, (?:A[KLRZ]|C[AOT]|DE|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]) \d{5}\b/u;
+/** The site names its country outright: "Free U.S. shipping", "ships within the USA", "the lower 48". */
+const US_NAMED = /\b(?:U\.S\.(?:A\.)?|USA|United States|lower 48|contiguous (?:US|U\.S\.|United States))(?![\p{L}])/u;
 
 /** What a bare "$" means on this site: the dollar the page names, else its country's, else USD. */
 export function dollarOf(currencyCodes: readonly string[], country: string | null): string {
