@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
 import { createOfflineStrategist } from './offline-strategist';
+import { briefOfSite } from './plan-factory';
 import { createStrategist } from './strategist';
 
 const site: SiteContent = {
@@ -113,5 +114,19 @@ describe('offline strategist', () => {
     const priceLead = (name: string) => groups.find((group) => group.name === name)?.ads[1].headlines[0];
     expect(priceLead('Flat Moving')).toMatch(/\$480/);
     expect(priceLead('Office Relocation')).not.toMatch(/\$/);
+  });
+});
+
+describe('a local business whose trade no profile names', () => {
+  it('bids on its name only in its brand campaign, never as a trade in a town', async () => {
+    const brief = briefOfSite(
+      { businessName: 'Oak City Lash Studio', title: 'Oak City Lash Studio', services: ['Lash Extensions', 'Lash Lift & Tint', 'Brows'], places: ['Raleigh'], text: 'Lash Extensions\nLash Lift & Tint\nBrows\nBy appointment in Raleigh.', language: 'en', country: 'US', contact: { phones: [], emails: [], address: '4209 Lassiter Mill Rd, Raleigh, NC 27609' } },
+      { monthlyBudget: 500, industry: null },
+    );
+    const plan = await createOfflineStrategist().planBusiness(brief);
+    const nameKeywords = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.keywords.filter((keyword) => keyword.text.includes('oak city')).map(() => campaign.name)));
+    expect(nameKeywords.length).toBeGreaterThan(0);
+    expect(new Set(nameKeywords)).toEqual(new Set(['Brand: Oak City Lash Studio']));
+    expect(plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0)).toBe(500);
   });
 });

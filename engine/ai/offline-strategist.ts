@@ -201,12 +201,15 @@ export function draftPlanOffline(brief: BusinessBrief, facts = gatherFacts(brief
 
 function planInEnglish(brief: BusinessBrief, facts: BusinessFacts): CampaignPlan {
   const known = facts.services.length > 0;
-  const withBrand = known && brief.monthlyBudget >= 300;
-  const budgets = splitBudget(brief.monthlyBudget, withBrand ? [50, 35, 15] : known ? [65, 35] : [70, 30]);
+  // A local business whose trade we cannot name has no searches of its own beyond its services: a campaign for
+  // "Oak City Lash Studio in Raleigh" would bid on its name, the brand campaign's, as if it were a trade.
+  const reach = known && (facts.term !== null || !facts.local);
+  const withBrand = known && (brief.monthlyBudget >= 300 || !reach);
+  const budgets = splitBudget(brief.monthlyBudget, withBrand ? (reach ? [50, 35, 15] : [80, 20]) : known ? [65, 35] : [70, 30]);
   // Offering unknown: the trade's own searches ("flower shop near me") if known, else the name.
-  const first = known ? [servicesCampaign(facts, budgets[0]), reachCampaign(facts, budgets[1])] : [facts.term ? reachCampaign(facts, budgets[0]) : nameCampaign(facts, budgets[0])];
+  const first = known ? [servicesCampaign(facts, budgets[0]), ...(reach ? [reachCampaign(facts, budgets[1])] : [])] : [facts.term ? reachCampaign(facts, budgets[0]) : nameCampaign(facts, budgets[0])];
   const campaigns = known ? first : [...first, brandCampaign(facts, budgets[1])];
-  if (withBrand) campaigns.push(brandCampaign(facts, budgets[2]));
+  if (withBrand) campaigns.push(brandCampaign(facts, budgets[reach ? 2 : 1]));
   return campaignPlanSchema.parse({ strategy: writeStrategy(facts, campaigns, brief.monthlyBudget, brief), siteReadable: facts.siteReadable, campaigns });
 }
 
