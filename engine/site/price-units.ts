@@ -63,8 +63,11 @@ const BARE_AFTER = /^\s*(?<word>each|ea\.|apiece|cad\.|cadauno|c\/u|óránként|
 /** What follows a one-word unit of no known kind: the end of the phrase, so "per la pulizia" and "per principianti e…" are none. */
 const PHRASE_END = /^\s*(?:[,.;:)\]|।。]|\(|$|\n|\s(?:and|or|și|et|y|und)\s)/iu;
 
-/** Periods a rental or a stay is priced by, articles and words that follow "per" without naming a unit. */
-const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|month|months|year|years|annum|dag|nacht|week|maand|jaar|tag|woche|monat|jahr|jour|nuit|semaine|mois|an|día|noche|semana|mes|año|giorno|notte|settimana|mese|anno|dia|noite|mês|ano|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an|hari|cent|procent|cento|ciento|prozent)$/iu;
+/**
+ * Periods a rental or a stay is priced by ("Rooms from €120" is read as a night's), articles and words that follow
+ * "per" without naming a unit. Not a month or a year: a subscription's period is part of its price ("$155/month").
+ */
+const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|dag|nacht|week|tag|woche|jour|nuit|semaine|an|día|noche|semana|giorno|notte|settimana|dia|noite|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an|hari|cent|procent|cento|ciento|prozent)$/iu;
 
 /** A unit as an ad writes it: an hour in Latin script short ("h", "u", "Std."), a square metre "m²", else as the site writes it. */
 function shortUnit(unit: string): string {

@@ -145,6 +145,14 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
 });
 
 
+describe('a subscription’s period is part of its price', () => {
+  it('"$155/month" is per month, "$19 a year" per year; a stay’s night is not a unit', () => {
+    expect(findPrices('Weekly pool service $155/month', 'USD', 'US')[0].unit).toBe('month');
+    expect(findPrices('Pro plan $29 / month', 'USD', 'US')[0].unit).toBe('month');
+    expect(findPrices('Double room €120 per night', 'USD', 'IE')[0].unit).toBeNull();
+  });
+});
+
 describe('a gift card is no price of a service', () => {
   it('whatever its language', () => {
     expect(pricesInText('Chèques cadeaux de 20 € et 50 €, en vente en boutique.', 'USD', 'Cadeaux', 'FR')).toEqual([]);
