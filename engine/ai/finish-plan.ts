@@ -16,6 +16,7 @@ import { bookingLines } from './booking';
 import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
+import { hangsAfter } from './function-words';
 import { genericNegatives } from './generic-negatives';
 import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
@@ -312,7 +313,12 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const headings = (site?.headings ?? []).filter((heading) => !/[?？]\s*$/u.test(heading)).join(' ').toLowerCase();
   const ownWords = new Set(`${own} ${headings}`.split(/[^\p{L}\p{M}]+/u).filter((word) => [...word].length >= 3));
   const unspaced = (phrase: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+$/u.test(phrase);
-  const ruled = excluded.filter((phrase) => {
+  // "with japanese knotweed", "nach halle": a leading small word is the clause's, not the search's.
+  const bare = excluded.map((phrase) => {
+    const words = phrase.trim().split(/\s+/);
+    return words.length > 1 && hangsAfter(words, 0, facts.language) ? words.slice(1).join(' ') : phrase;
+  });
+  const ruled = bare.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
