@@ -3,6 +3,7 @@ import { BIDDING_STRATEGIES, BIDDING_STRATEGY_LABELS } from '../../schema/biddin
 import { parseArgs } from 'node:util';
 import { type Comparison, compareArms } from './compare-arms';
 import { drawProgressBar } from './progress-bar';
+import { DECISION_KINDS } from './simulation-truth';
 import { replayFromArgs } from './replay-cli';
 import { SIMULATION_ARMS, SIMULATION_FEATURES, type SimulationArm, type SimulationFeature, type SimulationSummary, simulate } from './simulate';
 
@@ -10,6 +11,8 @@ const USAGE =
   'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets,bidding]\n' +
   '       npm run simulate -- --site URL --name NAME --budget AMOUNT --seed ACCOUNT_SEED --start ISO_TIME --days D [--industry TEXT] [--audience TEXT] [--json]\n' +
   '         (replays one demo business: its plan and its account seed, launched at --start, fast-forwarded D days)\n';
+
+const KIND_LABELS = { pauseKeyword: 'keyword pauses', pauseAd: 'ad pauses', replace: 'replacements' } as const;
 
 if (process.argv.includes('--site')) process.exit(await replayFromArgs());
 
@@ -100,6 +103,7 @@ function formatSummary(result: SimulationSummary): string {
     `Overspend:          ${result.overspendCents.total} cents in total, ${result.overspendCents.max} cents at most, ${result.overspendCents.monthsOver} month(s) over`,
     `Unspent by cause:   demand ${dollars(unspent.demand)}, rank ${dollars(unspent.rank)}, guard ${dollars(unspent.guard)}, paused ${dollars(unspent.paused)}`,
     `Decisions:          ${result.decisions} pauses and replacements, ${result.falseDecisions} false by the hidden truth; ${result.campaignMonthsWithFalseDecision} of ${result.campaignMonths} campaign-months with a false one`,
+    `  by kind:          ${DECISION_KINDS.map((kind) => `${KIND_LABELS[kind]} ${result.decisionsByKind[kind].decisions} (${result.decisionsByKind[kind].falseDecisions} false, ${result.decisionsByKind[kind].campaignMonthsWithFalseDecision} campaign-months)`).join('; ')}`,
     `Rounds decided:     ${result.rounds} (crowned ${result.championsCrowned}, kept ${result.championsKept}, replaced ${result.championsReplaced} of which ${result.falseReplacements} false, no decision ${result.noDecision})`,
     `Search terms:       ${pct(result.irrelevantSpendShare)} of spend on irrelevant searches; ${result.searchTermExclusions.excluded} searches excluded, ${result.searchTermExclusions.relevantExcluded} of them relevant (${pct(result.searchTermExclusions.falseExclusionRate)})`,
     `Assets:             ${pct(result.assets)} of impressions served with assets`,

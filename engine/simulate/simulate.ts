@@ -10,7 +10,7 @@ import { syncMetrics } from '../core/sync-metrics';
 import type { AdSpec } from '../platform/ads-platform';
 import { DemoPlatform } from '../platform/demo/demo-platform';
 import { SeededRandom } from '../stats/seeded-random';
-import { addUnspent, businessOutcome, judgeDecisions } from './simulation-truth';
+import { addUnspent, businessOutcome, DECISION_KINDS, type DecisionKind, judgeDecisions } from './simulation-truth';
 import { runShardsInWorkers } from './simulate-workers';
 import { runTextbookWeek } from './textbook-policy';
 
@@ -82,6 +82,9 @@ export interface UnspentCents {
   paused: number;
 }
 
+/** Decisions of one kind, those false by the hidden truth, and the campaign-months with a false one of that kind. */
+export type DecisionsByKind = Record<DecisionKind, { decisions: number; falseDecisions: number; campaignMonthsWithFalseDecision: number }>;
+
 /** One business over the whole run (what the paired comparison of arms resamples). */
 export interface BusinessOutcome {
   businessId: string;
@@ -114,6 +117,8 @@ export interface SimulationSummary {
   falseDecisions: number;
   campaignMonths: number;
   campaignMonthsWithFalseDecision: number;
+  /** The same by kind: keyword pauses, ad pauses, replacements. */
+  decisionsByKind: DecisionsByKind;
   businesses: BusinessOutcome[];
   budgetUse: { min: number; p10: number; median: number; p90: number; max: number };
   /** Spend on searches the market's truth calls irrelevant, over all spend on searches (docs/search-terms.md). */
@@ -184,6 +189,7 @@ export interface ShardOutcome {
   falseReplacements: number;
   campaignMonths: number;
   campaignMonthsWithFalseDecision: number;
+  decisionsByKind: DecisionsByKind;
   searchTerms: SearchTermTally;
   assetImpressions: { impressions: number; withAssets: number };
   daysOverDailyBudget: number;
@@ -294,7 +300,7 @@ async function summariseShard(
   const months: MonthOutcome[] = [];
   const businesses: BusinessOutcome[] = [];
   const unspentCents: UnspentCents = { demand: 0, rank: 0, guard: 0, paused: 0 };
-  const judged = { decisions: 0, falseDecisions: 0, falseReplacements: 0, campaignMonths: 0, campaignMonthsWithFalseDecision: 0 };
+  const judged = { decisions: 0, falseDecisions: 0, falseReplacements: 0, campaignMonths: 0, campaignMonthsWithFalseDecision: 0, decisionsByKind: noDecisions() };
   const searchTerms: SearchTermTally = { irrelevantMicros: 0, totalMicros: 0, excluded: 0, relevantExcluded: 0, relevant: 0 };
   const assetImpressions = { impressions: 0, withAssets: 0 };
   let daysOverDailyBudget = 0;
@@ -327,6 +333,11 @@ async function summariseShard(
     judged.falseReplacements += verdicts.falseReplacements;
     judged.campaignMonths += business.campaignIds.length * simulatedDaysByMonth.size;
     judged.campaignMonthsWithFalseDecision += verdicts.falseMonths.length;
+    for (const kind of DECISION_KINDS) {
+      judged.decisionsByKind[kind].decisions += verdicts.byKind[kind].decisions;
+      judged.decisionsByKind[kind].falseDecisions += verdicts.byKind[kind].falseDecisions;
+      judged.decisionsByKind[kind].campaignMonthsWithFalseDecision += verdicts.byKind[kind].falseMonths.length;
+    }
     for (const campaignId of business.campaignIds) {
       const served = platform.assetImpressionTruth(campaignId);
       assetImpressions.impressions += served.impressions;
@@ -390,6 +401,16 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
     falseDecisions: total((shard) => shard.falseDecisions),
     campaignMonths: total((shard) => shard.campaignMonths),
     campaignMonthsWithFalseDecision: total((shard) => shard.campaignMonthsWithFalseDecision),
+    decisionsByKind: Object.fromEntries(
+      DECISION_KINDS.map((kind) => [
+        kind,
+        {
+          decisions: total((shard) => shard.decisionsByKind[kind].decisions),
+          falseDecisions: total((shard) => shard.decisionsByKind[kind].falseDecisions),
+          campaignMonthsWithFalseDecision: total((shard) => shard.decisionsByKind[kind].campaignMonthsWithFalseDecision),
+        },
+      ]),
+    ) as DecisionsByKind,
     businesses: shards.flatMap((shard) => shard.businesses),
     irrelevantSpendShare: ratio(total((shard) => shard.searchTerms.irrelevantMicros), total((shard) => shard.searchTerms.totalMicros)),
     searchTermExclusions: {
@@ -409,6 +430,10 @@ function mergeShards(options: SimulateOptions, shards: readonly ShardOutcome[], 
 
 function ratio(part: number, whole: number): number {
   return whole > 0 ? part / whole : 0;
+}
+
+function noDecisions(): DecisionsByKind {
+  return Object.fromEntries(DECISION_KINDS.map((kind) => [kind, { decisions: 0, falseDecisions: 0, campaignMonthsWithFalseDecision: 0 }])) as DecisionsByKind;
 }
 
 function noStrategies(): Record<BiddingStrategyKind, number> {

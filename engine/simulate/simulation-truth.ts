@@ -76,21 +76,40 @@ export function judgeDecisions(
   state: EngineState,
   business: EngineBusiness,
   platform: DemoPlatform,
-): { decisions: number; falseDecisions: number; falseReplacements: number; falseMonths: string[] } {
+): { decisions: number; falseDecisions: number; falseReplacements: number; falseMonths: string[]; byKind: Record<DecisionKind, KindVerdicts> } {
   let decisions = 0;
   let falseDecisions = 0;
   let falseReplacements = 0;
   const falseMonths = new Set<string>();
+  const byKind = noKindVerdicts();
   for (const campaignId of business.campaignIds) {
     for (const decision of state.campaigns[campaignId].decisions ?? []) {
       decisions++;
+      byKind[decision.kind].decisions++;
       if (!isFalse(decision, platform)) continue;
       falseDecisions++;
+      byKind[decision.kind].falseDecisions++;
       if (decision.kind === 'replace') falseReplacements++;
-      falseMonths.add(`${campaignId}|${monthPosition(decision.atMs).month}`);
+      const month = `${campaignId}|${monthPosition(decision.atMs).month}`;
+      falseMonths.add(month);
+      if (!byKind[decision.kind].falseMonths.includes(month)) byKind[decision.kind].falseMonths.push(month);
     }
   }
-  return { decisions, falseDecisions, falseReplacements, falseMonths: [...falseMonths] };
+  return { decisions, falseDecisions, falseReplacements, falseMonths: [...falseMonths], byKind };
+}
+
+export type DecisionKind = EngineDecision['kind'];
+export const DECISION_KINDS: readonly DecisionKind[] = ['pauseKeyword', 'pauseAd', 'replace'];
+
+/** One kind of decision (keyword pause, ad pause, replacement): how many, how many false, and the campaign-months (`campaign|month`) with a false one. */
+export interface KindVerdicts {
+  decisions: number;
+  falseDecisions: number;
+  falseMonths: string[];
+}
+
+export function noKindVerdicts(): Record<DecisionKind, KindVerdicts> {
+  return { pauseKeyword: { decisions: 0, falseDecisions: 0, falseMonths: [] }, pauseAd: { decisions: 0, falseDecisions: 0, falseMonths: [] }, replace: { decisions: 0, falseDecisions: 0, falseMonths: [] } };
 }
 
 function isFalse(decision: EngineDecision, platform: DemoPlatform): boolean {
