@@ -10,7 +10,7 @@ import { syncMetrics } from '../core/sync-metrics';
 import type { AdSpec } from '../platform/ads-platform';
 import { DemoPlatform } from '../platform/demo/demo-platform';
 import { SeededRandom } from '../stats/seeded-random';
-import { addUnspent, businessOutcome, DECISION_KINDS, type DecisionKind, judgeDecisions } from './simulation-truth';
+import { addUnspent, businessOutcome, DECISION_KINDS, type DecisionKind, judgeDecisions, TruthAtDecisions } from './simulation-truth';
 import { runShardsInWorkers } from './simulate-workers';
 import { runTextbookWeek } from './textbook-policy';
 
@@ -32,7 +32,10 @@ export interface SimulateOptions {
    * pauses and budget moves, ads left to even rotation; engine/simulate/textbook-policy.ts).
    */
   arm?: SimulationArm;
-  /** A/A markets: every keyword, ad and hour within a campaign truly alike. */
+  /**
+   * A/A markets: every keyword, ad and hour within a campaign truly alike (keywords until the
+   * search-term review excludes searches or adds keywords: what they serve then differs).
+   */
   aa?: boolean;
   /** Features the engine arm runs without (`search-terms`, `assets`, `bidding`), to measure what each is worth. */
   without?: readonly SimulationFeature[];
@@ -256,6 +259,8 @@ export async function simulateShard(
   const hours = options.days * 24;
   const arm = armOf(options);
   let activityEntries = 0;
+  // The truth of what each decision compared, taken in the hour it was made: what keywords serve (and convert at) moves as searches are excluded.
+  const truths = new TruthAtDecisions();
   // Through the instant the last day ends, inclusive: a round that ends exactly then is evaluated.
   for (let hour = 0; hour <= hours; hour++) {
     nowMs = startMs + hour * HOUR_MS;
@@ -272,12 +277,13 @@ export async function simulateShard(
     if (arm === 'textbook' && hour > 0 && hour % (7 * 24) === 0) {
       for (const business of Object.values(state.businesses)) await runTextbookWeek(state, business, platformFor(business.businessId), nowMs, startMs);
     }
+    for (const business of Object.values(state.businesses)) truths.take(state, business, platformFor(business.businessId));
     if (hour < hours) onHour?.(hour + 1);
   }
   // Let the last hours' reports arrive (the lag) and book them: the month's final ledger.
   nowMs = startMs + hours * HOUR_MS + 4 * HOUR_MS;
   for (const business of Object.values(state.businesses)) await syncMetrics(state, business, platformFor(business.businessId), nowMs);
-  return summariseShard(state, platforms, options, startMs, nowMs, activityEntries);
+  return summariseShard(state, platforms, options, startMs, nowMs, activityEntries, truths);
 }
 
 export function armOf(options: Pick<SimulateOptions, 'arm' | 'optimize'>): SimulationArm {
@@ -291,6 +297,7 @@ async function summariseShard(
   startMs: number,
   endMs: number,
   activityEntries: number,
+  truths: TruthAtDecisions,
 ): Promise<ShardOutcome> {
   const simulatedDaysByMonth = new Map<string, number>();
   for (let day = 0; day < options.days; day++) {
@@ -327,7 +334,7 @@ async function summariseShard(
     }
     businesses.push(await businessOutcome(business, platform, startMs, endMs));
     addUnspent(unspentCents, state, business, platform, startMs, options.days);
-    const verdicts = judgeDecisions(state, business, platform);
+    const verdicts = judgeDecisions(state, business, truths);
     judged.decisions += verdicts.decisions;
     judged.falseDecisions += verdicts.falseDecisions;
     judged.falseReplacements += verdicts.falseReplacements;

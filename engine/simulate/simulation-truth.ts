@@ -1,6 +1,6 @@
 import { isoDate, monthPosition } from '../budget/month-calendar';
 import type { EngineBusiness, EngineDecision, EngineState } from '../core/engine-state';
-import type { DemoPlatform } from '../platform/demo/demo-platform';
+import type { DemoPlatform, EntityTruth } from '../platform/demo/demo-platform';
 import type { BusinessOutcome, UnspentCents } from './simulate';
 
 const DAY_MS = 86_400_000;
@@ -67,15 +67,45 @@ export function addUnspent(into: UnspentCents, state: EngineState, business: Eng
 }
 
 /**
- * Judges each pause and replacement of a business against the hidden truth: a replacement is false
- * when the new champion is not truly better than the old on the round's metric; a pause is false
- * when the paused keyword's (or ad's) true conversion rate (CTR for an ad) is not below the average
- * of those serving beside it. In an A/A market every pause and replacement is false.
+ * The hidden truth of every entity a decision compared, taken in the hour of the decision (`take`
+ * after each simulated hour books the decisions made in it). A keyword's truth is what it serves then:
+ * once searches are excluded or moved to keywords of their own, its conversion rate is no longer the
+ * one it was drawn with, and the same keyword judged at the end of a run could read otherwise.
+ */
+export class TruthAtDecisions {
+  private readonly byDecision = new Map<EngineDecision, Map<string, EntityTruth>>();
+  private readonly taken = new Map<string, number>();
+
+  take(state: EngineState, business: EngineBusiness, platform: DemoPlatform): void {
+    for (const campaignId of business.campaignIds) {
+      const decisions = state.campaigns[campaignId].decisions ?? [];
+      for (let index = this.taken.get(campaignId) ?? 0; index < decisions.length; index++) {
+        const decision = decisions[index];
+        this.byDecision.set(decision, new Map([decision.entityId, ...decision.comparedTo].map((id) => [id, platform.truthOf(id)])));
+      }
+      this.taken.set(campaignId, decisions.length);
+    }
+  }
+
+  of(decision: EngineDecision, entityId: string): EntityTruth {
+    const truth = this.byDecision.get(decision)?.get(entityId);
+    if (!truth) throw new Error(`No truth taken for ${entityId} at decision ${decision.kind} ${decision.entityId}`);
+    return truth;
+  }
+}
+
+/**
+ * Judges each pause and replacement of a business against the hidden truth at the hour it was made:
+ * a replacement is false when the new champion is not truly better than the old on the round's
+ * metric; a pause is false when the paused keyword's (or ad's) true conversion rate (CTR for an ad)
+ * is not below the average of those serving beside it. In an A/A market every ad is alike, and so is
+ * every keyword until the search-term review excludes searches or gives one its own keyword: what a
+ * keyword serves then converts at a rate of its own.
  */
 export function judgeDecisions(
   state: EngineState,
   business: EngineBusiness,
-  platform: DemoPlatform,
+  truths: TruthAtDecisions,
 ): { decisions: number; falseDecisions: number; falseReplacements: number; falseMonths: string[]; byKind: Record<DecisionKind, KindVerdicts> } {
   let decisions = 0;
   let falseDecisions = 0;
@@ -86,7 +116,7 @@ export function judgeDecisions(
     for (const decision of state.campaigns[campaignId].decisions ?? []) {
       decisions++;
       byKind[decision.kind].decisions++;
-      if (!isFalse(decision, platform)) continue;
+      if (!isFalse(decision, (id) => truths.of(decision, id))) continue;
       falseDecisions++;
       byKind[decision.kind].falseDecisions++;
       if (decision.kind === 'replace') falseReplacements++;
@@ -112,14 +142,14 @@ export function noKindVerdicts(): Record<DecisionKind, KindVerdicts> {
   return { pauseKeyword: { decisions: 0, falseDecisions: 0, falseMonths: [] }, pauseAd: { decisions: 0, falseDecisions: 0, falseMonths: [] }, replace: { decisions: 0, falseDecisions: 0, falseMonths: [] } };
 }
 
-function isFalse(decision: EngineDecision, platform: DemoPlatform): boolean {
-  const truth = platform.truthOf(decision.entityId);
+function isFalse(decision: EngineDecision, truthOf: (entityId: string) => EntityTruth): boolean {
+  const truth = truthOf(decision.entityId);
   if (decision.kind === 'replace') {
-    const old = platform.truthOf(decision.comparedTo[0]);
+    const old = truthOf(decision.comparedTo[0]);
     const value = (item: typeof truth) => (decision.metric === 'conversionsPerImpression' ? item.ctrFactor * item.conversionFactor : item.ctrFactor);
     return value(truth) <= value(old);
   }
-  const group = [decision.entityId, ...decision.comparedTo.filter((id) => id !== decision.entityId)].map((id) => platform.truthOf(id));
+  const group = [decision.entityId, ...decision.comparedTo.filter((id) => id !== decision.entityId)].map((id) => truthOf(id));
   const measure = (item: typeof truth) => (decision.kind === 'pauseAd' ? item.ctrFactor : item.conversionFactor);
   const weights = group.map((item) => item.volumeShare ?? 1);
   const average = group.reduce((sum, item, index) => sum + measure(item) * weights[index], 0) / weights.reduce((sum, weight) => sum + weight, 0);

@@ -33,7 +33,7 @@ import {
 } from './demo-state';
 import { drawMarket, MARKET_SPREADS, qualityScoreFromCtr } from './market';
 import { negativeExcludes } from '../../search-terms/classify-search-term';
-import { drawSearchTerms, homeTownOf, termConversionFactor } from './search-terms';
+import { drawSearchTerms, homeTownOf, servedConversionFactor, servedShare, termConversionFactor } from './search-terms';
 import { pruneReports, releaseReported, reportedAt, upgradeDemoState } from './report-store';
 
 export interface DemoPlatformOptions {
@@ -51,8 +51,12 @@ export interface DemoPlatformOptions {
 /** The hidden truth of a keyword or ad, for the simulator's judgement of decisions. */
 export interface EntityTruth {
   ctrFactor: number;
+  /**
+   * Keywords: the conversion factor of the searches it serves now (its own factor times that of the
+   * searches negative keywords have not excluded), which is what its clicks convert at.
+   */
   conversionFactor: number;
-  /** Keywords: share of the ad group's searches. */
+  /** Keywords: share of the ad group's searches it serves now (excluded searches left out). */
   volumeShare?: number;
 }
 
@@ -484,7 +488,7 @@ export class DemoPlatform implements AdsPlatform {
   truthOf(entityId: string): EntityTruth {
     for (const group of this.campaignOf(entityId).adGroups) {
       const keyword = group.keywords.find((candidate) => candidate.id === entityId);
-      if (keyword) return { ctrFactor: keyword.ctrFactor, conversionFactor: keyword.conversionFactor ?? 1, volumeShare: keyword.volumeShare };
+      if (keyword) return { ctrFactor: keyword.ctrFactor, conversionFactor: (keyword.conversionFactor ?? 1) * servedConversionFactor(keyword), volumeShare: keyword.volumeShare * servedShare(keyword) };
       const ad = group.ads.find((candidate) => candidate.id === entityId);
       if (ad) return { ctrFactor: ad.ctrFactor, conversionFactor: ad.conversionFactor };
     }

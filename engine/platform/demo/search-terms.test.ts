@@ -10,7 +10,7 @@ async function plumberAccount() {
   const keywords = ['emergency plumber', 'drain cleaning', 'boiler repair'].map((text) => ({ text, matchType: 'BROAD' as const, cpcBidMicros: 6_000_000 }));
   const created = await platform.createCampaign({ name: 'Plumbing', dailyBudgetMicros: 200_000_000, adGroups: [{ name: 'g', ads: [AD, AD], keywords }] });
   platform.setDemandMultiplier(created.campaignId, 4);
-  return { platform, campaignId: created.campaignId, adGroupId: created.adGroups[0].adGroupId, advance: (days: number) => (now += days * DAY), today: () => new Date(now).toISOString().slice(0, 10) };
+  return { platform, campaignId: created.campaignId, adGroupId: created.adGroups[0].adGroupId, keywordIds: created.adGroups[0].keywordIds, advance: (days: number) => (now += days * DAY), today: () => new Date(now).toISOString().slice(0, 10) };
 }
 
 describe('demo search terms', () => {
@@ -27,6 +27,21 @@ describe('demo search terms', () => {
     const all = truth.reduce((total, term) => total + term.deliveredMicros, 0);
     expect(irrelevant / all).toBeGreaterThan(0.1);
     expect(irrelevant / all).toBeLessThan(0.7);
+  });
+
+  it('gives the truth of what a keyword serves: excluding its irrelevant searches raises its conversion factor and lowers its share', async () => {
+    const { platform, campaignId, keywordIds } = await plumberAccount();
+    const before = keywordIds.map((id) => platform.truthOf(id));
+    const irrelevant = platform.searchTermTruth(campaignId).filter((term) => !term.relevant);
+    expect(irrelevant.length).toBeGreaterThan(0);
+    await platform.addNegativeKeywords(irrelevant.map((term) => ({ campaignId, adGroupId: null, text: term.text, matchType: 'EXACT' as const })));
+    const after = keywordIds.map((id) => platform.truthOf(id));
+    // Irrelevant searches convert at 5% of the rate: what is left of a keyword converts better.
+    after.forEach((truth, index) => {
+      expect(truth.conversionFactor).toBeGreaterThanOrEqual(before[index].conversionFactor);
+      expect(truth.volumeShare).toBeLessThanOrEqual(before[index].volumeShare ?? 0);
+    });
+    expect(after.some((truth, index) => truth.conversionFactor > before[index].conversionFactor * 1.05)).toBe(true);
   });
 
   it('stops serving what a negative keyword excludes, at the level it was added, and serves it again once removed', async () => {
