@@ -1,11 +1,10 @@
 import { formatMoney, formatWholeMoney } from '../../schema/money';
-import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
+import { OPTIMIZATION_INTERVAL_HOURS, WINNER_CRITERIA } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
 import { addDays, isoDate, previousIsoDate, UTC } from '../budget/month-calendar';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { BidSchedule } from '../platform/ads-platform';
-import { normalCdf } from '../stats/sequential-boundary';
-import { labelVariant } from '../stats/variant-label';
+import { adPauses, evidenceNeeded, keywordPauses, oneIn, truncatedPercent } from './pause-evidence';
 
 export interface Totals {
   impressions: number;
@@ -65,9 +64,16 @@ export const OPTIMIZER_RULES = {
    * 1 / (e^(0.4^2) - 1) = 5.8 conversions of evidence.
    */
   keywordPriorConversions: 5.8,
-  /** A keyword is paused when its conversion rate is below this share of the campaign's with this posterior probability. */
+  /** A keyword is paused only when its conversion rate is below this share of the campaign's with this posterior probability (the difference matters)... */
   pauseBelowShare: 0.85,
   pauseConfidence: 0.95,
+  /**
+   * ...and when luck alone would show evidence this strong rarely enough that false pauses, over
+   * every look and entity, stay within these shares of campaign-months (./pause-evidence.ts):
+   * keywords 3%, ads 1%. With the tournaments' false replacements (4% a year, 0.33% a month) a
+   * campaign-month stays under the promised 5%.
+   */
+  falsePausesPerMonth: { keywords: 0.03, ads: 0.01 },
   /** Relative keyword bids follow their shrunk conversion rate within this range. */
   relativeBidRange: { min: 0.5, max: 2 },
   /** Bids move at most this much per run (smart bidding dislikes jumps). */
@@ -92,8 +98,9 @@ export function lookbackStart(nowMs: number, timeZone: string = UTC): string {
 
 /**
  * The 4-hourly optimization of one campaign (pure), acting only on probable evidence
- * (docs/optimizer.md): pause ads below the 1% CTR floor; pause a keyword only when its conversion
- * rate is credibly (95%) below 85% of the campaign's under the keyword prior; set keyword bids
+ * (docs/optimizer.md): pause a challenger ad credibly below the 1% CTR floor, and a keyword credibly
+ * worse than the rest of the campaign and probably (95%) below 85% of its rate, each with evidence
+ * strong enough for the month's false-pause budget over every look (./pause-evidence.ts); set keyword bids
  * relative to each keyword's shrunk conversion rate; once a day move the bid level with delivery
  * (raise while the campaign spends less than its budgets and the auctions are not won yet, ease
  * while the budget is spent, so freed money buys more clicks), and say in numbers when demand is the
@@ -105,35 +112,39 @@ export function optimizeCampaign(input: OptimizerInput): OptimizerResult {
   const logEntries: ActivityEntryDraft[] = [];
   const entry: EntryWriter = writeEntry.bind(null, input, logEntries);
 
-  for (const ad of input.ads) {
+  const floor = WINNER_CRITERIA.pausedBelowCtrPercent;
+  for (const { ad, evidence } of adPauses(input.ads, OPTIMIZER_RULES)) {
     const adCtr = ctr(ad.totals.clicks, ad.totals.impressions);
-    if (ad.isChampion || labelVariant({ ctr: adCtr, qualityScore: ad.qualityScore, impressions: ad.totals.impressions }) !== 'paused') continue;
     actions.push({ type: 'pauseAd', adId: ad.adId });
     entry(
       `Paused variant ${ad.variant}`,
-      `Variant ${ad.variant} had a ${adCtr.toFixed(2)}% CTR over ${ad.totals.impressions.toLocaleString('en-US')} impressions, below the 1% floor.`,
-      { strategy: 'Pause losers', hypothesis: 'Traffic spent on a sub-1% CTR ad is better spent on the others.', reasoning: `CTR ${adCtr.toFixed(2)}% with enough impressions to trust it.` },
+      `Variant ${ad.variant} had a ${adCtr.toFixed(2)}% CTR over ${ad.totals.impressions.toLocaleString('en-US')} impressions, below the ${floor}% floor: at a ${floor}% CTR, ${ad.totals.clicks.toLocaleString('en-US')} or fewer clicks would come only ${oneIn(evidence.chance)}.`,
+      { strategy: 'Pause losers', hypothesis: `Traffic spent on a sub-${floor}% CTR ad is better spent on the others.`, reasoning: `A pause needs ${evidenceNeeded(evidence, 'ad', OPTIMIZER_RULES)}.` },
       ['Generate a replacement challenger in the next round.'],
-      { adId: ad.adId, ctr: adCtr },
+      { adId: ad.adId, ctr: adCtr, chance: evidence.chance, chanceAllowed: evidence.chanceAllowed, comparisons: evidence.comparisons },
     );
   }
 
   const clicks = input.keywords.reduce((sum, keyword) => sum + keyword.totals.clicks, 0);
   const conversions = input.keywords.reduce((sum, keyword) => sum + keyword.totals.conversions, 0);
   const campaignRate = clicks > 0 ? (conversions + 1) / (clicks + 2) : 0;
-  const prior = OPTIMIZER_RULES.keywordPriorConversions;
+  const paused = keywordPauses(input.keywords, campaignRate, OPTIMIZER_RULES);
   const servingKeywords = input.keywords.filter((keyword) => {
-    if (campaignRate === 0 || input.keywords.length <= 1) return true;
-    const below = probabilityRateBelow(keyword.totals, campaignRate, OPTIMIZER_RULES.pauseBelowShare * campaignRate, prior);
-    if (below < OPTIMIZER_RULES.pauseConfidence) return true;
+    const evidence = paused.get(keyword.keywordId);
+    if (!evidence) return true;
     actions.push({ type: 'pauseKeyword', keywordId: keyword.keywordId });
     const keywordRate = conversionRate(keyword.totals.conversions, keyword.totals.clicks);
+    const below = truncatedPercent(evidence.probabilityBelow ?? 0);
     entry(
       `Paused keyword "${keyword.text}"`,
-      `"${keyword.text}" converted ${keyword.totals.conversions} of ${keyword.totals.clicks} clicks (${keywordRate.toFixed(1)}%) against ${(campaignRate * 100).toFixed(1)}% for the campaign: ${formatProbability(below)} probability that it converts at less than ${OPTIMIZER_RULES.pauseBelowShare * 100}% of the campaign's rate.`,
-      { strategy: 'Cut wasted spend', hypothesis: 'The searches behind this keyword rarely buy.', reasoning: `Posterior probability ${formatProbability(below)} of a conversion rate below ${(OPTIMIZER_RULES.pauseBelowShare * campaignRate * 100).toFixed(1)}% (needs ${formatProbability(OPTIMIZER_RULES.pauseConfidence)}).` },
+      `"${keyword.text}" converted ${keyword.totals.conversions} of ${keyword.totals.clicks} clicks (${keywordRate.toFixed(1)}%) against ${(campaignRate * 100).toFixed(1)}% for the campaign. Converting as well as the rest, it would show ${keyword.totals.conversions} or fewer only ${oneIn(evidence.chance)}; there is a ${below} probability that it converts at less than ${OPTIMIZER_RULES.pauseBelowShare * 100}% of the campaign's rate.`,
+      {
+        strategy: 'Cut wasted spend',
+        hypothesis: 'The searches behind this keyword rarely buy.',
+        reasoning: `A pause needs both ${evidenceNeeded(evidence, 'keyword', OPTIMIZER_RULES)} and a ${truncatedPercent(OPTIMIZER_RULES.pauseConfidence)} probability of a conversion rate below ${(OPTIMIZER_RULES.pauseBelowShare * campaignRate * 100).toFixed(1)}%.`,
+      },
       ['Add it as a negative keyword if the search terms are off-topic.'],
-      { keywordId: keyword.keywordId, probability: below },
+      { keywordId: keyword.keywordId, probability: evidence.probabilityBelow, chance: evidence.chance, chanceAllowed: evidence.chanceAllowed, comparisons: evidence.comparisons },
     );
     return false;
   });
@@ -275,24 +286,8 @@ function planBids(input: OptimizerInput, keywords: readonly KeywordInput[], camp
   return bids.map(({ keywordId, cpcBidMicros }) => ({ keywordId, cpcBidMicros }));
 }
 
-/**
- * Posterior probability that a keyword's conversion rate is below `threshold`: Beta prior around the
- * campaign's rate worth `prior` conversions, updated with the keyword's clicks (normal approximation).
- */
-function probabilityRateBelow(totals: Totals, campaignRate: number, threshold: number, prior: number): number {
-  const alpha = prior + totals.conversions;
-  const beta = (prior * (1 - campaignRate)) / campaignRate + Math.max(0, totals.clicks - totals.conversions);
-  const mean = alpha / (alpha + beta);
-  const sd = Math.sqrt((alpha * beta) / ((alpha + beta) ** 2 * (alpha + beta + 1)));
-  return normalCdf((threshold - mean) / sd);
-}
-
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-function formatProbability(value: number): string {
-  return `${(value * 100).toFixed(value >= 0.99 ? 1 : 0)}%`;
 }
 
 type Analysis = { strategy: string; hypothesis: string; reasoning: string };
