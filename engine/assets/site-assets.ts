@@ -124,7 +124,10 @@ export function siteCallouts(site: SiteContent, facts: BusinessFacts, ctx: Finis
     // A callout is a fact: it must rest on something the business said, never on nothing.
     if (source.kind !== 'generic') out.push({ text, source });
   };
-  for (const claim of facts.claims) add(claim.headline);
+  // The first fact of each kind (speed, trust, price, offer…), then the rest in the site's order: six slots filled by
+  // the kinds written first would leave out the plumber's "Free Estimates", the only offer.
+  const firsts = facts.claims.filter((claim, index) => facts.claims.findIndex((other) => other.angle === claim.angle) === index);
+  for (const claim of [...firsts, ...facts.claims.filter((claim) => !firsts.includes(claim))]) add(claim.headline);
   const address = `${site.contact.address ?? ''}`.toLowerCase();
   // Headings name sections ("Best Sellers", "Gluten-Free Treats"); facts are stated in sentences.
   const headings = new Set(site.headings.map((heading) => heading.toLowerCase()));
