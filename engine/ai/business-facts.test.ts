@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { askLinesFor, gatherFacts, quoteFits, termFromSite } from './business-facts';
+import { askLinesFor, describeIndustry, gatherFacts, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 import { briefOfSite } from './plan-factory';
 
@@ -99,5 +99,14 @@ describe('the audience an owner names', () => {
     expect(audienceOf('Small and medium firms')).toBe('Small and Medium Firms');
     expect(audienceOf('Homeowners in Springfield')).toBe('Homeowners');
     expect(audienceOf('Parents of kids 5–15 and adult beginners')).toBe('Parents of Kids 5–15');
+  });
+});
+
+describe('the industry an owner types', () => {
+  it('loses "services" only where an activity is left: "pool" alone is everybody\'s search', () => {
+    expect(describeIndustry('Pool service')?.term).toBe('pool service');
+    expect(describeIndustry('Lawn services')?.term).toBe('lawn services');
+    expect(describeIndustry('Consulting services')?.term).toBe('consulting');
+    expect(describeIndustry('Translation services')?.term).toBe('translation');
   });
 });

@@ -244,9 +244,10 @@ function offeringOf(trade: string): string | null {
 export function describeIndustry(industry: string | null | undefined): { trade: string | null; term: string; offering: string | null } | null {
   let phrase = squash((industry ?? '').replace(/[.!]+$/, '')).toLowerCase();
   if (!phrase || NOT_AN_INDUSTRY.test(phrase) || phrase.length > 30 || phrase.split(' ').length > 4 || /[^\p{L}\p{N} &'/-]/u.test(phrase)) return null;
-  // "consulting services" -> "consulting", but "IT services" stays whole.
+  // "consulting services" -> "consulting", but "IT services" stays whole, and so does "pool service": without "service"
+  // an activity still says what is sold, a thing ("pool", "lawn") is everybody's search.
   const stripped = phrase.replace(/\s+services?$/, '');
-  if (stripped !== phrase && /[a-z]{4,}/.test(stripped)) phrase = stripped;
+  if (stripped !== phrase && /[a-z]{4,}/.test(stripped) && /(?:ing|tion|sion|ment|ance|ence|ry|cy)$/.test(stripped)) phrase = stripped;
   const isTrade = BUSINESS_NOUN.test(phrase) && !NOT_A_PERSON.test(phrase);
   return isTrade ? { trade: phrase, term: phrase, offering: offeringOf(phrase) } : { trade: null, term: phrase, offering: phrase };
 }

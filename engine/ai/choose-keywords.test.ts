@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gatherFacts } from './business-facts';
-import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, serviceWithTrade, withoutRepeats } from './choose-keywords';
+import { chooseKeywords, type KeywordFocus, partsOf, readsAsEnglish, serviceWithTrade, withoutRepeats, withSubject } from './choose-keywords';
 import { briefOfSite } from './plan-factory';
 
 describe('keywords say each word once', () => {
@@ -97,5 +97,14 @@ describe('a product’s size is on its label, not in the search', () => {
 
   it('an audience "across Canada" is a market, not a town: no "near me" for a shop that ships', () => {
     expect(keywordsOf(['Maple Butter 250 g', 'Amber Maple Syrup 1 L'], 'Maple lovers across Canada').some((text) => text.includes('near me'))).toBe(false);
+  });
+});
+
+describe('a service named by its work alone', () => {
+  it('takes the thing the business works on, never a trade noun', () => {
+    expect(withSubject('equipment repair', 'pool service')).toBe('pool equipment repair');
+    expect(withSubject('green pool cleanup', 'pool service')).toBe('green pool cleanup');
+    expect(withSubject('emergency repairs', 'plumber')).toBe('emergency repairs');
+    expect(withSubject('maintenance', 'hvac repair')).toBe('hvac maintenance');
   });
 });

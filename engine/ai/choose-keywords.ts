@@ -124,7 +124,7 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
   };
   if (focus.kind === 'service') {
     for (const service of focus.services.slice(0, 2).flatMap(searched).slice(0, 3)) {
-      const s = searchForm(service);
+      const s = english ? withSubject(searchForm(service), term) : searchForm(service);
       const words = bookFor(s);
       wanted.push([s, 'PHRASE'], [s, 'EXACT']);
       if (facts.local) {
@@ -158,13 +158,13 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
     wanted.push([`${term} ${p}`, 'EXACT'], [`${term} ${p}`, 'PHRASE'], [inPlace(term, p), 'PHRASE'], [inPlace(term, p), 'EXACT'], [`${p} ${term}`, 'PHRASE']);
     if (trade && trade !== term) wanted.push([`${trade} ${p}`, 'PHRASE'], [inPlace(trade, p), 'PHRASE']);
     if (focus.service && searchForm(focus.service) !== term) wanted.push([`${searchForm(searched(focus.service)[0])} ${p}`, 'PHRASE']);
-    for (const service of facts.services.slice(3, 6)) wanted.push([`${searchForm(searched(service)[0])} ${p}`, 'PHRASE']);
+    for (const service of facts.services.slice(3, 6)) wanted.push([`${english ? withSubject(searchForm(searched(service)[0]), term) : searchForm(searched(service)[0])} ${p}`, 'PHRASE']);
     if (facts.prices.length > 0) wanted.push([`${term} ${p} ${pb.price}`, 'PHRASE']);
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE']);
   } else if (focus.kind === 'nearby') {
     wanted.push([`${term} ${pb.nearMe}`, 'PHRASE'], [`${term} ${pb.nearMe}`, 'EXACT']);
     if (trade && trade !== term) wanted.push([`${trade} ${bookFor(trade).nearMe}`, 'PHRASE'], [`${trade} ${bookFor(trade).nearMe}`, 'EXACT']);
-    const nearMe = (service: string) => `${searchForm(searched(service)[0])} ${bookFor(service).nearMe}`;
+    const nearMe = (service: string) => `${english ? withSubject(searchForm(searched(service)[0]), term) : searchForm(searched(service)[0])} ${bookFor(service).nearMe}`;
     for (const service of facts.services.slice(0, 3)) wanted.push([nearMe(service), 'PHRASE']);
     if (facts.services[0]) wanted.push([nearMe(facts.services[0]), 'EXACT']);
     if (english && own(term)) wanted.push([`local ${term}`, 'PHRASE'], [`${term} nearby`, 'PHRASE'], [`best ${term} ${pb.nearMe}`, 'PHRASE']);
@@ -219,6 +219,21 @@ export function serviceWithTrade(service: string, trade: string, english: boolea
   const speciality = qualifiers.some((word) => services.some((other) => other !== service && shares([word], other.split(' '))));
   if (ownQualifier || speciality) return `${service} ${head}`;
   return shares(serviceWords, tradeWords) ? null : `${service} ${trade}`;
+}
+
+/** Words that name work without its object: "equipment repair" alone is every machine's. */
+const GENERIC_WORK = /^(?:equipment|repairs?|maintenance|installations?|install|services?|servicing|cleaning|cleanup|clean-up|inspections?|replacements?|consultations?|support|care|emergency|emergencies|upgrades?|diagnostics?|parts|tune-?ups?|checks?|estimates?|quotes?)$/;
+
+/**
+ * A service named by its work alone, under a site about one thing: "equipment repair" on a pool company's site is
+ * "pool equipment repair" to a searcher. The thing is the term's first word that is neither work nor a person
+ * ("pool" of "pool service"); a trade noun ("plumber") qualifies nothing.
+ */
+export function withSubject(service: string, term: string): string {
+  const words = service.split(' ');
+  if (!words.every((word) => GENERIC_WORK.test(word))) return service;
+  const subject = term.split(' ').find((word) => word.length > 2 && !GENERIC_WORK.test(word));
+  return subject && !/(?:er|or|ist|ian)$/.test(subject) ? `${subject} ${service}` : service;
 }
 
 /** "tatouage" and "tatouages", "chiropractor" and "chiropractic": one word to a searcher, said twice in one keyword. */

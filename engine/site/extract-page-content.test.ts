@@ -121,3 +121,12 @@ describe('services by their structure, in a heading’s language no list knows',
     expect(lang('fi', `<script type="application/ld+json">${catalog}</script><p>Hei</p>`).services).toEqual(['Ikkunanpesu', 'Kotisiivous']);
   });
 });
+
+describe('what pays for a service is no service', () => {
+  it('financing and gift cards are not offers, even under a heading that lists them', () => {
+    const html = '<html><body><h2>Our services</h2><ul><li><strong>Weekly Pool Service</strong> – chemicals included</li><li><strong>Green Pool Cleanup</strong> – back to blue</li><li><strong>Financing for Equipment</strong> – on approved credit</li><li><strong>Gift Cards</strong> – any amount</li></ul></body></html>';
+    const services = extractPageContent(html, 'https://pool.example/').services;
+    expect(services).toEqual(expect.arrayContaining(['Weekly Pool Service', 'Green Pool Cleanup']));
+    expect(services.some((service) => /financ|gift/i.test(service))).toBe(false);
+  });
+});

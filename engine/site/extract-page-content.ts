@@ -151,6 +151,8 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
 
   for (const heading of root.querySelectorAll('h1, h2, h3')) pushUnique(content.headings, heading.text, 30);
   readServices(root, content);
+  // How a customer pays (financing, a gift card) is no service, whichever layout listed it.
+  content.services = content.services.filter((service) => !PAYS_FOR.test(service));
   readContacts(root, content);
   // "$24.00 CAD", "All prices in SGD": the text names the dollar too.
   for (const code of (root.querySelector('body')?.text ?? '').match(/\b(CAD|AUD|NZD|SGD|HKD|MXN)\b|\b(C|CA|A|AU|NZ|S|SG|MX|HK)\$/g) ?? []) pushUnique(content.currencyCodes, DOLLAR_NAMES[code.replace('$', '')] ?? code);
@@ -435,6 +437,8 @@ function termOf(definition: HTMLElement): string | null {
  */
 const CHARGE_NOT_OFFER =
   /(?<![\p{L}])(surcharge|supplement|extra charge|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
+
+const PAYS_FOR = /\b(?:financ\w*|finanzierung|ratenzahlung|financement|financiación|financiamento|finanziamento|gift ?cards?|gift vouchers?|gift certificates?|gutscheine?|chèques? cadeaux?|bons? cadeaux?|tarjetas? regalo)\b/iu;
 
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
