@@ -173,3 +173,9 @@ describe('an English site that only says where it is in its words', () => {
     expect(country('Single-origin coffee, roasted to order.')).toBeNull();
   });
 });
+
+describe('an address never reaches back over a line', () => {
+  it('the owner’s line above the street is no part of it', () => {
+    expect(addressInText('Entrümpelung Krause\nInhaber Sven Krause\nTorgauer Straße 233, 04347 Leipzig\nTelefon: 0341 2468135')).toBe('Torgauer Straße 233, 04347 Leipzig');
+  });
+});

@@ -198,7 +198,7 @@ const POSTCODE = [
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?[^\S\n]\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
-const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:\s[\p{L}'’.-]+){0,4}\s\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
 /**
  * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
