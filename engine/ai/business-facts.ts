@@ -1,12 +1,12 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
-import type { BookingStance } from './booking';
-import { withoutHangingEnd } from './function-words';
-import { type Register, siteRegister } from './register';
-import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase, titleCaseIn } from './fit-text';
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
-import { checkLine, gatherEvidence } from './ground-claims';
+import type { BookingStance } from './booking';
+import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase, titleCaseIn } from './fit-text';
+import { withoutHangingEnd } from './function-words';
+import { checkLine, gatherEvidence, isQuestion, YES } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
+import { type Register, siteRegister } from './register';
 
 /**
  * The facts the offline strategist writes from: the business's own services, places, prices and
@@ -184,6 +184,10 @@ export function placeFromAudience(audience: string | null | undefined): string |
   return place;
 }
 
+/** A business that says it has no door to walk through, in the languages we read. */
+export const ONLINE_ONLY =
+  /\b(?:(?:we['’]re|we are|I['’]m|I am|we['’]re an?|we are an?)\s+(?:an?\s+)?online[- ]only|(?:we|I)\s+(?:sell|trade|operate|work)\s+(?:online only|only online)|no (?:physical|retail|walk-in) (?:store|shop|location)|there['’]s no shop|there is no shop|(?:isn['’]t|is not|aren['’]t|are not) open to (?:visitors|the public))\b|\bnur online\b|\bkein (?:Ladengeschäft|Ladenlokal)\b|\buniquement en ligne\b|\bpas de boutique\b|\bsolo (?:online|en línea)\b|\bsin tienda física\b/iu;
+
 const COUNTRY_CODES = (() => {
   const codes = new Map<string, string>([['uk', 'GB'], ['britain', 'GB'], ['great britain', 'GB'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB'], ['usa', 'US'], ['us', 'US'], ['u.s.', 'US'], ['america', 'US']]);
   const regions = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -319,7 +323,9 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
   const places = formPlace ? [formPlace] : sitePlaces;
   const claims: Claim[] = [];
-  const claimText = `${site?.description ?? ''} ${site?.text ?? ''}`;
+  // Questions are no claims ("Do you offer 24/7 emergency service?" may be answered "No.").
+  const lines = (site?.text ?? '').split('\n');
+  const claimText = `${site?.description ?? ''} ${lines.filter((line, index) => !isQuestion(line) || YES.test(lines[index + 1] ?? '')).join('\n')}`;
   for (const rule of CLAIM_RULES) {
     const match = claimText.match(rule.pattern);
     if (!match) continue;
@@ -348,7 +354,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     // A business with a street address or served places is local even if its trade usually is not.
     // So is a shop whose owner targets people in a named town ("flower shop", "families in Denver").
     // An owner's "across Canada" is a market, not a town: a shop that sells to a country is no local business.
-    local: profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && countryNamed(formPlace) === null && profile.id !== 'software'),
+    // A shop that says it has no door ("We're online only – there's no shop") is not local for its warehouse's address.
+    local: !ONLINE_ONLY.test(site?.text ?? '') && (profile.local || Boolean(site?.contact.address && places.length > 0) || (formPlace !== null && countryNamed(formPlace) === null && profile.id !== 'software')),
     // A rental is booked, not quoted, whatever its trade's profile says ("Fiets huren" is no bike repair).
     // A trade no profile knows ("Elektriker", "Canalizador") is asked for a quote when its site offers one and books nothing.
     quotes: (profile.quotes || (profile.id === 'generic' && quotesNotBooks(site))) && !RENTS.test(`${site?.title ?? ''} ${site?.headings[0] ?? ''}`),

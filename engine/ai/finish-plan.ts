@@ -13,7 +13,7 @@ import type { LineSource } from '../../schema/fields';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { bookingLines } from './booking';
-import { askLinesFor, type BusinessFacts, siteBookingCtas } from './business-facts';
+import { askLinesFor, type BusinessFacts, ONLINE_ONLY, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
 import { hangsAfter } from './function-words';
@@ -295,7 +295,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     words.free.some((word) => siteText.includes(word));
   const saysFree = (word: string) => /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word) || words.free.includes(word);
   // A word of the business's own names ("kurs" of a driving school's "sürücü kursu") would block its own searches.
-  const generic = words.negatives.filter((word) => !own.includes(word) && !(offersFree && saysFree(word)));
+  const generic = words.negatives.filter((word) => !own.includes(word) && !usedOften(word, siteText) && !(offersFree && saysFree(word)));
   // Doing it oneself is no customer of a trade that quotes, nor of any service done for people (DIY lash kits, a DIY
   // haircut); a shop or an app may sell to those very people.
   // Beyond the trades that quote, only words that say "do it yourself" and nothing else ("diy", "selber machen", not
@@ -321,15 +321,26 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const ruled = bare.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
+    if (!/\s/.test(text) && (ABSTRACT.test(text) || usedOften(text, siteText))) return false;
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
   return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
 
-const SELF_SERVICE = /self[- ]?(?:service|serve|drive|wash)|layan diri|lepas kunci|selbstbedienung|libre[- ]service|autoservicio|autolavado|zelfbediening|självbetjäning|selvbetjening|do it yourself/iu;
+/** What a business does not promise ("we don't guarantee results", "we don't make the claim"): no search to exclude. */
+const ABSTRACT = /^(?:claims?|results?|promises?|guarantees?|exceptions?|outcomes?|miracles?|shortcuts?|mistakes?|compromises?)$/iu;
 
-const ONLINE_ONLY =
-  /\b(?:online[- ]only|only online|no (?:physical|retail|walk-in) (?:store|shop|location)|(?:isn['’]t|is not|aren['’]t|are not) open to (?:visitors|the public))\b|\bnur online\b|\bkein (?:Ladengeschäft|Ladenlokal)\b|\buniquement en ligne\b|\bpas de boutique\b|\bsolo (?:online|en línea)\b|\bsin tienda física\b|\bsolo online\b/iu;
+/**
+ * A word the site itself uses again and again is its own ("training" on a dog trainer's pages): as a negative it would
+ * block the business's searches, whatever one sentence rules out.
+ */
+function usedOften(word: string, siteText: string): boolean {
+  if ([...word].length < 4 || /\s/.test(word)) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (siteText.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu')) ?? []).length >= 3;
+}
+
+const SELF_SERVICE = /self[- ]?(?:service|serve|drive|wash)|layan diri|lepas kunci|selbstbedienung|libre[- ]service|autoservicio|autolavado|zelfbediening|självbetjäning|selvbetjening|do it yourself/iu;
 
 /** Generic lines in the site's language that claim nothing: the business name, its services, calls to action. */
 function spareLines(facts: BusinessFacts, siteCtas: readonly string[]): FinishContext['spare'] {

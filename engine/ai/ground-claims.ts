@@ -90,6 +90,13 @@ export function contentWords(text: string): string[] {
     .filter((word) => word.length > 2);
 }
 
+export function isQuestion(sentence: string): boolean {
+  return /[?？؟]\s*$/u.test(sentence);
+}
+
+/** An answer that says yes, in the languages we read. */
+export const YES = /^\s*(?:yes|yep|yeah|absolutely|of course|certainly|definitely|ja|jawohl|oui|bien sûr|sí|si|sì|certo|sim|claro|tak|ano|áno|igen|kyllä|jah|da|ναι|evet|نعم|כן|はい|네|예)(?![\p{L}])/iu;
+
 export function splitSentences(text: string): string[] {
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+|\s[|•·]\s/)
@@ -111,7 +118,13 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     const home = site.url;
     const add = (page: string, text: string) => {
       // A builder's credit ("Create your website with Mobirise", "Made with Webnode") is no word of the business's.
-      for (const sentence of splitSentences(text)) if (!isBoilerplate(sentence)) sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
+      // A question is no claim: "Do you offer 24/7 emergency service?" is asked by a customer, and its answer may be "No."
+      // Answered "Yes", it is the business's ("Are you licensed and insured? Yes. ROC #334871").
+      const all = splitSentences(text);
+      all.forEach((sentence, index) => {
+        if (isBoilerplate(sentence) || (isQuestion(sentence) && !YES.test(all[index + 1] ?? ''))) return;
+        sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
+      });
     };
     if (site.title) add(home, site.title);
     if (site.description) add(home, site.description);

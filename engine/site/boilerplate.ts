@@ -83,6 +83,8 @@ const CHROME =
  */
 const CONSENT: readonly RegExp[] = [
   /\b(we use cookies|this (web)?site uses cookies|accept (all )?cookies|cookie (policy|settings|preferences))\b/i,
+  // The same notice in the Latin-script languages we read: "Este sitio web utiliza cookies", "Nous utilisons des cookies".
+  /\b(?:utiliza(?:mos)?|usa(?:mos)?|utilise|utilisons|utilizza(?:iamo)?|verwende[nt]|nutz(?:t|en)|gebruik(?:t|en)|använder|bruger|bruker|używa(?:my)?|folosește|folosim)\s+(?:(?:des|les|i|le|os|as|die|de)\s+)?cookies?\b|\bpolítica de cookies|politique (?:de|des|relative aux) cookies|cookie-?richtlinie|informativa (?:sui )?cookie|cookiebeleid/iu,
   // Words that mean the browser's cookie only.
   /cookie-uri|eväste|slapuk|sīkdatn|(súbor|soubor)\p{L}* cookie|файл\p{L}* cookie|cookie-файл|ملفات تعريف الارتباط|sử dụng cookie|menggunakan (cookie|kuki)/iu,
   /(使用|采用|接受)\s?cookie|cookie\s?(政策|设置|設定)|(クッキー|cookie)[^。]{0,20}(を使用|を利用|ポリシー|に同意)|쿠키[^.]{0,10}(사용|정책|동의)|ใช้คุกกี้|นโยบายคุกกี้|מדיניות עוגיות|(משתמש\p{L}*|שימוש ב)\s?עוגיות|کوکی[^.]{0,12}استفاده/iu,
