@@ -337,7 +337,9 @@ const ABSTRACT = /^(?:claims?|results?|promises?|guarantees?|exceptions?|outcome
 function usedOften(word: string, siteText: string): boolean {
   if ([...word].length < 4 || /\s/.test(word)) return false;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (siteText.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu')) ?? []).length >= 3;
+  const said = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu');
+  // Sentences, not the menu every page repeats ("Careers" in the nav of eight pages).
+  return siteText.split('\n').filter((line) => line.split(/\s+/).length >= 5 && /[.!?。！？]\s*$/u.test(line) && said.test(line)).length >= 3;
 }
 
 const SELF_SERVICE = /self[- ]?(?:service|serve|drive|wash)|layan diri|lepas kunci|selbstbedienung|libre[- ]service|autoservicio|autolavado|zelfbediening|självbetjäning|selvbetjening|do it yourself/iu;

@@ -41,3 +41,12 @@ describe('speed is a claim however it is said', () => {
     for (const line of ['Set Up in Minutes', 'We Reply Promptly']) expect(checkLine(line, backed).unsupported, line).toEqual([]);
   });
 });
+
+describe('a customer’s question is no claim of the business', () => {
+  it('"Do you offer 24/7 emergency service? No." backs no 24/7 line; a question answered yes does', () => {
+    const no = evidenceOf('Do you offer 24/7 emergency service?\nNo. We work Monday to Friday, 8 to 5.');
+    expect(checkLine('24/7 Emergency Service', no).unsupported).not.toEqual([]);
+    const yes = evidenceOf('Are you open 24/7?\nYes, every day of the year.');
+    expect(checkLine('Open 24/7', yes).unsupported).toEqual([]);
+  });
+});

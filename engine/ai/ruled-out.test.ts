@@ -212,6 +212,13 @@ describe('turned down in a FAQ or sent elsewhere, as small sites write it', () =
     ['de', 'Nehmen Sie Sondermüll wie Farben, Altöl oder Asbest mit?\nDas dürfen wir nicht.', ['sondermüll', 'farben', 'altöl', 'asbest']],
     ['fr', 'Le cuir, le daim et la fourrure ne sont pas traités chez nous.', ['cuir', 'daim', 'fourrure']],
     ['fr', "Pour les retouches et la couture, adressez-vous à la couturière de la rue : nous n'en faisons pas.", ['retouches', 'couture']],
+    ['en', 'Do you fix commercial laundry equipment? Sorry, domestic appliances only.', ['commercial laundry equipment']],
+    ['en', 'Do you do gates?\nAfraid not — gates and gate operators are a different trade.', ['gates', 'gate operators']],
+    ['en', 'Gas ovens and gas cooktops must be worked on by a licensed gasfitter – we only do electric appliances.', ['gas ovens', 'gas cooktops']],
+    ['en', 'Structured cabling is referred to a certified cabling contractor.', ['structured cabling']],
+    ['en', 'Microwaves, kettles and toasters aren’t worth the call-out, so we don’t take them on.', ['microwaves', 'kettles', 'toasters']],
+    ['en', 'We sell indoor plants and pots only – no artificial plants, seeds or cut flowers.', ['artificial plants', 'seeds', 'cut flowers']],
+    ['en', 'We train only with rewards — no prong, choke or shock collars, ever.', ['prong', 'choke', 'shock collars']],
   ];
   it.each(cases)('%s: %s', (language, text, expected) => {
     expect(ruledOut(text, [], { language }).sort()).toEqual([...expected].sort());
@@ -222,5 +229,7 @@ describe('turned down in a FAQ or sent elsewhere, as small sites write it', () =
     expect(ruledOut('Kaufen Sie Möbel an? Das dürfen wir nicht.', [], { language: 'de' })).not.toContain('das');
     expect(ruledOut('Do I have to sign a contract? No. Weekly service is month to month.', [], { language: 'en' })).toEqual([]);
     expect(ruledOut('Pour un devis, adressez-vous à notre accueil.', [], { language: 'fr' })).toEqual([]);
+    expect(ruledOut('Free estimates — no call-out fee, no obligation.', [], { language: 'en' })).toEqual([]);
+    expect(ruledOut('¿Atendéis a domicilio?\nLo sentimos, no.', [], { language: 'es' })).not.toContain('sentimos');
   });
 });

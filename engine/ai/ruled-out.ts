@@ -205,17 +205,27 @@ const RULE_OUTS: RegExp[] = [
   /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
   // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
   // Answered any way a person says no: "Nope.", "Sorry, no.", "Not at the moment.", "Unfortunately not."
-  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?)\b/giu,
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?|(?:I['’]m\s+)?Afraid\s+not|That['’]s\s+not\s+something\s+(?:we|I)|(?:We|I)\s+(?:don['’]t|do\s+not)\b|Sorry,?\s+(?:\p{L}+\s+){1,3}only)\b/giu,
   // "What about above-ground pools? Sorry, no."
   /\bwhat\s+about\s+(?<object>[^.;:!?]+)\?\s*(?:Sorry,?\s+)?(?:No|Nope)\b/giu,
   // "Can I visit your café? We don't have one."
   /\b(?:can|could)\s+(?:I|we)\s+(?<verb>visit|use|book|hire|rent)\s+(?:your|the|a|an)\s+(?<object>[^.;:!?]+)\?\s*(?:No\b|We\s+(?:don['’]t|do\s+not)\s+have\s+(?:one|any)\b|There\s+(?:isn['’]t|is\s+no)\b)/giu,
   // The answer names what it turns down: "Only spas attached to a pool. Standalone hot tubs, no."
-  /(?:^|[.!?]\s+|\n)(?!(?:Sorry|Unfortunately|Sadly|Well|Oh|Yes|No|Nope|Alas)\b)(?<object>\p{Lu}[^.;:!?,\n]{2,40}),\s+(?:no|not)\./gu,
+  /(?:^|[.!?]\s+|\n)(?!(?:Sorry|Unfortunately|Sadly|Well|Oh|Yes|No|Nope|Alas|Lo sentimos|Lamentablemente|Desgraciadamente|Leider|Désolé|Malheureusement|Purtroppo|Helaas|Infelizmente)\b)(?<object>\p{Lu}[^.;:!?,\n]{2,40}),\s+(?:no|not)\./gu,
   // Sent elsewhere, in so many words: "Leak detection is a specialist's job", "Microblading and brow tattooing are services
   // we leave to tattoo artists", "garden landscaping, fencing and patios aren't jobs we take on".
   /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:specialist['’]?s?['’]?\s+(?:job|work|trade)|(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:leave\s+to|refer\s+(?:out|on|elsewhere)|pass\s+on))\b/giu,
   /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:isn['’]t|aren['’]t|is\s+not|are\s+not)\s+(?:a\s+|an\s+)?(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:take\s+on|do|offer|provide|handle|cover)\b/giu,
+  // Another trade's: "gates and gate operators are a different trade", "Gas ovens must be worked on by a licensed
+  // gasfitter", "Fridges and freezers need a licensed refrigeration mechanic", "Structured cabling is referred to …".
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+(?:is|are)\s+a\s+(?:different|separate|specialist)\s+(?:trade|job|field|business)\b/giu,
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+(?:must|should|need\s+to|has\s+to|have\s+to)\s+be\s+(?:worked\s+on|done|fitted|installed|handled|serviced|repaired|certified)\s+by\s+(?:a|an)\s+(?:licensed|qualified|certified|registered|specialist)\b/giu,
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+needs?\s+(?:a|an)\s+(?:licensed|qualified|certified|registered|specialist)\s+\p{L}+/giu,
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+(?:is|are)\s+referred\s+(?:on\s+)?to\s+(?:a|an|our|the)\b/giu,
+  // "Microwaves and kettles aren't worth the call-out, so we don't take them on": the subject, by its pronoun.
+  /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+(?:is|are)(?:n['’]t|\s+not)\s+[^.;:!?\n]*?,\s+so\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)\s+\p{L}+(?:\s+(?:on|in))?\s+(?:them|those|it|these)\b/giu,
+  // A list after a dash: "pots only – no artificial plants, seeds or cut flowers", "rewards — no prong, choke or shock collars, ever".
+  /[–—]\s*no\s+(?<object>[^.;:!?–—]+?)(?:,\s*ever)?(?=\s*(?:[.;!?]|$))/giu,
   // German FAQ: "Nehmen Sie Sondermüll wie Farben, Altöl oder Asbest mit? Das dürfen wir nicht."
   /(?:^|\n|[.!?]\s+)(?<verb>\p{Lu}\p{Ll}+)\s+Sie\s+(?<object>[^?\n]+?)(?:\s+(?:mit|an|ab|auf|aus|ein|zu|vorbei))?\?\s*(?:Nein|Leider\s+nicht|Das\s+(?:dürfen|können|machen|tun)\s+wir\s+(?:leider\s+)?nicht)\b/gu,
   // French, sent elsewhere: "Pour les retouches et la couture, adressez-vous à la couturière … : nous n'en faisons pas."
