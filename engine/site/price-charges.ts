@@ -24,6 +24,8 @@ const CHARGE_ANYWHERE = new RegExp(
     String.raw`(?<![\p{L}])(?:kaucja|zaliczka|zadatek|dopłata|dojazd|opłata|anulowanie|anulacja|kara|grzywna|przechowywanie|záloha|zálohy|kauce|kaucia|poplatek|poplatok|příplatek|príplatok|storno|cestovné|dopravné|pokuta|skladné|uskladnění|akontacija|kavcija|varščina|pristojbina|doplačilo|kilometrina|kazen|skladiščenje|predplačilo|polog|kapara|jamčevina|depozit|naknada|doplata|otkazivanje|kazna|skladištenje|foglaló|kaució|előleg|kiszállási|lemondási|felár|bírság|kötbér|tárolási|капаро|капара|депозит|депозита|депозитът|депозити|такса|доплащане|надценка|глоба|неустойка|съхранение|передоплата|завдаток|застава|доплата|надбавка|наценка|штраф|внесок|комісія|предоплата|задаток|залог|хранение|комиссия|полог|накнада|казна|užstatas|avansas|mokestis|priemoka|bauda|saugojimas|atšaukimas|drošības nauda|avanss|depozīts|izsaukuma|atcelšanas|piemaksa|soda nauda|sods|uzglabāšana|ettemaks|tagatisraha|deposiit|sõidukulu|sõidutasu|broneerimistasu|tühistamistasu|hoiutasu|lisatasu|trahv|hoiustamine|viivis|προκαταβολή|εγγύηση|επιβάρυνση|ακύρωση|πρόστιμο|αποθήκευση|μετακίνηση|φύλαξη)(?![\p{L}])`,
     // Turkish, Arabic, Hebrew, Persian, Hindi, Swahili, Malay, Indonesian, Filipino, Vietnamese
     String.raw`(?<![\p{L}])(?:kapora|kaparo|depozito|ön ödeme|iptal|İptal|ceza|gecikme|ek ücret|yol ücreti|depolama|ulaşım ücreti|عربون|تأمين|رسوم|غرامة|إلغاء|الإلغاء|تخزين|دفعة مقدمة|מקדמה|פיקדון|דמי|ביטול|קנס|תוספת|אחסון|بیعانه|پیش‌پرداخت|پیش پرداخت|ودیعه|جریمه|لغو|ایاب و ذهاب|انبارداری|کمیسیون|अग्रिम|एडवांस|सिक्योरिटी|सिक्यूरिटी|डिपॉजिट|जमा राशि|शुल्क|जुर्माना|रद्द|भंडारण|amana|malipo ya awali|faini|ada|adhabu|kughairi|uhifadhi|gharama za usafiri|uang muka|deposit|denda|pembatalan|biaya tambahan|penyimpanan|yuran|tambah nilai|cagaran|wang pendahuluan|caj|paunang bayad|deposito|multa|kanselasyon|dagdag na bayad|singil|đặt cọc|tiền cọc|phụ thu|phụ phí|phí hủy|hủy|phạt|lưu kho|phí đi lại)(?![\p{L}])`,
+    // Cancelled or missed appointments charged: "Las citas anuladas … se cobran a 15 €", "rendez-vous non honorés".
+    String.raw`(?<![\p{L}])(?:anulad\p{L}*|cancelad\p{L}*|no presentad\p{L}*|non honorés?|no-?shows?|missed appointments?|versäumte\p{L}*|nicht wahrgenommene\p{L}*)(?![\p{L}])`,
     // Gift cards and vouchers: an amount the buyer picks, no price of a service ("Chèques cadeaux de 20 € et 50 €").
     String.raw`(?<![\p{L}])(?:gift ?cards?|gift vouchers?|gift certificates?|e-gift|gutscheine?|geschenkgutscheine?|chèques? cadeaux?|bons? cadeaux?|cartes? cadeaux?|tarjetas? (?:de )?regalo|vales? (?:de )?regalo|cheques? regalo|buoni regalo|buono regalo|carte regalo|cadeaubon(?:nen)?|cadeaukaart(?:en)?|vale[- ]presente|cartão presente|presentkort|gavekort|lahjakort\p{L}*|bony? podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|dárkov\p{L}* poukaz\p{L}*)(?![\p{L}])`,
     // Scripts written without spaces
@@ -49,6 +51,9 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const clause = clauseBefore(text, index, from);
   if (/[+＋]\s*$/u.test(clause)) return true;
   if (CHARGE_ANYWHERE.test(clause)) return true;
+  // A label that opens on the charge and names what it is for after a comma: "Call-out fee, Adelaide Hills (Stirling) $149".
+  const label = text.slice(from, index).split(/[.!?;。！？|·•\n]\s/u).at(-1) ?? '';
+  if (CHARGE_ANYWHERE.test(label.split(/,\s/)[0]) && /,\s/.test(label)) return true;
   const near = clause.split(/\s+/).slice(-4).join(' ');
   if (CHARGE_BESIDE.test(near)) return true;
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');

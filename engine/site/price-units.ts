@@ -32,7 +32,9 @@ export function unitKey(unit: string): string {
 }
 
 /** A word every language's reader knows as a unit (an hour, a person, a piece…): safe after a word that is also a preposition. */
-const isKnownUnit = (word: string) => unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word);
+const isKnownUnit = (word: string) => unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word) || SUBSCRIPTION_PERIOD.test(word);
+/** A subscription's period: "£35 a month", "€39 per user / month". */
+const SUBSCRIPTION_PERIOD = /^(?:month|mo|year|yr|monat|mois|mes|mese|mês|maand|jaar|jahr|año|anno|ano|månad|måned|kuukausi|miesiąc)$/iu;
 
 /**
  * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²", "180 $ de l'heure" → "180
@@ -102,6 +104,9 @@ export function unitAfter(rest: string): string | null {
     // "per 100", "setiap 6 minit", "/30分": a count (and what it counts), never a slash's lone number ("1/2").
     if (count && (counted || !/^\s*\//.test(rest))) return counted ? `${count} ${counted}`.replace(/(\d) (?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : count;
     if (word && !NOT_A_THING.test(word) && (isKnownUnit(word) || PHRASE_END.test(after))) return shortUnit(word);
+    // "per user / month", "pro Nutzer und Monat": two units, the second a period.
+    const period = after.match(/^\s*(?:\/|per|a|pro|und|and|par|por)\s*(?<period>\p{L}+)/iu)?.groups?.period;
+    if (word && !NOT_A_THING.test(word) && period && SUBSCRIPTION_PERIOD.test(period)) return `${word}/${period}`;
     if (word) return null;
   }
   const prep = rest.match(AFTER_PREP)?.groups;

@@ -150,6 +150,8 @@ describe('a subscription’s period is part of its price', () => {
     expect(findPrices('Weekly pool service $155/month', 'USD', 'US')[0].unit).toBe('month');
     expect(findPrices('Pro plan $29 / month', 'USD', 'US')[0].unit).toBe('month');
     expect(findPrices('Double room €120 per night', 'USD', 'IE')[0].unit).toBeNull();
+    expect(findPrices('Upgrade to the Large Plant Club for £35 a month.', 'USD', 'GB')[0].unit).toBe('month');
+    expect(findPrices('Essentials €39 per user / month', 'USD', 'IE')[0].unit).toBe('user/month');
   });
 });
 
@@ -158,6 +160,8 @@ describe('a gift card is no price of a service', () => {
     expect(pricesInText('Chèques cadeaux de 20 € et 50 €, en vente en boutique.', 'USD', 'Cadeaux', 'FR')).toEqual([]);
     expect(pricesInText('Gift cards from $25, sent by email.', 'USD', 'Gifts', 'US')).toEqual([]);
     expect(pricesInText('Geschenkgutscheine ab 30 € im Laden.', 'USD', 'Gutscheine', 'DE')).toEqual([]);
+    expect(pricesInText('Las citas anuladas con menos de 24 horas de antelación se cobran a 15 €.', 'USD', 'Citas', 'ES')).toEqual([]);
+    expect(pricesInText('Deposit, wedding trial (Saturdays) $50', 'USD', 'Bridal', 'US')).toEqual([]);
     expect(pricesInText('Shirt, washed and pressed: 3,50 €', 'USD', 'Tarifs', 'FR').map((price) => price.text)).toEqual(['3,50 €']);
   });
 });
