@@ -1,6 +1,7 @@
 import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
+import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
 import { A_DATE, A_FEE, A_STEP, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
@@ -438,7 +439,7 @@ function termOf(definition: HTMLElement): string | null {
 const CHARGE_NOT_OFFER =
   /(?<![\p{L}])(surcharge|supplement|extra charge|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
 
-const PAYS_FOR = /\b(?:deposits?|cancell?ations?|refunds?|booking polic(?:y|ies)|polic(?:y|ies)|anzahlung|stornierung|storno|annulation|acompte|cancelaci[oó]n|señal|financ\w*|finanzierung|ratenzahlung|financement|financiación|financiamento|finanziamento|gift ?cards?|gift vouchers?|gift certificates?|gutscheine?|chèques? cadeaux?|bons? cadeaux?|tarjetas? regalo)\b/iu;
+const PAYS_FOR = new RegExp(String.raw`(?<![\p{L}])(?:deposits?|cancell?ations?|refunds?|booking polic(?:y|ies)|polic(?:y|ies)|anzahlung|stornierung|storno|annulation|acompte|cancelaci[oó]n|señal|financ\w*|finanzierung|ratenzahlung|financement|financiación|financiamento|finanziamento|${GIFT_CARD_WORDS})(?![\p{L}])`, 'iu');
 
 const NOT_AN_OFFER =
   /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;

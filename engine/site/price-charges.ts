@@ -5,6 +5,9 @@
  * at all sells a cost.
  */
 
+/** Gift cards and vouchers in the languages we read: an amount the buyer picks, neither a price nor a service. */
+export const GIFT_CARD_WORDS = String.raw`gift ?cards?|gift vouchers?|gift certificates?|e-gift|gutscheine?|geschenkgutscheine?|chèques? cadeaux?|bons? cadeaux?|cartes? cadeaux?|tarjetas? (?:de )?regalo|vales? (?:de )?regalo|cheques? regalo|buoni regalo|buono regalo|carte regalo|cadeaubon(?:nen)?|cadeaukaart(?:en)?|vale[- ]presente|cartão presente|presentkort|gavekort|lahjakort\p{L}*|bony? podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|dárkov\p{L}* poukaz\p{L}*`;
+
 /**
  * Words that name a charge wherever they stand in the price's clause ("Взуття, яке не забрали…, зберігаємо за 20
  * грн/доба", "Bei Nichterscheinen berechnen wir eine Ausfallgebühr von 30 €"). Stems of compounds in the languages
@@ -27,7 +30,7 @@ const CHARGE_ANYWHERE = new RegExp(
     // Cancelled or missed appointments charged: "Las citas anuladas … se cobran a 15 €", "rendez-vous non honorés".
     String.raw`(?<![\p{L}])(?:anulad\p{L}*|cancelad\p{L}*|no presentad\p{L}*|non honorés?|no-?shows?|missed appointments?|versäumte\p{L}*|nicht wahrgenommene\p{L}*)(?![\p{L}])`,
     // Gift cards and vouchers: an amount the buyer picks, no price of a service ("Chèques cadeaux de 20 € et 50 €").
-    String.raw`(?<![\p{L}])(?:gift ?cards?|gift vouchers?|gift certificates?|e-gift|gutscheine?|geschenkgutscheine?|chèques? cadeaux?|bons? cadeaux?|cartes? cadeaux?|tarjetas? (?:de )?regalo|vales? (?:de )?regalo|cheques? regalo|buoni regalo|buono regalo|carte regalo|cadeaubon(?:nen)?|cadeaukaart(?:en)?|vale[- ]presente|cartão presente|presentkort|gavekort|lahjakort\p{L}*|bony? podarunkow\p{L}*|kart\p{L}* podarunkow\p{L}*|dárkov\p{L}* poukaz\p{L}*)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:${GIFT_CARD_WORDS})(?![\p{L}])`,
     // Scripts written without spaces
     String.raw`มัดจำ|ค่าธรรมเนียม|ค่าปรับ|ค่าเดินทาง|ยกเลิก|ค่าฝาก|เงินประกัน|ค่าบริการเพิ่ม|キャンセル料|保証金|前金|手付金|内金|預り金|出張費|交通費|延滞料|違約金|保管料|追加料金|罰金|入会金|手数料|예약금|보증금|계약금|위약금|수수료|출장비|추가 ?요금|보관료|벌금|연체료|입회비|가입비|押金|订金|訂金|定金|保证金|保證金|违约金|違約金|手续费|手續費|保管费|保管費|仓储|倉儲|罚款|罰款|附加费|附加費|上门费|上門費|车马费|車馬費|取消费|取消費|滞纳金|滯納金|入会费|入會費`,
   ].join('|'),
