@@ -78,12 +78,21 @@ describe('attachBusinessRealtime', () => {
     expect(socket.joins).toHaveLength(2);
   });
 
+  it('refetches what was fetched before the first join, whose pushes it could not receive', () => {
+    const { socket, client } = setup();
+    client.setQueryData(QUERY_KEYS.campaigns, []);
+    socket.connect();
+    expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(false);
+    socket.joins[0].answer(null, { ok: true, room: 'r' });
+    expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(true);
+  });
+
   it('reports a drop, rejoins on reconnect and then refetches everything', async () => {
     const { socket, client, statuses } = setup();
-    client.setQueryData(QUERY_KEYS.campaigns, []);
-    client.setQueryData(QUERY_KEYS.tournamentPreview('c1'), { previewData: [] });
     socket.connect();
     socket.joins[0].answer(null, { ok: true, room: 'r' });
+    client.setQueryData(QUERY_KEYS.campaigns, []);
+    client.setQueryData(QUERY_KEYS.tournamentPreview('c1'), { previewData: [] });
     expect(client.getQueryState(QUERY_KEYS.campaigns)?.isInvalidated).toBe(false);
     socket.drop();
     socket.connect();

@@ -13,8 +13,10 @@ export const JOIN_ACK_TIMEOUT_MS = 5_000;
 /**
  * Keeps one socket open for a business while the calling page is mounted: joins the business
  * room on every (re)connect and waits for the acknowledgement before calling the link live;
- * writes every push into the query cache; after a reconnect, refetches everything, since pushes
- * sent while the socket was down are lost.
+ * writes every push into the query cache; after every join, the first included, refetches
+ * everything, since pushes sent before the room was joined are lost: the dashboard's first
+ * fetch races the socket, and a launch that goes on after the redirect pushes its campaigns
+ * in that gap (one was missing for good in CI until the page was reloaded).
  */
 export function useBusinessRealtime(businessId: string | null | undefined, connect: () => AppSocket = connectAppSocket): void {
   const queryClient = useQueryClient();
@@ -39,7 +41,6 @@ export function attachBusinessRealtime(
   queryClient: QueryClient,
   setStatus: (status: 'live' | 'reconnecting') => void,
 ): () => void {
-  let joinedOnce = false;
   let stopped = false;
 
   const join = () => {
@@ -50,8 +51,7 @@ export function attachBusinessRealtime(
         if (error) join();
         return;
       }
-      if (joinedOnce) void queryClient.invalidateQueries({ predicate: (query) => !isGeneratedPreview(query.queryKey) });
-      joinedOnce = true;
+      void queryClient.invalidateQueries({ predicate: (query) => !isGeneratedPreview(query.queryKey) });
       setStatus('live');
     });
   };
