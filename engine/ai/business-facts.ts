@@ -224,7 +224,7 @@ const ACTIVITY_OF: [RegExp, string][] = [
   [/^mover$/, 'moving'],
 ];
 /** Goods a shop sells that take no plural ("furniture store" sells furniture, not furnitures). */
-const UNCOUNTABLE = /^(furniture|clothing|coffee|jewelry|jewellery|equipment|hardware|music|art|software|food|seafood|produce|lighting|flooring|tile|tea|wine|beer|fabric|yarn|pottery|glass|candy|chocolate)$/;
+export const UNCOUNTABLE = /^(furniture|clothing|coffee|jewelry|jewellery|equipment|hardware|music|art|software|food|seafood|produce|lighting|flooring|tile|tea|wine|beer|fabric|yarn|pottery|glass|candy|chocolate)$/;
 
 function offeringOf(trade: string): string | null {
   const words = trade.split(' ');

@@ -142,8 +142,10 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
       }
       if (priceFor(facts, service)) wanted.push([`${s} ${words.price}`, 'PHRASE']);
       // "Fault finding and repairs", "Vacunas y desparasitación": people search each part, not the heading.
+      // A part of one word alone ("hanging" of "Hanging & trailing", "repairs") is everybody's search, or nobody's.
       for (const part of partsOf(s, phrasebook.and, english)) {
-        wanted.push(facts.local && focus.place ? [`${part} ${searchForm(focus.place)}`, 'PHRASE'] : [part, 'PHRASE']);
+        if (facts.local && focus.place) wanted.push([`${part} ${searchForm(focus.place)}`, 'PHRASE']);
+        else if (part.includes(' ')) wanted.push([part, 'PHRASE']);
       }
       // "bike repair shop" + "puncture repair" would say "repair" twice: only names that add words of their own.
       const withTrade = trade && own(s) && s.split(' ').length <= 3 && facts.local ? serviceWithTrade(s, trade, english, facts.services.map(searchForm)) : null;

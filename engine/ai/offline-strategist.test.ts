@@ -130,3 +130,34 @@ describe('a local business whose trade no profile names', () => {
     expect(plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0)).toBe(500);
   });
 });
+
+describe('a business with no door to come to', () => {
+  it('writes no "Near You" or "Local" line, no lone word of a joined name, and no article before a mass noun', async () => {
+    const brief = briefOfSite(
+      {
+        businessName: 'Fernhouse',
+        title: 'Fernhouse – Buy Houseplants Online',
+        services: ['Large plants', 'Pet-safe plants', 'Hanging & trailing'],
+        places: [],
+        text: 'Large plants\nPet-safe plants\nHanging & trailing\nWe are an online-only shop: there is no shop to visit. Delivered across the UK.',
+        language: 'en',
+        country: 'GB',
+        contact: { phones: [], emails: [], address: null },
+      },
+      { monthlyBudget: 900, industry: 'Online plant shop' },
+    );
+    const plan = await createOfflineStrategist().planBusiness(brief);
+    const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => ad.headlines)));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /near you|\blocal\b/i.test(line))).toEqual([]);
+    const keywords = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.keywords.map((keyword) => keyword.text)));
+    // The brand's one word is its name; every other one-word keyword would be a lone part.
+    expect(keywords.filter((text) => !text.includes(' ') && text !== 'fernhouse')).toEqual([]);
+
+    const software = await createOfflineStrategist().planBusiness(
+      briefOfSite({ businessName: 'Tallyo', title: 'Tallyo – invoicing software', services: ['Invoicing', 'Expense tracking'], places: [], text: 'Invoicing software for freelancers.', language: 'en', country: 'US', contact: { phones: [], emails: [], address: null } }, { monthlyBudget: 900, industry: 'Software', targetAudience: 'Freelancers' }),
+    );
+    const softwareLines = software.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => ad.headlines)));
+    expect(softwareLines.filter((line) => /^A Software\b/.test(line))).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import type { AiReasoning, ResponsiveSearchAdPlan } from '../../schema/ai-plan';
-import { type Angle, type BusinessFacts, displayPrice, priceFor, sectionPriceFor, withArticle } from './business-facts';
+import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
+import { type Angle, type BusinessFacts, displayPrice, priceFor, sectionPriceFor, UNCOUNTABLE, withArticle } from './business-facts';
 import { cutDescription, listOf, lowerCaseWords, pathSegment, sentenceCase, squash, titleCase } from './fit-text';
 
 /**
@@ -75,8 +75,9 @@ function inSentence(facts: BusinessFacts, service: string): string {
   return (facts.profile.id === 'retail' && facts.siteReadable) || /\d/.test(service) ? service : lowerCaseWords(service);
 }
 
-/** "An Accountant", "A Bike Repair Shop": a headline noun with its article. */
+/** "An Accountant", "A Bike Repair Shop": a headline noun with its article; a mass noun takes none ("A Software" is wrong). */
 function aTrade(N: string): string {
+  if (UNCOUNTABLE.test(N.toLowerCase().split(' ').pop() ?? '')) return N;
   return sentenceCase(withArticle(N));
 }
 
@@ -107,7 +108,10 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
     case 'local':
       return P
         ? [S ? `${S} in ${P}` : `${short} in ${P}`, S && `${P} ${S}`, N && `Your ${P} ${N}`, N && `${P} ${N}`, otherPlace ? `Serving ${P} and ${otherPlace}` : `Serving ${P}`, A && `For ${A} in ${P}`, S && `${S} Near You`]
-        : [S ? `Local ${S}` : `${short} Near You`, S && `${S} Near You`, N && `Your Local ${N}`, N && `${N} Near You`, `Visit ${short}`];
+        : facts.local
+          ? [S ? `Local ${S}` : `${short} Near You`, S && `${S} Near You`, N && `Your Local ${N}`, N && `${N} Near You`, `Visit ${short}`]
+          : // A business with no door to come to is near nobody: "Monstera Near You" from an online shop misleads.
+            [S && facts.profile.id === 'retail' && `Shop ${S}`, `Meet ${short}`];
     case 'audience':
       return A
         ? [S ? `${S} for ${A}` : `${short} for ${A}`, `Made for ${A}`, N && `${aTrade(N)} for ${A}`, T && T !== S && `${T} for ${A}`, S && `${S} Made Simple`]
@@ -142,7 +146,7 @@ function leadHeadlines(facts: BusinessFacts, focus: AdFocus): Line[] {
   const T = facts.term ? titleCase(facts.term) : null;
   const N = facts.trade ? titleCase(facts.trade) : null;
   if (focus.lead === 'brand') return [short, `${short} Official Site`, focus.place && `${short} ${focus.place}`, `Visit ${short}`];
-  if (focus.lead === 'nearby') return [T && `${T} Near You`, N && `${N} Near You`, T && `Local ${T}`, !T && `${short} Near You`];
+  if (focus.lead === 'nearby' && facts.local) return [T && `${T} Near You`, N && `${N} Near You`, T && `Local ${T}`, !T && `${short} Near You`];
   return [];
 }
 
@@ -153,12 +157,13 @@ function supportingHeadlines(facts: BusinessFacts, focus: AdFocus, variant: numb
   const A = facts.audience;
   const short = facts.shortName;
   const others = facts.services.filter((service) => service !== S).slice(0, 3);
+  const near = facts.local;
   const pool: Line[] = [
-    S ?? `${short} Near You`,
+    S ?? (near ? `${short} Near You` : short),
     short,
     ctaAt(facts, variant),
-    P ? `${S ?? short} in ${P}` : S && `${S} Near You`,
-    P ? (N ? `${P} ${N}` : S && `${P} ${S}`) : N ? `Your Local ${N}` : S && `Local ${S}`,
+    P ? `${S ?? short} in ${P}` : near && S && `${S} Near You`,
+    P ? (N ? `${P} ${N}` : S && `${P} ${S}`) : near && (N ? `Your Local ${N}` : S && `Local ${S}`),
     ...others,
     ctaAt(facts, variant + 1),
     ...facts.claims.map((claim) => claim.headline),
