@@ -103,6 +103,18 @@ describe('the audience an owner names', () => {
 });
 
 describe('the industry an owner types', () => {
+  it('is not overruled by one word of the headings, nor are package names services', () => {
+    const facts = gatherFacts(
+      briefOfSite(
+        { businessName: 'Haul Co', title: 'Haul Co – Junk Removal in Columbus', headings: ['What we haul', 'Garage & basement cleanouts'], services: ['Garage & basement cleanouts', 'Essentials', 'Premium'], places: ['Columbus'], text: 'Junk removal in Columbus.', language: 'en', country: 'US', contact: { phones: [], emails: [], address: null } },
+        { industry: 'Junk removal' },
+      ),
+    );
+    expect(facts.profile.id).toBe('generic');
+    expect(facts.services).not.toContain('Essentials');
+    expect(facts.services).not.toContain('Premium');
+  });
+
   it('loses "services" only where an activity is left: "pool" alone is everybody\'s search', () => {
     expect(describeIndustry('Pool service')?.term).toBe('pool service');
     expect(describeIndustry('Lawn services')?.term).toBe('lawn services');

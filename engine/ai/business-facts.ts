@@ -283,6 +283,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     description: site?.description ?? '',
     headings: site?.headings.join(' ') ?? '',
     name: brief.businessName,
+    language: site?.language ?? 'en',
   });
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
   const guessed = tradeFor(profile, everything, brief.industry);
@@ -309,7 +310,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
         return (parts.length === 2 && distributeJoin(parts[0], parts[1])) || [service];
       })
       .map((service) => (service.length > 30 ? shortServiceName(service) : service))
-      .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase()),
+      .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase() && !TIER_NAME.test(service)),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);
@@ -647,6 +648,12 @@ export function askLinesFor(facts: Pick<BusinessFacts, 'offersQuotes' | 'takesMe
 export function quoteFits(facts: Pick<BusinessFacts, 'offersQuotes'>): boolean {
   return facts.offersQuotes;
 }
+
+/**
+ * A package's name alone ("Essentials", "Premium", "Gold"): a tier of what is sold, not something anyone searches for;
+ * as an ad group it bids on "business" and "premium near me".
+ */
+const TIER_NAME = /^(basic|basics|standard|premium|pro|plus|essentials?|business|starter|advanced|enterprise|gold|silver|bronze|platinum|deluxe|ultimate|complete|lite|elite|professional|básico|estándar|basique|essentiel|intégral|basis|komfort|base|avanzato)$/iu;
 
 /** "a plumber", "an injury lawyer", "an HVAC company" */
 export function withArticle(noun: string): string {

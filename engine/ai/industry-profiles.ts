@@ -269,9 +269,13 @@ function countMatches(pattern: RegExp, text: string): number {
  * Picks the profile that best matches the owner's stated industry (strongest signal), the
  * schema.org types, then the site's title, description and headings.
  */
-export function recogniseIndustry(signals: { industry?: string | null; schemaTypes: string[]; title: string; description: string; headings: string; name: string }): IndustryProfile {
+export function recogniseIndustry(signals: { industry?: string | null; schemaTypes: string[]; title: string; description: string; headings: string; name: string; language?: string | null }): IndustryProfile {
   let best = GENERIC_PROFILE;
-  let bestScore = 0;
+  // The owner named, in English (the profiles' words), an industry no profile knows ("Junk removal", "IT services"): one
+  // word in the headings ("Garage & basement cleanouts", "clinics" among the clients) is no reason to plan it as another
+  // trade (an auto repair shop, a clinic); the title, description or schema must say so. An industry in another language
+  // ("Plomberie") the English words cannot judge, so the headings still may.
+  let bestScore = signals.industry?.trim() && (signals.language ?? 'en') === 'en' ? 1 : 0;
   for (const profile of INDUSTRY_PROFILES) {
     const score =
       countMatches(profile.recognise, signals.industry ?? '') * 6 +

@@ -130,3 +130,25 @@ describe('what pays for a service is no service', () => {
     expect(services.some((service) => /financ|gift/i.test(service))).toBe(false);
   });
 });
+
+describe('services in a builder’s blocks', () => {
+  it('reads cards that follow the heading’s and the intro’s blocks (Elementor icon boxes), not priced tiers under a prices heading', () => {
+    const box = (name: string, text: string) => `<div class="widget-icon-box"><h3>${name}</h3><p>${text}</p></div>`;
+    const tier = (name: string, amount: string) => `<div class="widget-price-table"><div class="header"><h3>${name}</h3></div><div class="price"><span>$</span><span>${amount}</span></div></div>`;
+    const { services } = page(
+      '<section><div class="container"><div class="widget-heading"><h1>What we haul</h1></div><div class="widget-text"><p>If two people can carry it, we take it.</p></div>' +
+        `${box('Furniture removal', 'Couches and dressers.')}${box('Appliance removal', 'Washers and dryers.')}${box('Estate cleanouts', 'Room by room.')}</div></section>` +
+        '<section><div class="container"><div class="widget-heading"><h2>Pricing by truck volume</h2></div><div class="widget-text"><p>You pay for the space.</p></div>' +
+        `${tier('1/8 truck', '139')}${tier('1/4 truck', '229')}${tier('Full truck', '649')}</div></section>`,
+    );
+    expect(services).toEqual(['Furniture removal', 'Appliance removal', 'Estate cleanouts']);
+  });
+
+  it('reads a page of <h2> sections under its <h1>, ending before one that says what is not done', () => {
+    const { services } = page(
+      '<main><div><h1>Managed IT services</h1><h2>Helpdesk support</h2><p>Remote support.</p><h2>Cybersecurity</h2><p>Endpoint protection.</p>' +
+        "<h2>Backup &amp; recovery</h2><p>Tested every quarter.</p><h2>What we don't do</h2><p>We don't build websites.</p></div></main>",
+    );
+    expect(services).toEqual(['Helpdesk support', 'Cybersecurity', 'Backup & recovery']);
+  });
+});

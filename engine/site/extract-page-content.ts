@@ -1,6 +1,7 @@
 import { HTMLElement, parse } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
+import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
 import { A_DATE, A_FEE, A_STEP, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
@@ -297,25 +298,43 @@ function readServiceCards(root: HTMLElement, content: PageContent): void {
   for (const group of root.querySelectorAll('div, ul, section, ol')) {
     if (group.closest('nav, header, footer, form, aside')) continue;
     const cards = group.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement && !/^(H\d|P|SCRIPT|STYLE|BUTTON|A)$/.test(node.tagName));
-    if (cards.length < 3 || cards.length > 12 || new Set(cards.map((card) => card.tagName)).size > 1) continue;
-    const names: string[] = [];
+    if (cards.length < 3) continue;
+    // A builder wraps the section's heading and its intro in blocks like the cards' (Elementor's heading and text widgets
+    // beside its icon boxes): the cards are the run of blocks that each have a name, not every child.
+    const names: (string | null)[] = [];
+    let refused = false;
     for (const card of cards) {
       const heads = card.querySelectorAll('h3, h4, h5');
       // A builder's card names its service in a bold lead or in a title written as a <div> ("t-card__title", "card-title").
       const lead = heads.length === 1 ? heads[0] : heads.length === 0 ? (card.querySelector('strong, b') ?? card.querySelectorAll('div, span, p').find(titleByClass) ?? null) : null;
       const text = clean(card.text);
-      if (!lead || text.length > 400 || card.querySelector('blockquote, q, form, details')) break;
+      if (!lead || text.length > 400 || card.querySelector('blockquote, q, form, details')) {
+        names.push(null);
+        continue;
+      }
       const name = offerOf(clean(lead.text).replace(/\s*[-–—:|]\s*[$£€].*$/u, ''));
       const rest = clean(text.replace(clean(lead.text), ''));
-      if (notAService(name, rest) || A_STEP.test(text) || A_DATE.test(text) || /[★⭐]/u.test(text)) break;
-      if (!looksLikeName(name) || name.split(/\s+/).length > 7 || CTA.test(name) || NOT_AN_OFFER.test(name) || CHARGE_NOT_OFFER.test(name)) break;
-      names.push(name);
+      if (notAService(name, rest) || A_STEP.test(text) || A_DATE.test(text) || /[★⭐]/u.test(text)) {
+        refused = true;
+        break;
+      }
+      names.push(looksLikeName(name) && name.split(/\s+/).length <= 7 && !CTA.test(name) && !NOT_AN_OFFER.test(name) && !CHARGE_NOT_OFFER.test(name) ? name : null);
     }
-    if (names.length !== cards.length) continue;
-    const heading = sectionHeading(group);
+    if (refused) continue;
+    // The one run of named cards of one tag, and nothing named outside it.
+    const first = names.findIndex((name) => name !== null);
+    const end = first < 0 ? -1 : names.findIndex((name, index) => index > first && name === null);
+    const last = end < 0 ? names.length : end;
+    const run = cards.slice(first, last);
+    if (first < 0 || run.length < 3 || run.length > 12 || names.slice(last).some((name) => name !== null) || new Set(run.map((card) => card.tagName)).size > 1) continue;
+    // Blocks before the run are the heading's and the intro's: short, and no card of another kind.
+    if (cards.slice(0, first).some((block) => clean(block.text).length > 400)) continue;
+    const heading = sectionHeading(run[0]);
     const label = `${group.getAttribute('id') ?? ''} ${group.getAttribute('class') ?? ''} ${group.closest('section')?.getAttribute('id') ?? ''} ${group.closest('section')?.getAttribute('class') ?? ''}`;
     if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NOT_SERVICES_SECTION.test(label.replace(/[-_]/g, ' ')) || AREA_SECTION.test(heading.text)) continue;
-    for (const name of names) if (content.services.length < 40) pushUnique(content.services, name);
+    // Priced cards under a prices heading are tiers ("1/8 truck", "Full truck"), which the price reader names.
+    if (first > 0 && kindOfWords(clean(heading.text)) === 'prices' && run.every((card) => mentionsMoney(clean(card.text)))) continue;
+    for (const name of names.slice(first, last)) if (name && content.services.length < 40) pushUnique(content.services, name);
   }
 }
 

@@ -122,7 +122,7 @@ function blockRuns(parent: HTMLElement): { first: HTMLElement; tag: string; entr
     const next = children[index + 1];
     let entry: Entry | null = null;
     let tag = child.tagName;
-    if (/^H[3-6]$/.test(child.tagName) && next && /^(P|DIV)$/.test(next.tagName) && !boldLead(next)) {
+    if (/^H[2-6]$/.test(child.tagName) && next && /^(P|DIV)$/.test(next.tagName) && !boldLead(next)) {
       // A heading's description: its paragraphs (and lists) up to the next heading.
       const description: string[] = [];
       while (children[index + 1] && /^(P|DIV|UL|OL)$/.test(children[index + 1].tagName) && !boldLead(children[index + 1])) description.push(squash(children[++index].text));
@@ -222,6 +222,16 @@ function offersOf(entries: Entry[], rules: OfferRules): string[] {
   return names;
 }
 
+/** A heading that says what is not done ("What we don't do", "Was wir nicht machen", "Ce que nous ne faisons pas"). */
+const NEGATED_HEADING = /(?<![\p{L}])(?:don['’]?t|do not|doesn['’]?t|won['’]?t|not|never|nicht|keine?|ne|pas|no|non|nie|niet|geen)(?![\p{L}-])|n['’]t(?![\p{L}])|leave to/iu;
+
+/** A run's entries without the last ones that are no offer or head a section of another kind. */
+function withoutClosingAside(entries: Entry[], rules: OfferRules): Entry[] {
+  let end = entries.length;
+  while (end > 0 && (!rules.offer(entries[end - 1].name) || NOT_SERVICES_SECTION.test(entries[end - 1].name) || NEGATED_HEADING.test(entries[end - 1].name))) end--;
+  return entries.slice(0, end);
+}
+
 /** The run's section heading is one over services, or over nothing the page reader knows (no team, FAQ, areas…). */
 function underServiceHeading(first: HTMLElement, rules: OfferRules, itemTag?: string): boolean {
   const heading = sectionHeading(first);
@@ -240,7 +250,9 @@ export function readServiceRuns(root: HTMLElement, rules: OfferRules): string[] 
   const outside = (element: HTMLElement) => !element.closest('nav, header, footer, form, aside');
   for (const parent of root.querySelectorAll('div, section, article, main, td, li').filter(outside)) {
     for (const run of blockRuns(parent)) {
-      if (underServiceHeading(run.first, rules, run.tag.startsWith('H') ? run.tag : undefined)) found.push(...offersOf(run.entries, rules));
+      // A page of <h2> sections under its <h1> may close on one that is no offer ("What we don't do"): the run ends before it.
+      const entries = run.tag === 'H2' ? withoutClosingAside(run.entries, rules) : run.entries;
+      if (underServiceHeading(run.first, rules, run.tag.startsWith('H') ? run.tag : undefined)) found.push(...offersOf(entries, rules));
     }
   }
   const unpriced = (entries: Entry[]) => (entries.some((entry) => rules.priced(`${entry.name} ${entry.rest}`)) ? [] : entries);
