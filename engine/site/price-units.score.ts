@@ -4,6 +4,7 @@
  * how many amounts that are no price (a charge, a fee, a rate) are read as prices.
  * Run: node_modules/.bin/node --import tsx engine/site/price-units.score.ts
  */
+import { MONEY_SHAPES_HELD_OUT, MONEY_SHAPES_TUNING } from './price-money.corpus';
 import { type PriceCase, PRICE_UNITS_CORPUS } from './price-units.corpus';
 import { unitKey } from './price-units';
 import { adPrices } from './read-prices';
@@ -25,12 +26,15 @@ interface Wanted {
   amount: number;
   currency: string;
   unit: string | null;
+  /** The kind of price, where it is not a plain or per-unit one ("membership"); null for those. */
+  kind: string | null;
 }
 
 function parseExpected(expected: string): Wanted {
-  const [money, unit] = expected.split(/\/(.*)/s);
+  const [written, kind] = expected.split(' #');
+  const [money, unit] = written.split(/\/(.*)/s);
   const [amount, currency] = money.split(' ');
-  return { amount: Number(amount), currency, unit: unit ?? null };
+  return { amount: Number(amount), currency, unit: unit ?? null, kind: kind ?? null };
 }
 
 export interface PriceCaseResult {
@@ -66,7 +70,9 @@ export function scorePriceCase([tag, text, expected]: PriceCase): PriceCaseResul
     }
     used.add(index);
     const unit = read[index].unit;
-    if ((unit === null) === (want.unit === null) && (unit === null || unitKey(unit) === unitKey(want.unit as string))) {
+    const kind = read[index].kind ?? null;
+    if (kind !== want.kind) missing.push(`${expected[position]} (read #${kind ?? 'price'})`);
+    else if ((unit === null) === (want.unit === null) && (unit === null || unitKey(unit) === unitKey(want.unit as string))) {
       if (unit === null) rightPlain += 1;
       else rightPerUnit += 1;
     }
@@ -138,6 +144,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
   const line = (score: PriceScore) =>
     `${score.language.padEnd(4)} plain ${score.plainRight}/${score.plain}  per-unit with unit ${score.perUnitRight}/${score.perUnit}  unit lost ${score.unitLost}  no-price read ${score.noPriceRead}/${score.noPrice}  precision ${pct(score.readRight, score.read)}`;
+  if (process.argv.includes('--money')) {
+    for (const [half, corpus] of [['tuning', MONEY_SHAPES_TUNING], ['held out', MONEY_SHAPES_HELD_OUT]] as const) {
+      const scored = scorePriceCorpus(corpus);
+      const sum = totals(scored.languages);
+      const clean = scored.cases.filter((each) => each.missing.length + each.unitLost.length + each.spurious.length === 0).length;
+      if (process.argv.includes('--cases')) for (const each of scored.cases.filter((result) => result.missing.length + result.unitLost.length + result.spurious.length > 0)) console.log(`${each.tag}: ${each.text}\n    read ${JSON.stringify(each.read)} missing ${JSON.stringify(each.missing)} unit lost ${JSON.stringify(each.unitLost)} spurious ${JSON.stringify(each.spurious)}`);
+      console.log(`${half}: cases right ${clean}/${scored.cases.length}  ${line(sum).slice(5)}`);
+    }
+    process.exit(0);
+  }
   if (process.argv.includes('--cases')) for (const each of cases.filter((result) => result.missing.length + result.unitLost.length + result.spurious.length > 0)) console.log(`${each.tag}: ${each.text}\n    read ${JSON.stringify(each.read)} missing ${JSON.stringify(each.missing)} unit lost ${JSON.stringify(each.unitLost)} spurious ${JSON.stringify(each.spurious)}`);
   for (const score of languages) console.log(line(score));
   const all = totals(languages);

@@ -185,6 +185,8 @@ export interface PriceMatch {
   text: string;
   /** What the price is quoted per, when the site quotes it per unit ("пара", "h", "6 minit"); else null. */
   unit: string | null;
+  /** A club's, a plan's or a subscription's fee for a period ("Join the Orchid Club for £18 a month"): stated only under its name. */
+  kind?: 'membership';
 }
 
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6];
