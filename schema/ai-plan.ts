@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type CampaignAssets, campaignAssetsSchema } from './assets';
+import type { CopySources } from './fields';
 import { copySourcesSchema, descriptionTextSchema, headlineTextSchema } from './fields';
 import { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { type Targeting, targetingSchema } from './targeting';
-import type { CopySources } from './fields';
 
 /**
  * The AI plan: what a strategist (OpenAI or offline) produces from a business brief, validated
@@ -33,6 +33,8 @@ export const sitePriceSchema = z.object({
   currency: z.string(),
   /** The price as the page wrote it ("$4.50", "from $89/month"). */
   text: z.string(),
+  /** A club's, a membership's or a subscription's fee for a period: an ad states it only under the membership's name. */
+  kind: z.enum(['membership']).optional(),
 });
 export type SitePrice = z.infer<typeof sitePriceSchema>;
 

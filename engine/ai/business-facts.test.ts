@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { askLinesFor, describeIndustry, gatherFacts, quoteFits, termFromSite } from './business-facts';
+import { askLinesFor, describeIndustry, gatherFacts, lowestPrice, priceFor, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 import { briefOfSite } from './plan-factory';
 
@@ -20,6 +20,20 @@ describe('facts an ad may rest on', () => {
       }),
     );
     expect(facts.prices.map((price) => price.item)).toEqual(['AC Repair']);
+  });
+
+  it('a club’s fee for a period is the price of the club only, never of what it is named after', () => {
+    const facts = gatherFacts(
+      briefOf({
+        prices: [
+          { item: 'Upgrade to the Large Plant Club for', amount: 35, currency: 'GBP', text: '£35/month', kind: 'membership' },
+          { item: 'Fiddle Leaf Fig', amount: 65, currency: 'GBP', text: '£65' },
+        ],
+      }),
+    );
+    expect(priceFor(facts, 'Large Plants')).toBeNull();
+    expect(priceFor(facts, 'Large Plant Club')).toBe('£35/month');
+    expect(lowestPrice(facts)).toBe('£65');
   });
 
   it('a percentage off under a plan or club heading is a member’s discount, not an offer to everyone', () => {

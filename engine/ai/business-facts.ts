@@ -1,6 +1,7 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
+import { namesMembership } from '../site/read-prices';
 import type { BookingStance } from './booking';
 import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase, titleCaseIn } from './fit-text';
 import { withoutHangingEnd } from './function-words';
@@ -53,7 +54,7 @@ export interface BusinessFacts {
   benefit: string | null;
   speedLines: string[];
   /** `section`: the heading the price sits under on the page ("HDB Moving" over "3-room flat from $480"). */
-  prices: { item: string | null; amount: number; text: string; currency: string; section?: string | null }[];
+  prices: { item: string | null; amount: number; text: string; currency: string; section?: string | null; kind?: 'membership' }[];
   claims: Claim[];
   ctas: string[];
   /** The audience in headline form ("Commuters"). */
@@ -484,7 +485,7 @@ function significantWords(text: string): string[] {
 export function priceFor(facts: BusinessFacts, service: string): string | null {
   const wanted = significantWords(service);
   const matches = facts.prices.filter((price) => {
-    if (!price.item || wanted.length === 0) return false;
+    if (!price.item || wanted.length === 0 || !ownMembership(price, service)) return false;
     const item = significantWords(price.item);
     const shared = wanted.filter((word) => item.some((other) => other.startsWith(word) || word.startsWith(other))).length;
     // Every word of the service in the item, or every word of the item in the service: never a neighbour's price.
@@ -503,7 +504,7 @@ export function sectionPriceFor(facts: BusinessFacts, service: string): { item: 
   const wanted = significantWords(service);
   if (wanted.length === 0) return null;
   const under = facts.prices.filter((price) => {
-    if (!price.item || !price.section) return false;
+    if (!price.item || !price.section || !ownMembership(price, service)) return false;
     const section = significantWords(price.section);
     return wanted.every((word) => section.some((other) => other.startsWith(word) || word.startsWith(other)));
   });
@@ -533,8 +534,17 @@ function sectionOf(site: SiteContent, priceText: string): string | null {
   return null;
 }
 
+/**
+ * A club's or a subscription's fee for a period is the price of the membership only: "Large Plant Club £35/month" is
+ * no price of large plants ("Large Plants From £35/month" is false), so it goes only with an offering named a club,
+ * a membership or a subscription.
+ */
+function ownMembership(price: BusinessFacts['prices'][number], service: string): boolean {
+  return price.kind !== 'membership' || namesMembership(service);
+}
+
 export function lowestPrice(facts: BusinessFacts): string | null {
-  const named = facts.prices.filter((price) => price.item !== null);
+  const named = facts.prices.filter((price) => price.item !== null && price.kind !== 'membership');
   return named.length > 0 ? displayPrice(named.reduce((low, price) => (price.amount < low.amount ? price : low))) : null;
 }
 

@@ -50,3 +50,12 @@ describe('a customer’s question is no claim of the business', () => {
     expect(checkLine('Open 24/7', yes).unsupported).toEqual([]);
   });
 });
+
+describe('a spend to reach is stated as one', () => {
+  it('"Free delivery on orders over £40" backs "Free Delivery Over £40", never a price of £40', () => {
+    const evidence = evidenceOf('Free delivery on orders over £40.\nPlant pots from £12.');
+    expect(checkLine('Free Delivery Over £40', evidence).unsupported).toEqual([]);
+    expect(checkLine('Plants From £40', evidence).unsupported).not.toEqual([]);
+    expect(checkLine('Plant Pots From £12', evidence).unsupported).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
+import { isThreshold } from '../site/price-charges';
 import { unitKey } from '../site/price-units';
 import { adPrices, findPrices, type PriceMatch } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
@@ -184,7 +185,13 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
     // storage charge), with its unit when the site quotes it per unit ("RM 1 setiap 6 minit" backs no "RM 1").
     const written = sitePrices(evidence).filter((each) => each.all.some(same));
     // "€40 diagnostic fee" backs "E-bike Diagnostics From €40": a fee named for what the line sells is its price.
-    const sentence = written.find((each) => each.ad.some((found) => same(found) && sameUnit(found, price)) || each.all.some((found) => same(found) && feeFor(each.sentence.text.slice(found.end), lineLower)))?.sentence;
+    // "Free delivery on orders over $75" backs "Free Delivery Over $75": a spend to reach, stated as one by both.
+    const overSpend = isThreshold(line, price.index, price.end);
+    const sentence = written.find(
+      (each) =>
+        each.ad.some((found) => same(found) && sameUnit(found, price)) ||
+        each.all.some((found) => same(found) && (feeFor(each.sentence.text.slice(found.end), lineLower) || (overSpend && isThreshold(each.sentence.text, found.index, found.end)))),
+    )?.sentence;
     const published = written.length === 0 && evidence.prices.some(same);
     // An amount in another money than the one the site prices in (a fee paid abroad in toman on a Toronto site, the old
     // lev or kuna beside euros) is not what the customer pays here: no ad quotes it.

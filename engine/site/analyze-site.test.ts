@@ -71,7 +71,8 @@ describe('analyzeSite', () => {
   it('reads language, country, currency and prices as written on sites in other languages', async () => {
     const carpenter = await read('carpenter-de');
     expect(carpenter).toMatchObject({ language: 'de', country: 'DE', currency: 'EUR' });
-    expect(carpenter.prices).toContainEqual(expect.objectContaining({ amount: 1200, currency: 'EUR', text: '1.200 €' }));
+    // "ab 1.200 € pro laufendem Meter": a price per running metre keeps its unit of two words.
+    expect(carpenter.prices).toContainEqual(expect.objectContaining({ amount: 1200, currency: 'EUR', text: '1.200 €/laufendem Meter' }));
     const photographer = await read('wedding-photo');
     expect(photographer.prices).toContainEqual(expect.objectContaining({ amount: 1890, text: '1 890 €' }));
     const locksmith = await read('locksmith');

@@ -18,6 +18,11 @@ const CHARGE_ANYWHERE = new RegExp(
     // English
     String.raw`(?<![\p{L}])(?:deposits?|cancell?ations?|cancell?ation fee|late (?:fee|collection|return|payment|cancell?ation)s?|surcharges?|storage|penalty|penalties|fines?|fined|mileage|travel (?:fee|charge|cost|costs|expenses)|travel outside|top[- ]?ups?|top up|membership (?:card|fee)|joining fee|booking fee|admin fee|exchange rate|no[- ]show|minimum (?:order|spend|charge|top[- ]?up)|(?:order|spend) minimum|commande minimum|minimum de commande|pedido mínimo|ordine minimo|minimale bestelling|minsta beställning|minimalne zamówienie|zamówienie minimalne|минимальный заказ|мінімальне замовлення|pesanan minimum|minimum pesanan|belian minimum)(?![\p{L}])`,
     String.raw`最低注文|最低消費|最低消费|최소 ?주문`,
+    // A service call, a trip charge: what a visit costs before any work, often waived if the customer goes ahead
+    // ("Service call: $79, credited toward any repair", "Diritto di uscita 35 €"). A call-out: see CALL_OUT.
+    String.raw`(?<![\p{L}])(?:service calls?|trip (?:fee|charge)s?|diritt[oi] (?:di|fisso)|frais de déplacement|frais d['’]intervention)(?![\p{L}])`,
+    // Financing: a monthly payment on credit is no price of the thing ("payments as low as $89/month (OAC)").
+    String.raw`(?<![\p{L}])(?:(?:monthly )?payments?|financ(?:e|es|ed|ing)|OAC|O\.A\.C\.?|APR|interest[- ]free|with approved credit|finanzierung|ratenzahlung|financement|financiación|financiamiento|financiamento|finanziamento|financiering)(?![\p{L}])`,
     // German, Dutch, Nordic compounds
     String.raw`(?:зберіга|хранени|gebühr|zuschlag|aufpreis|anzahlung|kaution|anfahrt|storno|ausfall|lagerung|aufbewahrung|vertragsstrafe|bußgeld|mindestbestell|mindestumsatz|pfand|toeslag|voorrijkost|aanbetaling|borgsom|annulering|boete|bewaarloon|stallingskost|avgift|handpenning|tillägg|tillæg|tillegg|avbokning|avbestilling|afbestilling|förvaring|opbevaring|oppbevaring|reseersättning|milersättning|framkörning|gebyr|depositum|forudbetaling|forskudd|kørsel|kjøring|varausmaksu|peruutus|säilytys|jäsenmaksu|kilometrikorvaus|matkakulu|viivästys|lisämaksu|käsiraha|ennakkomaksu|staðfestingargjald|afbókun|aksturs|geymslu|tryggingarfé)`,
     String.raw`(?<![\p{L}])(?:borg|böter|vite|bøde|bot|sakko|sekt)(?![\p{L}])`,
@@ -37,6 +42,12 @@ const CHARGE_ANYWHERE = new RegExp(
   'iu',
 );
 
+/**
+ * A call-out that opens its clause, alone or for a zone or an area ("Zone 2 call-out $149", "Call-out & inspection
+ * KSh 1,500"): what the visit costs before any work. Named for the work ("Lockout call-out £65"), it is that work's price.
+ */
+const CALL_OUT = /^\s*(?:(?:the|a|our|standard|minimum|zone|area|band|region|outer|inner|metro|metropolitan|country|rural|regional)\s+|\d+\s+|\p{Lu}\s+)*call[- ]?outs?(?![\p{L}])/iu;
+
 /** Words that name a charge only right beside the amount ("$89 diagnostic fee", "VAT of £40", "minimum RM 30"). */
 const CHARGE_BESIDE = /(?<![\p{L}])(?:fee|fees|charge|vat|gst|mwst|phí)(?![\p{L}])/iu;
 
@@ -53,14 +64,38 @@ function clauseBefore(text: string, index: number, from: number): string {
 export function isChargeAt(text: string, index: number, end: number, from = 0): boolean {
   const clause = clauseBefore(text, index, from);
   if (/[+＋]\s*$/u.test(clause)) return true;
-  if (CHARGE_ANYWHERE.test(clause)) return true;
-  // A label that opens on the charge and names what it is for after a comma: "Call-out fee, Adelaide Hills (Stirling) $149".
-  const label = text.slice(from, index).split(/[.!?;。！？|·•\n]\s/u).at(-1) ?? '';
-  if (CHARGE_ANYWHERE.test(label.split(/,\s/)[0]) && /,\s/.test(label)) return true;
+  if (CHARGE_ANYWHERE.test(clause) || CALL_OUT.test(clause)) return true;
+  // A label that opens on the charge and names what it is for after a comma: "Call-out fee, Adelaide Hills (Stirling) $149",
+  // in a table's row too ("Call-out fee, Adelaide Hills | $149").
+  const label = text.slice(from, index).replace(/\s*\|\s*$/u, '').split(/[.!?;。！？|·•\n]\s/u).at(-1) ?? '';
+  const opening = label.split(/,\s/)[0];
+  if ((CHARGE_ANYWHERE.test(opening) || CHARGE_BESIDE.test(opening) || CALL_OUT.test(opening)) && /,\s/.test(label)) return true;
+  if (isThresholdAt(text, end, clause)) return true;
+  // A table's row: the cell before the amount is its clause ("Call-out & inspection (Nairobi) | KSh 1,500").
+  const cell = /\|\s*$/u.test(text.slice(from, index)) ? (label.split('|').at(-1) ?? '') : '';
+  if (cell && (CHARGE_ANYWHERE.test(cell) || CALL_OUT.test(cell) || CHARGE_BESIDE.test(cell.split(/\s+/).slice(-4).join(' ')))) return true;
   const near = clause.split(/\s+/).slice(-4).join(' ');
   if (CHARGE_BESIDE.test(near)) return true;
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');
   return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);
+}
+
+/**
+ * A spend a customer must reach, not a price: "Free delivery on orders over £40", "any install over $2,000", "pedidos
+ * superiores a 50 €", "dès 60 € d'achat", "ab 50 € Bestellwert".
+ */
+const THRESHOLD_BEFORE =
+  /(?<![\p{L}])(?:over|above|more than|exceeding|in excess of|spend|spending|orders? of|superior(?:es)? a|mayor(?:es)? (?:a|de)|supérieure?s? à|au-delà de|über|mehr als|boven|meer dan|oltre|superiori a|superiore a|acima de|mais de)\s*$/iu;
+const THRESHOLD_AFTER = /^\s*(?:or more|d['’]achats?|de commande|de compra|em compras|Bestellwert|Einkaufswert|bestelwaarde|di spesa)(?![\p{L}])/iu;
+
+function isThresholdAt(text: string, end: number, clause: string): boolean {
+  const before = clause.replace(/\s*(?:[$£€¥₹]|[A-Z]{1,2}\$)\s*$/u, '');
+  return THRESHOLD_BEFORE.test(before) || THRESHOLD_AFTER.test(text.slice(end));
+}
+
+/** Whether the amount at [index, end) is a spend to reach ("Free Delivery Over $75"): no price, but a line may state it as one. */
+export function isThreshold(text: string, index: number, end: number, from = 0): boolean {
+  return isThresholdAt(text, end, clauseBefore(text, index, from));
 }
 
 const EXCHANGE_RATE =

@@ -5,8 +5,8 @@
  * Run: node_modules/.bin/node --import tsx engine/site/price-units.score.ts
  */
 import { MONEY_SHAPES_HELD_OUT, MONEY_SHAPES_TUNING } from './price-money.corpus';
-import { type PriceCase, PRICE_UNITS_CORPUS } from './price-units.corpus';
 import { unitKey } from './price-units';
+import { PRICE_UNITS_CORPUS, type PriceCase } from './price-units.corpus';
 import { adPrices } from './read-prices';
 import { dollarOf } from './site-locale';
 

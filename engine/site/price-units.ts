@@ -32,9 +32,14 @@ export function unitKey(unit: string): string {
 }
 
 /** A word every language's reader knows as a unit (an hour, a person, a piece…): safe after a word that is also a preposition. */
-const isKnownUnit = (word: string) => unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word) || SUBSCRIPTION_PERIOD.test(word);
+const isKnownUnit = (word: string) => unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word) || SUBSCRIPTION_PERIOD.test(word) || COUNTED.test(word);
+/**
+ * Things a small business counts its work in, safe after "a" ("$45 a room", "$3 a nail", "$8 a window"): the count of
+ * a price per unit in English, where "a" before any other word is no "per".
+ */
+const COUNTED = /^(?:room|nail|visit|session|lesson|class|user|seat|device|window|pane|load|bag|dog|cat|pet|car|vehicle|guest|child|kid|student|tree|door|item|page|word|photo|image|pair|panel|wheel|tyre|tire|mattress|appliance|unit|bin|tonne|ton|yard|metre|meter|foot|head|plate|cover|couple|copy|garment|shirt)$/iu;
 /** A subscription's period: "£35 a month", "€39 per user / month". */
-const SUBSCRIPTION_PERIOD = /^(?:month|mo|year|yr|monat|mois|mes|mese|mês|maand|jaar|jahr|año|anno|ano|månad|måned|kuukausi|miesiąc)$/iu;
+export const SUBSCRIPTION_PERIOD = /^(?:month|mo|year|yr|monat|mois|mes|mese|mês|maand|jaar|jahr|año|anno|ano|månad|måned|kuukausi|miesiąc)$/iu;
 
 /**
  * A unit that changes what a price means, kept with it in short: "28 € al m²" → "28 €/m²", "180 $ de l'heure" → "180
@@ -62,6 +67,8 @@ const AFTER_PER = new RegExp(String.raw`^\s*(?:\/\s*|${PER})(?:(?<two>${TWO_WORD
 const AFTER_PREP = new RegExp(String.raw`^\s*(?:${PER_BEFORE_UNIT})(?:(?<two>${TWO_WORD_UNIT})|(?<word>${WORD}\.?))`, 'iu');
 /** A unit written as one word right after the amount: "$3 each", "7,50 € cad.", "8000 Ft óránként", "25 € tunnis". */
 const BARE_AFTER = /^\s*(?<word>each|ea\.|apiece|cad\.|cadauno|c\/u|óránként|fejenként|tunnis|tunnilta|henkilöltä|hlö|stundā|personai)(?![\p{L}])/iu;
+/** Words that follow a unit without being part of it ("per visit for 5+", "per person incl. drinks"). */
+const STOP_AFTER_UNIT = /^(?:and|or|for|with|per|incl|inc|excl|ex|plus|the|a|an|in|on|to|of|at|by|from|only|extra|und|oder|für|mit|et|ou|pour|avec|y|o|con|para|en|e|per|voor|met|of|en)$/iu;
 /** What follows a one-word unit of no known kind: the end of the phrase, so "per la pulizia" and "per principianti e…" are none. */
 const PHRASE_END = /^\s*(?:[,.;:)\]|।。]|\(|$|\n|\s(?:and|or|și|et|y|und)\s)/iu;
 
@@ -103,10 +110,13 @@ export function unitAfter(rest: string): string | null {
     if (two) return shortUnit(two);
     // "per 100", "setiap 6 minit", "/30分": a count (and what it counts), never a slash's lone number ("1/2").
     if (count && (counted || !/^\s*\//.test(rest))) return counted ? `${count} ${counted}`.replace(/(\d) (?=\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana})/u, '$1') : count;
-    if (word && !NOT_A_THING.test(word) && (isKnownUnit(word) || PHRASE_END.test(after))) return shortUnit(word);
     // "per user / month", "pro Nutzer und Monat": two units, the second a period.
     const period = after.match(/^\s*(?:\/|per|a|pro|und|and|par|por)\s*(?<period>\p{L}+)/iu)?.groups?.period;
     if (word && !NOT_A_THING.test(word) && period && SUBSCRIPTION_PERIOD.test(period)) return `${word}/${period}`;
+    if (word && !NOT_A_THING.test(word) && (isKnownUnit(word) || PHRASE_END.test(after))) return shortUnit(word);
+    // "per trailer load", "per skip bag": a unit of two words, ending its phrase.
+    const second = after.match(/^\s(?<next>\p{L}{2,14})/u)?.groups?.next;
+    if (word && second && !NOT_A_THING.test(word) && !SUBSCRIPTION_PERIOD.test(second) && !STOP_AFTER_UNIT.test(second) && PHRASE_END.test(after.slice(second.length + 1))) return `${word} ${second}`;
     if (word) return null;
   }
   const prep = rest.match(AFTER_PREP)?.groups;
@@ -127,6 +137,8 @@ const UNIT_BEFORE: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/(m²|m2|\p{L}+)\s+başı(?:na)?\s*$/iu, (match) => match[1]],
   [/(?<![\p{L}])(óránként|fejenként|darabonként)\s*$/iu, (match) => match[1]],
   [/प्रति\s+(\p{L}[\p{L}\p{M}]*)\s*$/u, (match) => match[1]],
+  // A bundle: "5 sessions for £200", "10 Stunden für 350 €", "5 séances pour 150 €", "10 sesiones por 300 €".
+  [/(?<![\d.,:/-])(\d{1,3}\s+\p{L}[\p{L}\p{M}]{2,16})\s+(?:for|für|pour|por|voor|per|para)\s*$/iu, (match) => match[1]],
 ];
 
 /** The unit written just before a price ("每趟 NT$400" → "趟"), or null. */

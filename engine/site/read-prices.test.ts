@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, pricesInText } from './read-prices';
+import { adPrices, findPrices, pricesInText } from './read-prices';
 
 describe('a price belongs to the phrase it is written with', () => {
   it('a price that opens its own sentence is the section’s, not the last words before it', () => {
@@ -180,5 +180,45 @@ describe('an Arabic price per unit ("لل" + the thing)', () => {
     expect(read('تغيير زيت المحرك 150 ريال للسيارة')).toEqual(['150 ريال/سيارة']);
     expect(read('ترصيص 30 ريال للإطار')).toEqual(['30 ريال/إطار']);
     expect(read('فحص شامل 200 ريال')).toEqual(['200 ريال']);
+  });
+});
+
+describe('money in new shapes: call-outs, ranges, bundles, memberships, spends to reach', () => {
+  const ad = (text: string, dollar = 'USD', country: string | null = 'US') => adPrices(text, dollar, country).map((price) => `${price.text}${price.kind ? ` #${price.kind}` : ''}`);
+
+  it('a call-out for a zone or an area, or opening its label, is no price; one named for the work is that work’s', () => {
+    expect(ad('Zone 3 call-out $169 (coast).', 'AUD', 'AU')).toEqual([]);
+    expect(ad('Call-out fee, Northern beaches (Manly, Dee Why) | $139', 'AUD', 'AU')).toEqual([]);
+    expect(pricesInText('Call-out & inspection (Eastside) | $120', 'USD', 'Prices', 'US')).toEqual([]);
+    expect(pricesInText('Lockout call-out £65 | 30 mins response', 'GBP', 'Prices', 'GB')[0]).toMatchObject({ item: 'Lockout call-out', amount: 65 });
+    expect(ad('Trip charge: $45 inside the beltway.')).toEqual([]);
+    expect(ad('Finance it from $59/month on approved credit.')).toEqual([]);
+  });
+
+  it('a range starts at its low end, with the unit written after its high end', () => {
+    expect(ad('Gutter guards $12–$18 per foot.')).toEqual(['$12/foot']);
+    expect(ad('Oven element $220 - $280 fitted.')).toEqual(['$220']);
+    expect(ad('Tuition from $50 to $70 an hour.')).toEqual(['$50/h']);
+  });
+
+  it('a bundle, a price per counted thing and a unit of two words keep what the price is for', () => {
+    expect(ad('3 lessons for $150, booked together.')).toEqual(['$150/3 lessons']);
+    expect(ad('Oven cleaning $25 a door, $90 a unit.')).toEqual(['$25/door', '$90/unit']);
+    expect(ad('Firewood $120 per half cord, delivered.')).toEqual(['$120/half cord']);
+    expect(ad('Hosted phones $18 per seat per month.')).toEqual(['$18/seat/month']);
+  });
+
+  it('a club’s or a subscription’s fee for a period is a membership; a plan’s tiers and a per-user price are not', () => {
+    expect(ad('Join our Bread Club for $22 a month.')).toEqual(['$22/month #membership']);
+    expect(ad('Members pay $40 a month.')).toEqual(['$40/month #membership']);
+    expect(ad('Managed backup $9 per user per month.')).toEqual(['$9/user/month']);
+    expect(ad('Plans: Basic $29, Plus $59.')).toEqual(['$29', '$59']);
+    expect(pricesInText('Upgrade to the Rose Club for £30 a month.', 'GBP', null, 'GB')[0]).toMatchObject({ kind: 'membership' });
+  });
+
+  it('a spend to reach is no price: "free delivery on orders over £40"', () => {
+    expect(ad('Free shipping on orders over $60.')).toEqual([]);
+    expect(ad('Free install on any system above $3,000.')).toEqual([]);
+    expect(ad('Haircuts $30 and up.')).toEqual(['$30']);
   });
 });

@@ -1,6 +1,6 @@
 import type { SitePrice } from '../../schema/ai-plan';
 import { isChargeAt, isExchangeRateAt } from './price-charges';
-import { SPACED_UNIT, unitAfter, unitBefore } from './price-units';
+import { SPACED_UNIT, SUBSCRIPTION_PERIOD, unitAfter, unitBefore } from './price-units';
 
 /**
  * Prices as a page writes them, in any of the formats small businesses use: "$4.50", "£65 | 30
@@ -291,7 +291,47 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: tax ? `${written} ${tax}` : withUnit(written, unit), unit });
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  return joinRanges(text, found.sort((a, b) => a.index - b.index)).map((price) => (isMembershipAt(text, price) ? { ...price, kind: 'membership' as const } : price));
+}
+
+/** A club, a membership, a subscription, in the languages we read ("Orchid Club", "Mitgliedschaft", "cuota de socio"). */
+const MEMBERSHIP_WORDS =
+  /(?<![\p{L}])(?:clubs?|members?|memberships?|subscri(?:be|ption|ptions)|abonnements?|abo|mitglied\p{L}*|adhésion|adhérent\p{L}*|cotisation|socios?|sócios?|cuota|suscripci\p{L}*|abbonament\p{L}*|tessera|iscrizione|mensalidade|assinatura|clube|lidmaatschap|leden|lid|medlem\p{L}*|prenumeration|członkostw\p{L}*|abonament\p{L}*|karnet)(?![\p{L}])/iu;
+
+/** Whether a name says it is a club's, a membership's or a subscription's ("Large Plant Club", "Wash club"). */
+export function namesMembership(text: string): boolean {
+  return MEMBERSHIP_WORDS.test(text);
+}
+
+/**
+ * A club's, a membership's or a subscription's fee for a period ("Join the Orchid Club for £18 a month", "Cuota de
+ * socio: 25 € al mes"): a price per month or year in a sentence that names a club, members or a subscription.
+ */
+function isMembershipAt(text: string, price: PriceMatch): boolean {
+  const period = price.unit?.split('/').at(-1) ?? '';
+  if (!SUBSCRIPTION_PERIOD.test(period)) return false;
+  const sentence = `${text.slice(0, price.index).split(/[.!?;\n]\s/u).at(-1) ?? ''} ${text.slice(price.end).split(/[.!?;\n]/u)[0]}`;
+  return MEMBERSHIP_WORDS.test(sentence);
+}
+
+/** What joins the two ends of a range: "$190–$260", "$150 - $225", "from $40 to $90", "30 à 45 €", "20 bis 30 €". */
+const RANGE_JOIN = /^\s*(?:[-–—~]|to|tot|bis|à|a|al|até|au|do|till|til)\s*$/iu;
+
+/**
+ * A range is one price that starts at its low end ("$190–$260" → "$190", "$60–$120 per session" → "$60/session"): its
+ * high end is no price of its own, and the unit written after it is the low end's too.
+ */
+function joinRanges(text: string, found: PriceMatch[]): PriceMatch[] {
+  const joined: PriceMatch[] = [];
+  for (const price of found) {
+    const low = joined.at(-1);
+    if (low && low.currency === price.currency && price.amount > low.amount && RANGE_JOIN.test(text.slice(low.end, price.index))) {
+      if (!low.unit && price.unit) joined[joined.length - 1] = { ...low, unit: price.unit, text: withUnit(low.text, price.unit) };
+      continue;
+    }
+    joined.push(price);
+  }
+  return joined;
 }
 
 /** Whether a text names any price a page may write, in any currency (a rand too: the caller's country decides later). */
@@ -348,7 +388,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const paysForSection = (after ?? '').split(/\s+/).some((word) => word.length > 3 && !/^(fee|charge|deposit|surcharge)$/i.test(word) && (heading ?? '').toLowerCase().includes(word.toLowerCase().slice(0, 6)));
     const fee = paysForSection ? null : after;
     if (charge && !after) continue;
-    prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text });
+    prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text, ...(match.kind ? { kind: match.kind } : {}) });
   }
   return prices;
 }
