@@ -13,7 +13,7 @@
  * membership's own name ("Orchid Club £18/month", never "Orchids From £18").
  *
  * Two halves written at the same time: the rules were tuned on TUNING only; HELD_OUT was scored before any change and
- * once at the end.
+ * at the end (and, by a slip, once part-way: docs/strategist.md says how).
  */
 import type { PriceCase } from './price-units.corpus';
 
