@@ -138,6 +138,8 @@ export function chooseKeywords(facts: BusinessFacts, focus: KeywordFocus, campai
         wanted.push([`${s} ${words.nearMe}`, 'PHRASE']);
       } else if (english && own(s)) {
         for (const suffix of facts.profile.keywordSuffixes) if (!s.includes(suffix)) wanted.push([`${s} ${suffix}`, 'PHRASE']);
+        // A shop's buyers say what they do: "buy pet-safe plants".
+        if (facts.profile.id === 'retail' && !/^buy\b/.test(s)) wanted.push([`buy ${s}`, 'PHRASE']);
         if (facts.audience && facts.profile.id !== 'retail') wanted.push([`${s} for ${facts.audience.toLowerCase()}`, 'PHRASE']);
       }
       if (priceFor(facts, service)) wanted.push([`${s} ${words.price}`, 'PHRASE']);
