@@ -17,6 +17,8 @@ export interface Trade {
   benefit?: string;
   speedLines?: string[];
   ctas?: string[];
+  /** Matched on the owner's industry only, never on the site's words (which name neighbouring trades too). */
+  namedByOwner?: boolean;
 }
 
 export interface IndustryProfile {
@@ -234,6 +236,9 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
   {
     id: 'accounting',
     noun: 'accountant',
+    // A bookkeeper is no accountant, and many say so ("we're bookkeepers, not a CPA firm").
+    // An accounting firm's site offers bookkeeping too: only the owner's industry makes a bookkeeper.
+    trades: [{ pattern: /\bbookkeep(er|ers|ing)\b/i, noun: 'bookkeeper', search: 'bookkeeping', services: ['Bookkeeping', 'Payroll'], namedByOwner: true }],
     recognise: /\b(accountants?|accounting|bookkeep(er|ing)|cpa|tax (preparation|returns?))\b/i,
     local: true,
     quotes: true,
@@ -293,5 +298,5 @@ export function recogniseIndustry(signals: { industry?: string | null; schemaTyp
 
 /** The most specific trade of the profile that the business matches, if any. */
 export function tradeFor(profile: IndustryProfile, text: string, industry?: string | null): Trade | null {
-  return profile.trades?.find((trade) => trade.pattern.test(`${industry ?? ''} ${text}`)) ?? null;
+  return profile.trades?.find((trade) => trade.pattern.test(trade.namedByOwner ? (industry ?? '') : `${industry ?? ''} ${text}`)) ?? null;
 }

@@ -58,6 +58,8 @@ export const MONEY_SHAPES_TUNING: readonly PriceCase[] = [
   ['en-GB', 'Free delivery on orders over £40.', []],
   ['en-US', 'Free estimate with any install over $2,000.', []],
   ['es', 'Envío gratis en pedidos superiores a 50 €.', []],
+  // Added after round 15 (main session): a two-word unit followed by a second charge.
+  ['en-CA', 'Payroll on its own: $49 per pay run plus $5 per employee.', ['49 CAD/pay run', '5 CAD/employee']],
 ];
 
 export const MONEY_SHAPES_HELD_OUT: readonly PriceCase[] = [

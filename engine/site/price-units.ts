@@ -70,7 +70,7 @@ const BARE_AFTER = /^\s*(?<word>each|ea\.|apiece|cad\.|cadauno|c\/u|óránként|
 /** Words that follow a unit without being part of it ("per visit for 5+", "per person incl. drinks"). */
 const STOP_AFTER_UNIT = /^(?:and|or|for|with|per|incl|inc|excl|ex|plus|the|a|an|in|on|to|of|at|by|from|only|extra|und|oder|für|mit|et|ou|pour|avec|y|o|con|para|en|e|per|voor|met|of|en)$/iu;
 /** What follows a one-word unit of no known kind: the end of the phrase, so "per la pulizia" and "per principianti e…" are none. */
-const PHRASE_END = /^\s*(?:[,.;:)\]|।。]|\(|$|\n|\s(?:and|or|și|et|y|und)\s)/iu;
+const PHRASE_END = /^\s*(?:[,.;:)\]|।。–—]|\(|$|\n|\s(?:and|or|plus|și|et|y|und)\s)/iu;
 
 /**
  * Periods a rental or a stay is priced by ("Rooms from €120" is read as a night's), articles and words that follow
