@@ -71,6 +71,12 @@ describe('stale offer bars dated in other calendars', () => {
     expect(strip('<div class="promo">民國112年 週年慶 維修8折優惠</div>')).toBe('');
     expect(strip('<div class="promo">Promosi Ramadan 1444H: diskon 20%</div>')).toBe('');
   });
+  it('knows a bar by the layer name a builder keeps, inside <main> too (Framer)', () => {
+    const root = parse('<body><main><div data-framer-name="Banner"><p>Majówka 2023: chipowanie za 1 zł przy szczepieniu!</p></div><h1>Heading</h1><p>Our work.</p></main></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('Majówka');
+    expect(root.text).toContain('Our work.');
+  });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');

@@ -111,8 +111,9 @@ function insideMain(element: HTMLElement): boolean {
 }
 const OVER = /\b(ended|expired|was valid|no longer|abgelaufen|beendet|terminée?|expirée?|finalizad[ao]|caducad[ao]|scadut[ao]|terminat[ao]|verlopen|afgelopen|terminad[ao]|expirad[ao])\b/i;
 
+/** What the page's builder calls an element: its id and class, or the layer name a builder keeps (Framer's `data-framer-name="Banner"`). */
 function label(element: HTMLElement): string {
-  return `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
+  return ['id', 'class', 'data-framer-name', 'data-name', 'data-block-type', 'aria-label'].map((name) => element.getAttribute(name) ?? '').join(' ');
 }
 
 /** A year before this one, in text that announces something ("offer ended December 31, 2023"). */
