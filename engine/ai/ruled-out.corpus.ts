@@ -396,6 +396,103 @@ export const SCRIPT_FORMS_CORPUS: readonly CorpusCase[] = [
   ['tl', 'Walang nakatagong bayad.', []],
 ];
 
+/**
+ * Added on branch `ruleouts` (after round 14), written before the reader was changed, in two halves written at the same
+ * time: TUNING drove the reader's new rows; HELD_OUT was scored before, then not looked at until the end. Rule-outs
+ * phrased as a referral ("we refer X to a licensed electrician", "for X, call a Gas Safe engineer", "X is handled by our
+ * partner", "we're happy to recommend someone for X", "X jobs go to a specialist"), "we leave X to …", a scope ("X is
+ * outside our scope / not in our wheelhouse"), an exception ("everything except X", "X excluded"), what stopped ("we no
+ * longer offer X", "X has been discontinued", "we stopped doing X"), "sorry, no X", a FAQ's answer that means no without
+ * "no" ("Do you do X? We focus on Y.", "Not at this time.", "that's one for a specialist"), a list after a colon ("Not
+ * included: X, Y and Z"), "X only" where its one opposite is the negative (residential only → commercial), three-item
+ * lists, towns not covered; and beside them what sells ("no call-out fee", "no job too small", "no contracts").
+ */
+export const REFERRAL_SCOPE_TUNING: readonly CorpusCase[] = [
+  // English (US, UK, Canada, Australia)
+  ['en-US', 'We refer all electrical work to a licensed electrician.', ['electrical work']],
+  ['en-GB', 'For gas work, please call a Gas Safe registered engineer.', ['gas work']],
+  ['en-AU', 'Asbestos removal is handled by our licensed partner.', ['asbestos removal']],
+  ['en-CA', "We're happy to recommend someone for drywall repairs.", ['drywall repairs']],
+  ['en-GB', 'Chimney sweeping jobs go to a specialist we trust.', [['chimney sweeping', 'chimney sweeping jobs']]],
+  ['en-AU', 'We leave roofing to the roofers.', ['roofing']],
+  ['en-US', 'Septic systems are outside our scope.', ['septic systems']],
+  ['en-GB', 'Commercial kitchens are not in our wheelhouse.', ['commercial kitchens']],
+  ['en-US', 'We clean everything except carpets.', ['carpets']],
+  ['en-GB', 'We deliver across mainland UK, Northern Ireland excluded.', ['northern ireland']],
+  ['en-US', 'We no longer offer window tinting.', ['window tinting']],
+  ['en-GB', 'Our key cutting service has been discontinued.', [['key cutting', 'key cutting service']]],
+  ['en-AU', 'We stopped doing pool fencing in 2022.', ['pool fencing']],
+  ['en-GB', 'Sorry, no card payments.', ['card payments']],
+  ['en-US', 'Do you do commercial cleaning? We focus on homes.', ['commercial cleaning']],
+  ['en-GB', "Can you fix leaded windows? Unfortunately that's one for a specialist.", ['leaded windows']],
+  ['en-US', 'Do you offer financing? Not at this time.', ['financing']],
+  ['en-AU', 'Not included: rubbish removal, painting and tiling.', ['rubbish removal', 'painting', 'tiling']],
+  ['en-US', 'Residential only.', ['commercial']],
+  ['en-US', "We don't service boilers, furnaces or heat pumps.", ['boilers', 'furnaces', 'heat pumps']],
+  ['en-GB', "We don't cover Croydon or Bromley.", ['croydon', 'bromley']],
+  ['en-US', 'No call-out fee on weekdays.', []],
+  ['en-AU', 'No hidden costs, ever.', []],
+  ['en-GB', 'Never a dull moment at our studio.', []],
+  ['en-US', 'Not only do we repair decks, we also build them.', []],
+  ['en-GB', 'No contracts – cancel anytime.', []],
+  ['en-CA', 'No referral needed.', []],
+  // German, French, Spanish, Dutch, Italian, Portuguese
+  ['de', 'Elektroarbeiten übernimmt unser Partnerbetrieb.', ['elektroarbeiten']],
+  ['de', 'Wir bieten keine Gartenpflege mehr an.', ['gartenpflege']],
+  ['de', 'Wir übernehmen alle Malerarbeiten außer Fassaden.', ['fassaden']],
+  ['de', 'Kein Auftrag ist uns zu klein.', []],
+  ['fr', "Pour l'électricité, nous vous orientons vers un électricien agréé.", ['électricité']],
+  ['fr', 'Nous ne proposons plus la livraison.', ['livraison']],
+  ['es-ES', 'Ya no ofrecemos servicio de grúa.', ['servicio de grúa']],
+  ['es-419', 'Sin permanencia ni letra pequeña.', []],
+  ['nl', 'Voor dakwerk verwijzen wij u door naar een dakdekker.', ['dakwerk']],
+  ['it', 'Non effettuiamo più riparazioni di smartphone.', ['riparazioni di smartphone']],
+  ['pt-BR', 'Não fazemos mais entregas a domicílio.', ['entregas a domicílio']],
+];
+
+/** The held-out half, written with REFERRAL_SCOPE_TUNING: scored before the reader was changed and once at the end. */
+export const REFERRAL_SCOPE_HELD_OUT: readonly CorpusCase[] = [
+  // English (US, UK, Canada, Australia)
+  ['en-US', 'Plumbing jobs we refer to a licensed plumber.', [['plumbing', 'plumbing jobs']]],
+  ['en-GB', 'For boiler repairs, call a Gas Safe engineer.', ['boiler repairs']],
+  ['en-AU', 'Tree removal is handled by our sister company.', ['tree removal']],
+  ['en-CA', "We're happy to recommend a specialist for foundation repair.", ['foundation repair']],
+  ['en-US', 'Mold remediation jobs go to a certified specialist.', [['mold remediation', 'mold remediation jobs']]],
+  ['en-GB', 'We leave structural work to the engineers.', ['structural work']],
+  ['en-AU', 'Landscaping is outside our remit.', ['landscaping']],
+  ['en-US', 'Heavy machinery is outside our scope of work.', ['heavy machinery']],
+  ['en-GB', 'We fix everything but watches.', ['watches']],
+  ['en-US', 'We serve all of Dallas County, Garland excluded.', ['garland']],
+  ['en-US', 'We no longer carry vape products.', ['vape products']],
+  ['en-GB', 'Our ironing service has now been discontinued.', [['ironing', 'ironing service']]],
+  ['en-AU', "We've stopped taking on bathroom renovations.", ['bathroom renovations']],
+  ['en-GB', 'Sorry – no cash.', ['cash']],
+  ['en-US', 'Do you repair tablets? We focus on laptops and desktops.', ['tablets']],
+  ['en-GB', "Can you remove asbestos? That's one for a licensed specialist, I'm afraid.", [['asbestos', 'asbestos removal', 'remove asbestos']]],
+  ['en-US', 'Do you do same-day delivery? Not at the moment.', ['same-day delivery']],
+  ['en-AU', 'Excludes: gutter cleaning, window cleaning and pressure washing.', ['gutter cleaning', 'window cleaning', 'pressure washing']],
+  ['en-US', 'We work on residential properties only.', ['commercial']],
+  ['en-GB', "We don't fit carpets, laminate or vinyl.", ['carpets', 'laminate', 'vinyl']],
+  ['en-US', "We don't serve Newark or Jersey City.", ['newark', 'jersey city']],
+  ['en-GB', 'Free quotes, no obligation.', []],
+  ['en-US', 'No job is too big or too small.', []],
+  ['en-AU', 'Never a long wait for an appointment.', []],
+  ['en-GB', "Not just cleaners – we're your home's best friend.", []],
+  ['en-US', 'No lock-in contracts.', []],
+  ['en-CA', 'No surprises on your bill.', []],
+  // German, French, Spanish, Dutch, Italian, Portuguese
+  ['de', 'Für Sanitärarbeiten empfehlen wir Ihnen gern einen Fachbetrieb.', ['sanitärarbeiten']],
+  ['de', 'Pflasterarbeiten bieten wir nicht mehr an.', ['pflasterarbeiten']],
+  ['de', 'Keine Anfahrtskosten im Stadtgebiet.', []],
+  ['fr', 'Les travaux de toiture sont confiés à notre partenaire.', ['travaux de toiture']],
+  ['fr', 'Aucun frais de déplacement.', []],
+  ['es-ES', 'Para trabajos de electricidad, le recomendamos un electricista autorizado.', ['trabajos de electricidad']],
+  ['es-ES', 'Hemos dejado de hacer mudanzas internacionales.', ['mudanzas internacionales']],
+  ['nl', 'Wij bieden geen glasbewassing meer aan.', ['glasbewassing']],
+  ['it', 'Per i lavori elettrici vi indirizziamo a un elettricista di fiducia.', ['lavori elettrici']],
+  ['pt-PT', 'Já não fazemos reparações de telemóveis.', ['reparações de telemóveis']],
+];
+
 export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   // English
   ['en', 'We do not offer home visits or weekend appointments.', ['home visits', 'weekend appointments']],
