@@ -531,6 +531,108 @@ const MORE_FORMS: Negation[] = [
   { languages: ['lt'], before: START, after: String.raw`\s+(?:mes\s+)?ne\p{Ll}+(?:ame|ime|ome)${CLOSES}`, joins: words('ir|ar|arba') },
 ];
 
+/**
+ * After round 14, on branch `ruleouts`: a rule-out phrased as a referral ("We refer all electrical work to a licensed
+ * electrician", "For gas work, call a Gas Safe registered engineer", "X is handled by our partner", "happy to recommend
+ * someone for X", "X jobs go to a specialist", "We leave roofing to the roofers"), a scope ("not in our wheelhouse"), an
+ * exception ("We clean everything except carpets", "alle Malerarbeiten außer Fassaden"), what stopped ("X has been
+ * discontinued", "We stopped doing X in 2022"), and "Sorry, no X." Each names the trade's work the business sends away;
+ * the people it refers ("we refer patients to …") and what a partner does for the business's own customers (delivery,
+ * payment, finance, installation) are not read.
+ */
+const SENT_AWAY_TO = String.raw`(?:a|an|our|the|other|local|trusted|qualified|licensed|specialist)(?![\p{L}])`;
+/** What a partner does for the business's own sale (it still sells it): not a rule-out. */
+const PARTNER_SERVES = String.raw`^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer)`;
+const REFERRAL_FORMS: Negation[] = [
+  // "We refer all electrical work to a licensed electrician" (not the people it refers: "we refer patients to …").
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ww]e|I)\s+(?:usually\s+|always\s+|generally\s+|happily\s+|gladly\s+)?refer\s+(?:all\s+|any\s+)?(?!(?:you|your|customers|clients|patients|people|them|everyone|anyone|those|families|homeowners|students|members)(?![\p{L}]))`,
+    after: String.raw`\s+(?:on\s+|out\s+)?to\s+${SENT_AWAY_TO}`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "For gas work, please call a Gas Safe registered engineer" (not "For a free quote, call …", "For emergencies, …").
+  {
+    languages: ['en'],
+    before: String.raw`${START}For\s+(?!(?:your|our|my|a|an|more|further|any|all|anything|everything|other|help|advice|questions|information|details|enquiries|inquiries|emergencies|bookings|quotes?|prices|pricing|urgent)(?![\p{L}]))`,
+    after: String.raw`,\s+(?:please\s+)?(?:call|contact|see|ask|consult|find|hire|use|get|speak\s+to|talk\s+to)\s+(?:a|an|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:licensed|qualified|registered|certified|accredited|specialist|Gas\s+Safe)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "Asbestos removal is handled by our licensed partner" (not "Delivery is handled by our courier partner").
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:is|are)\s+(?:handled|done|carried\s+out|taken\s+care\s+of|looked\s+after)\s+by\s+(?:our|a|an|one\s+of\s+our)\s+(?:[\p{L}-]+\s+){0,2}?(?:partners?|partner\s+compan(?:y|ies)|sister\s+company|specialists?|subcontractors?)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
+  },
+  // "We're happy to recommend someone for drywall repairs", "we can recommend a specialist for X".
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:(?:happy|glad|able|pleased)\s+to|can|could|will)\s+(?:gladly\s+|happily\s+)?(?:recommend|suggest|refer\s+you\s+to|point\s+you\s+to)\s+(?:someone|somebody|a\s+(?:[\p{L}-]+\s+){0,2}?(?:specialist|professional|colleague|partner|company|firm|contractor|\p{L}+(?:er|ian|ist)))\s+(?:else\s+)?for\s+(?!(?:your|you|anything|everything|that|this|it|those|these|work|jobs?)(?![\p{L}]))`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "Chimney sweeping jobs go to a specialist we trust": the work, not the jobs (a search with "jobs" is a job seeker's).
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "We leave roofing to the roofers" (not "the choice to the customer", "the rest to you").
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ww]e|I)\s+(?:happily\s+|gladly\s+|always\s+)?leave\s+(?!(?:it|that|this|the\s+rest|the\s+choice|the\s+decision|nothing|everything|no)(?![\p{L}]))`,
+    after: String.raw`\s+to\s+${SENT_AWAY_TO}\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:customers?|owners?|homeowners?|users?|buyers?|members?|partners?)(?![\p{L}]))(?:\p{L}+(?:ers|er|ians|ian|ists|ist)|pros|professionals|experts|engineers|trades\p{L}*)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "Commercial kitchens are not in our wheelhouse", "X is outside our wheelhouse".
+  {
+    languages: ['en'],
+    after: String.raw`\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:in\s+|within\s+)?(?:my|our)\s+(?:wheelhouse|scope|skill\s?set)(?![\p{L}])|\s+(?:is|are)\s+(?:outside|beyond)\s+(?:my|our)\s+(?:wheelhouse|skill\s?set)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "We clean everything except carpets", "we fix all makes except Dyson" (not "We are everything but ordinary").
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ww]e|I)\s+(?:can\s+)?(?!(?:are|am|were|have|had|love|like|enjoy)\s)\p{L}+\s+(?:everything|anything|all(?:\s+[\p{L}-]+){0,2}?)(?:\s+else)?\s+(?:except(?:\s+for)?|but|apart\s+from|other\s+than|excluding)\s+(?!(?:cut|compromise|settle|disappoint|cheat|rush|overcharge|lie)(?![\p{L}]))`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  { languages: ['de'], before: String.raw`(?<![\p{L}])(?:[Ww]ir|[Ii]ch)\s+(?!(?:haben|hatten|sind|waren|lieben|mögen|arbeiten)\s)\p{L}+\s+(?:alles|alle(?:\s+\p{L}+){0,2}?)\s+außer\s+`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // "Our key cutting service has been discontinued" (not "This item has been discontinued").
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`(?:\s+service)?\s+(?:(?:has|have)\s+(?:now\s+)?been|(?:is|are)\s+(?:now\s+)?)\s*discontinued(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: String.raw`(?:[Oo]ur|[Tt]he)\s+`,
+    clause: '^(?:[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Ii]t)(?![\\p{L}])|^(?:[Ii]tems?|[Pp]roducts?|[Mm]odels?|[Pp]ages?|[Oo]ffers?|[Pp]romotions?|[Ss]ervices?)$',
+  },
+  // "We stopped doing pool fencing in 2022", "we've stopped offering X".
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ww]e|I)(?:['’]ve|\s+have)?\s+(?:recently\s+|now\s+)?(?:stopped|ceased|quit)\s+(?:doing|offering|providing|selling|stocking|carrying|taking|installing|fitting|repairing|servicing|supplying|making|building|covering|serving|accepting|running|teaching)(?:\s+(?:on|in|out))?\s+`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    tail: String.raw`\s+(?:in|since|from|as\s+of|during|after)\s+(?:\p{N}+|early|late|mid|last|the\s+pandemic|covid)(?:[\s-][\p{L}\p{N}]+)*`,
+  },
+  // "Sorry, no card payments." (not a page's own "Sorry, no results found", "Sorry, no appointments available").
+  {
+    languages: ['en'],
+    before: String.raw`${START}(?:Sorry|Unfortunately|Sadly|Apologies)\s*[,!]?\s*(?:[-–—]\s*)?no\s+(?!(?:results|posts|products|items|matches|pages|content|events|reviews|comments|entries|listings|vacancies|availability|slots|appointments|exceptions)(?![\p{L}]))`,
+    after: String.raw`(?=\s*[.!]|\s*$)`,
+    joins: words('and|or'),
+  },
+];
+
 export const FORMS: Negation[] = [
   // English: "Gel nails are not available", "No pets.", "We only repair bikes, not e-scooters", "Home visits? Unfortunately not."
   {
@@ -822,4 +924,5 @@ export const FORMS: Negation[] = [
   ...MORE_FORMS,
   ...EITHER_FORMS,
   ...SCRIPT_FORMS,
+  ...REFERRAL_FORMS,
 ].map((row) => ({ ...row, strict: true }));

@@ -44,7 +44,8 @@ describe('the rule-out corpus in 40 languages', () => {
     // 107 more on branch `gend` (object first, "there is no X", FAQ answers, days, towns): 14 found before, 107 after.
     // 61 more on branch `genf` (the object first with "too / either", FAQ answers in more languages, "not our field",
     // instrumental and comitative objects, "X, sadly, there is none"): 13 found before, 61 after.
-    expect(expected).toBe(444);
+    // 35 more on branch `ruleouts` (referrals, scopes, exceptions, what stopped; the tuning half): 8 found before, 31 after.
+    expect(expected).toBe(479);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

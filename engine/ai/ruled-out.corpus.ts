@@ -898,6 +898,7 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ...MORE_FORMS_CORPUS,
   ...EITHER_AND_FAQ_CORPUS,
   ...SCRIPT_FORMS_CORPUS,
+  ...REFERRAL_SCOPE_TUNING,
 ];
 
 /** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */
@@ -921,5 +922,14 @@ export const KNOWN_MISSES: readonly (readonly [tag: string, text: string, negati
     'kojukäigud',
     'a plural partitive in "-e" ("kojukäike", with the stem\'s own change k → g) has no regular way back: left as written ("kojukäike")',
   ],
+  [
+    'en-AU',
+    'Not included: rubbish removal, painting and tiling.',
+    'rubbish removal',
+    '"Not included" is read as a price\'s condition, not a rule-out: a bathroom fitter\'s package "not including tiling" is often from a fitter who tiles as an extra; a negative would block its own searches',
+  ],
+  ['en-AU', 'Not included: rubbish removal, painting and tiling.', 'painting', 'as "rubbish removal": "not included" is a price\'s condition'],
+  ['en-AU', 'Not included: rubbish removal, painting and tiling.', 'tiling', 'as "rubbish removal": "not included" is a price\'s condition'],
+  ['es-ES', 'Ya no ofrecemos servicio de grúa.', 'servicio de grúa', '"servicio de X" is read as X ("grúa"), the broader negative, by an earlier round\'s rule'],
   ['et', 'Kahjuks me ei paranda mobiiltelefone.', 'mobiiltelefonid', 'a plural partitive in "-e": many nominatives end in "-e" too ("kaardimakse"), so it is left as written ("mobiiltelefone")'],
 ];

@@ -233,3 +233,73 @@ describe('turned down in a FAQ or sent elsewhere, as small sites write it', () =
     expect(ruledOut('¿Atendéis a domicilio?\nLo sentimos, no.', [], { language: 'es' })).not.toContain('sentimos');
   });
 });
+
+describe('rule-outs phrased as referrals, scopes, exceptions and what stopped (branch `ruleouts`)', () => {
+  const read = (text: string, language = 'en') => ruledOut(text, [], { asSearched: true, language }).sort();
+
+  it('a referral names the work sent away, not the people referred nor what a partner does for the sale', () => {
+    expect(read('We refer all electrical work to a licensed electrician.')).toEqual(['electrical work']);
+    expect(read('For gas work, please call a Gas Safe registered engineer.')).toEqual(['gas work']);
+    expect(read('Asbestos removal is handled by our licensed partner.')).toEqual(['asbestos removal']);
+    expect(read("We're happy to recommend someone for drywall repairs.")).toEqual(['drywall repairs']);
+    expect(read('Chimney sweeping jobs go to a specialist we trust.')).toEqual(['chimney sweeping']);
+    expect(read('We leave roofing to the roofers.')).toEqual(['roofing']);
+    expect(read('Elektroarbeiten übernimmt unser Partnerbetrieb.', 'de')).toEqual(['elektroarbeiten']);
+    expect(read("Pour l'électricité, nous vous orientons vers un électricien agréé.", 'fr')).toEqual(['électricité']);
+    expect(read('Voor dakwerk verwijzen wij u door naar een dakdekker.', 'nl')).toEqual(['dakwerk']);
+    for (const text of [
+      'We refer patients to specialists when needed.',
+      'We refer you to our terms and conditions.',
+      'For a free quote, call a member of our team.',
+      'For emergencies, call a licensed electrician 24/7.',
+      'Delivery is handled by our courier partner.',
+      'Installation is handled by our trusted partners.',
+      'We leave the choice to the customer.',
+      "We're happy to recommend someone for your next project.",
+      'Chimney sweeping jobs go to our own team.',
+    ])
+      expect(read(text), text).toEqual([]);
+    expect(read('Pour toute question, nous vous orientons vers un conseiller.', 'fr')).toEqual([]);
+    expect(read('Voor spoed verwijzen wij u door naar de huisartsenpost.', 'nl')).toEqual([]);
+  });
+
+  it('a scope, an exception and a town left out', () => {
+    expect(read('Commercial kitchens are not in our wheelhouse.')).toEqual(['commercial kitchens']);
+    expect(read('We clean everything except carpets.')).toEqual(['carpets']);
+    expect(read('Wir übernehmen alle Malerarbeiten außer Fassaden.', 'de')).toEqual(['fassaden']);
+    expect(read('We deliver across mainland UK, Northern Ireland excluded.')).toEqual(['northern ireland']);
+    for (const text of ['We are everything but ordinary.', 'We do everything except cut corners.', 'Open every day except Christmas Day.', 'Prices from £50 (VAT excluded).', 'Open 7 days (Bank Holidays excluded).'])
+      expect(read(text), text).toEqual([]);
+    expect(read('Wir haben alle Tage außer Sonntag geöffnet.', 'de')).toEqual([]);
+  });
+
+  it('what stopped: discontinued, stopped doing, no longer (with "mehr", "plus", "più", "mais")', () => {
+    expect(read('Our key cutting service has been discontinued.')).toEqual(['key cutting']);
+    expect(read('We stopped doing pool fencing in 2022.')).toEqual(['pool fencing']);
+    expect(read('Wir bieten keine Gartenpflege mehr an.', 'de')).toEqual(['gartenpflege']);
+    expect(read('Nous ne proposons plus la livraison.', 'fr')).toEqual(['livraison']);
+    expect(read('Non effettuiamo più riparazioni di smartphone.', 'it')).toEqual(['riparazioni di smartphone']);
+    expect(read('Não fazemos mais entregas a domicílio.', 'pt')).toEqual(['entregas a domicílio']);
+    for (const text of ['This item has been discontinued.', 'We have stopped using harsh chemicals.', 'We stopped counting at 1,000 happy customers.']) expect(read(text), text).toEqual([]);
+    expect(read('Nous ne faisons plus que du bio.', 'fr')).toEqual([]);
+    expect(read('Non facciamo più attendere i clienti.', 'it')).toEqual([]);
+    expect(read('Não fazemos mais do que o necessário.', 'pt')).toEqual([]);
+  });
+
+  it('"Sorry, no X", a FAQ answered by what the business does instead, and one side only', () => {
+    expect(read('Sorry, no card payments.')).toEqual(['card payments']);
+    expect(read('Do you do commercial cleaning? We focus on homes.')).toEqual(['commercial cleaning']);
+    expect(read("Can you fix leaded windows? Unfortunately that's one for a specialist.")).toEqual(['leaded windows']);
+    expect(read('Residential only.')).toEqual(['commercial']);
+    expect(read('Commercial clients only.')).toEqual(['residential']);
+    for (const text of [
+      'Sorry, no results found.',
+      'Sorry, no appointments available.',
+      'Do you clean offices? We specialise in office cleaning.',
+      'Do you do kitchens? We focus on kitchens and bathrooms.',
+      'Commercial and residential only.',
+      'We serve residential and commercial clients.',
+    ])
+      expect(read(text), text).toEqual([]);
+  });
+});

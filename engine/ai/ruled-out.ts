@@ -205,7 +205,17 @@ const RULE_OUTS: RegExp[] = [
   /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
   // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
   // Answered any way a person says no: "Nope.", "Sorry, no.", "Not at the moment.", "Unfortunately not."
-  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?|(?:I['’]m\s+)?Afraid\s+not|That['’]s\s+not\s+something\s+(?:we|I)|(?:We|I)\s+(?:don['’]t|do\s+not)\b|Sorry,?\s+(?:\p{L}+\s+){1,3}only)\b/giu,
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?|(?:I['’]m\s+)?Afraid\s+not|That['’]s\s+not\s+something\s+(?:we|I)|(?:We|I)\s+(?:don['’]t|do\s+not)\b|Sorry,?\s+(?:\p{L}+\s+){1,3}only|(?:(?:Unfortunately|Sadly),?\s+|I['’]m\s+afraid\s+)?(?:that['’]s|that\s+is|it['’]s)\s+(?:one|a\s+job|work|something)\s+for\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialist|professional|\p{L}+(?:er|ian|ist)))\b/giu,
+  // Answered by what the business does instead: "Do you do commercial cleaning? We focus on homes." (not when the
+  // answer names the thing asked about: "Do you clean offices? We specialise in office cleaning.").
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?<answer>(?:We|I)\s+(?:only\s+)?(?:focus|specialise|specialize|concentrate)\s+(?:solely\s+|only\s+|exclusively\s+|purely\s+)?(?:on|in)\s+[^.;:!?\n]+)/giu,
+  // A town left out of the area served: "We deliver across mainland UK, Northern Ireland excluded", "(Islington excluded)".
+  /(?:,\s*|\(\s*)(?<object>\p{Lu}\p{Ll}[\p{L}-]*(?:\s+\p{Lu}\p{Ll}[\p{L}-]*){0,2})\s+(?:excluded|excepted)(?![\p{L}])/gu,
+  // Sent to a partner, in German, Dutch and French: "Elektroarbeiten übernimmt unser Partnerbetrieb", "Voor dakwerk verwijzen
+  // wij u door naar een dakdekker", "Pour l'électricité, nous vous orientons vers un électricien agréé".
+  /(?:^|[.!?]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:übernimmt|übernehmen|erledigt|erledigen)\s+(?:für\s+uns\s+)?(?:unser|unsere|ein|eine)\s+(?:[\p{L}-]+\s+)?(?:Partner\p{L}*|Fachbetrieb\p{L}*|Kolleg\p{L}*|Subunternehm\p{L}*|Spezialist\p{L}*)/gu,
+  /(?<![\p{L}])[Vv]oor\s+(?!(?:spoed|noodgevallen|vragen|informatie|meer|alle|uw|al\s+uw)(?![\p{L}]))(?<object>[^,.;:!?]+?),?\s+verwijzen\s+(?:wij|we|ik)\s+(?:u|je|jou|klanten)\s+(?:graag\s+)?door(?![\p{L}])/gu,
+  /(?<![\p{L}])[Pp]our\s+(?!(?:toute?s?|tous|vos|votre|nos|notre|plus|chaque|les\s+urgences|urgences?|information|renseignements?|devis|rendez-vous)(?![\p{L}]))(?<object>[^,.;:!?]+?),\s+nous\s+vous\s+(?:orientons|dirigeons|redirigeons|renvoyons)\s+(?:vers|à|chez)\s+(?:un|une|des|nos|notre)(?![\p{L}])/gu,
   // "What about above-ground pools? Sorry, no."
   /\bwhat\s+about\s+(?<object>[^.;:!?]+)\?\s*(?:Sorry,?\s+)?(?:No|Nope)\b/giu,
   // "Can I visit your café? We don't have one."
@@ -238,15 +248,15 @@ const RULE_OUTS: RegExp[] = [
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
   // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
-  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+pas\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
-  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
+  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?:più\s+)?(?!\p{L}+(?:are|ere|ire)(?![\p{L}]))(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
   /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?<object>[^.;:!?]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?]+)/giu,
   POLISH,
   GREEK,
   TURKISH,
@@ -372,6 +382,19 @@ const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+/** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
+const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaamheden|reparaturen|repairs)\s+(?:di|van|von|of)\s+\p{L}/iu;
+/** "No longer" said after the object: "keine Gartenpflege mehr (an)", "X any more". */
+const NO_MORE = /\s+(?:mehr|any\s?more)$/iu;
+/** An elided article ("l'électricité", "dell'auto"): no part of the search. */
+const ELIDED = /^(?:l|d|dell|dall|all|nell|sull)['’](?=\p{L})/iu;
+/** Words of a thing asked about (four letters or more, a plural's "s" aside) that its answer names. */
+function answerNames(answer: string, asked: string): boolean {
+  const stem = (word: string) => word.toLowerCase().replace(/s$/u, '').replace(/e$/u, '');
+  const said = new Set(answer.split(/[^\p{L}]+/u).filter((word) => word.length >= 4).map(stem));
+  return asked.split(/[^\p{L}]+/u).some((word) => word.length >= 4 && said.has(stem(word)));
+}
+
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an", "nemen geen nieuwe patiënten aan"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
@@ -484,6 +507,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
       // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
       const clause = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
+      // An answer that names what was asked about says yes ("Do you clean offices? We specialise in office cleaning").
+      if (match.groups?.answer && answerNames(match.groups.answer, clause)) continue;
       // "Vi är inte bara en cykelverkstad": not only, so nothing is ruled out.
       if (ONLY.test(clause.trim())) continue;
       // (A table row's object drops its parentheses whole, and its joins are its language's: rowObject.)
@@ -516,7 +541,9 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
           // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
           const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
           if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
-          phrase = phrase.replace(TRAILING, '').replace(PARTICLE, '');
+          // "riparazioni di smartphone": after a word for work in general, what it is done on is the search's core.
+          if (!WORK_OF.test(phrase)) phrase = phrase.replace(TRAILING, '');
+          phrase = phrase.replace(PARTICLE, '').replace(NO_MORE, '').replace(ELIDED, '');
         }
         phrase = phrase.replace(/[()]/g, '').trim();
         if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
@@ -545,5 +572,18 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       }
     }
   }
+  // "Residential only": its one opposite is what is ruled out (an English page, or one of no known language).
+  if (!language || language === 'en') {
+    for (const match of text.matchAll(ONE_SIDE_ONLY)) {
+      const side = match.groups?.side.toLowerCase() ?? '';
+      const opposite = side === 'commercial' ? 'residential' : 'commercial';
+      // "Commercial and residential only", "not residential only": both sides are served.
+      const sentence = text.slice(Math.max(0, text.lastIndexOf('.', match.index) + 1), match.index + match[0].length);
+      if (!new RegExp(`(?<![\\p{L}])(?:${opposite}|not)(?![\\p{L}])`, 'iu').test(sentence)) found.add(opposite);
+    }
+  }
   return [...found];
 }
+
+/** "Residential only", "We work on residential properties only", "Domestic customers only", "Commercial clients only". */
+const ONE_SIDE_ONLY = /(?<![\p{L}])(?<side>residential|domestic|commercial)\s+(?:(?:properties|customers|clients|jobs|work|premises|homes|projects)\s+)?only(?![\p{L}])/giu;
