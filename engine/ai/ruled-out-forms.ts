@@ -542,7 +542,7 @@ const MORE_FORMS: Negation[] = [
  */
 const SENT_AWAY_TO = String.raw`(?:a|an|our|the|other|local|trusted|qualified|licensed|specialist)(?![\p{L}])`;
 /** What a partner does for the business's own sale (it still sells it): not a rule-out. */
-const PARTNER_SERVES = String.raw`^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer)`;
+const PARTNER_SERVES = '^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer)';
 const REFERRAL_FORMS: Negation[] = [
   // "We refer all electrical work to a licensed electrician" (not the people it refers: "we refer patients to …").
   {
@@ -551,6 +551,16 @@ const REFERRAL_FORMS: Negation[] = [
     after: String.raw`\s+(?:on\s+|out\s+)?to\s+${SENT_AWAY_TO}`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
+  },
+  // The object first: "Plumbing jobs we refer to a licensed plumber" (after the held-out half).
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:we|I)\s+(?:usually\s+|always\s+|generally\s+)?refer\s+(?:on\s+|out\s+)?to\s+${SENT_AWAY_TO}`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    tail: String.raw`\s+(?:jobs?|requests|enquiries)`,
+    clause: String.raw`(?:^|\s)(?:[Yy]ou|[Cc]ustomers|[Cc]lients|[Pp]atients|[Pp]eople|[Ss]tudents|[Mm]embers|[Ff]amilies)$`,
   },
   // "For gas work, please call a Gas Safe registered engineer" (not "For a free quote, call …", "For emergencies, …").
   {
@@ -595,7 +605,7 @@ const REFERRAL_FORMS: Negation[] = [
   // "Commercial kitchens are not in our wheelhouse", "X is outside our wheelhouse".
   {
     languages: ['en'],
-    after: String.raw`\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:in\s+|within\s+)?(?:my|our)\s+(?:wheelhouse|scope|skill\s?set)(?![\p{L}])|\s+(?:is|are)\s+(?:outside|beyond)\s+(?:my|our)\s+(?:wheelhouse|skill\s?set)(?![\p{L}])`,
+    after: String.raw`\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:in\s+|within\s+)?(?:my|our)\s+(?:wheelhouse|scope|remit|skill\s?set)(?![\p{L}])|\s+(?:is|are)\s+(?:outside|beyond)\s+(?:my|our)\s+(?:wheelhouse|remit|skill\s?set)(?![\p{L}])`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },

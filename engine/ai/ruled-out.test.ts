@@ -303,3 +303,28 @@ describe('rule-outs phrased as referrals, scopes, exceptions and what stopped (b
       expect(read(text), text).toEqual([]);
   });
 });
+
+describe('after the held-out half: the forms its misses showed', () => {
+  const read = (text: string, language = 'en') => ruledOut(text, [], { asSearched: true, language }).sort();
+
+  it('the object before "we refer", "remit", Dutch "meer", and referrals in German, French, Spanish and Italian', () => {
+    expect(read('Plumbing jobs we refer to a licensed plumber.')).toEqual(['plumbing']);
+    expect(read('New clients we refer to our sister salon.')).toEqual([]);
+    expect(read('Landscaping is outside our remit.')).toEqual(['landscaping']);
+    expect(read('Wij bieden geen glasbewassing meer aan.', 'nl')).toEqual(['glasbewassing']);
+    expect(read('Für Sanitärarbeiten empfehlen wir Ihnen gern einen Fachbetrieb.', 'de')).toEqual(['sanitärarbeiten']);
+    expect(read('Les travaux de toiture sont confiés à notre partenaire.', 'fr')).toEqual(['travaux de toiture']);
+    expect(read('Para trabajos de electricidad, le recomendamos un electricista autorizado.', 'es')).toEqual(['trabajos de electricidad']);
+    expect(read('Hemos dejado de hacer mudanzas internacionales.', 'es')).toEqual(['mudanzas internacionales']);
+    expect(read('Per i lavori elettrici vi indirizziamo a un elettricista di fiducia.', 'it')).toEqual(['lavori elettrici']);
+  });
+
+  it('not what a referral verb says of the business’s own work or of its sale', () => {
+    expect(read('Für Kinder empfehlen wir einen Kindersitz.', 'de')).toEqual([]);
+    expect(read('Für größere Projekte vermitteln wir einen Partnerbetrieb.', 'de')).toEqual([]);
+    expect(read('Les finitions sont confiées à nos artisans.', 'fr')).toEqual([]);
+    expect(read('Para más información, le recomendamos un especialista.', 'es')).toEqual([]);
+    expect(read('Per la consegna vi indirizziamo a un corriere espresso.', 'it')).toEqual([]);
+    expect(read('Hemos dejado de usar plásticos.', 'es')).toEqual([]);
+  });
+});

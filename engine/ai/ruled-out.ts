@@ -214,6 +214,15 @@ const RULE_OUTS: RegExp[] = [
   // Sent to a partner, in German, Dutch and French: "Elektroarbeiten übernimmt unser Partnerbetrieb", "Voor dakwerk verwijzen
   // wij u door naar een dakdekker", "Pour l'électricité, nous vous orientons vers un électricien agréé".
   /(?:^|[.!?]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:übernimmt|übernehmen|erledigt|erledigen)\s+(?:für\s+uns\s+)?(?:unser|unsere|ein|eine)\s+(?:[\p{L}-]+\s+)?(?:Partner\p{L}*|Fachbetrieb\p{L}*|Kolleg\p{L}*|Subunternehm\p{L}*|Spezialist\p{L}*)/gu,
+  // After the held-out half: "Für Sanitärarbeiten empfehlen wir Ihnen gern einen Fachbetrieb", "Les travaux de toiture sont
+  // confiés à notre partenaire", "Para trabajos de electricidad, le recomendamos un electricista autorizado", "Per i lavori
+  // elettrici vi indirizziamo a un elettricista", and what stopped: "Hemos dejado de hacer X", "abbiamo smesso di fare X".
+  /(?<![\p{L}])[Ff]ür\s+(?!(?:Fragen|weitere|alle|Ihre?[mnrs]?|mehr|Notfälle|größere|kleinere|große|kleine|andere|sonstige)(?![\p{L}]))(?<object>[^,.;:!?]+?),?\s+(?:empfehlen|vermitteln)\s+wir\s+(?:Ihnen\s+|Sie\s+|dir\s+|euch\s+)?(?:gerne?\s+)?(?:an\s+)?(?:einen|eine|ein|unseren|unsere|unser)\s+(?:[\p{L}-]+\s+)?(?:Fach\p{L}*|Partner\p{L}*|Kolleg\p{L}*|Spezialist\p{L}*|\p{L}*(?:betrieb|firma|unternehmen)|Elektriker\p{L}*|Installateur\p{L}*|Dachdecker\p{L}*)/gu,
+  /(?:^|[.!?]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:sont|est)\s+confié(?:e|s|es)?\s+à\s+(?:notre|nos|un|une|des)\s+(?:[\p{L}-]+\s+)?(?:partenaires?|spécialistes?|sous-traitants?|confrères?)(?![\p{L}])/gu,
+  /(?<![\p{L}])[Pp]ara\s+(?!(?:más|cualquier|dudas|consultas|información|su|sus|tu|tus|urgencias)(?![\p{L}]))(?<object>[^,.;:!?]+?),\s+(?:le|les|te|os)\s+(?:recomendamos|derivamos|remitimos)\s+(?:a\s+)?(?:un|una|nuestro|nuestra|nuestros|nuestras)\s+(?:\p{L}+\s+(?:autorizad[oa]s?|especializad[oa]s?|de\s+confianza|colegiad[oa]s?|certificad[oa]s?)|especialista|colaborador|socio)(?![\p{L}])/gu,
+  /(?<![\p{L}])[Pp]er\s+(?!(?:qualsiasi|ogni|informazioni|domande|maggiori|ulteriori|tutte?|tutti|urgenze)(?![\p{L}]))(?!(?:(?:i|il|lo|la|gli|le)\s+|l['’])?(?:consegn|spedizion|pagament|ritir)\p{L}*(?![\p{L}]))(?:(?:i|il|lo|la|gli|le)\s+|l['’])?(?<object>[^,.;:!?]+?),?\s+(?:vi|ti|la|le)\s+(?:indirizziamo|rimandiamo)\s+(?:a|ad|verso)(?![\p{L}])/gu,
+  /(?<![\p{L}])(?:hemos|he|habíamos)\s+dejado\s+de\s+(?:hacer|ofrecer|realizar|vender|aceptar|trabajar\s+con)\s+(?<object>[^.;:!?]+)/giu,
+  /(?<![\p{L}])(?:abbiamo|ho)\s+smesso\s+di\s+(?:fare|offrire|effettuare|vendere|accettare)\s+(?<object>[^.;:!?]+)/giu,
   /(?<![\p{L}])[Vv]oor\s+(?!(?:spoed|noodgevallen|vragen|informatie|meer|alle|uw|al\s+uw)(?![\p{L}]))(?<object>[^,.;:!?]+?),?\s+verwijzen\s+(?:wij|we|ik)\s+(?:u|je|jou|klanten)\s+(?:graag\s+)?door(?![\p{L}])/gu,
   /(?<![\p{L}])[Pp]our\s+(?!(?:toute?s?|tous|vos|votre|nos|notre|plus|chaque|les\s+urgences|urgences?|information|renseignements?|devis|rendez-vous)(?![\p{L}]))(?<object>[^,.;:!?]+?),\s+nous\s+vous\s+(?:orientons|dirigeons|redirigeons|renvoyons)\s+(?:vers|à|chez)\s+(?:un|une|des|nos|notre)(?![\p{L}])/gu,
   // "What about above-ground pools? Sorry, no."
@@ -385,7 +394,7 @@ const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessver
 /** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
 const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaamheden|reparaturen|repairs)\s+(?:di|van|von|of)\s+\p{L}/iu;
 /** "No longer" said after the object: "keine Gartenpflege mehr (an)", "X any more". */
-const NO_MORE = /\s+(?:mehr|any\s?more)$/iu;
+const NO_MORE = /\s+(?:mehr|meer|any\s?more)$/iu;
 /** An elided article ("l'électricité", "dell'auto"): no part of the search. */
 const ELIDED = /^(?:l|d|dell|dall|all|nell|sull)['’](?=\p{L})/iu;
 /** Words of a thing asked about (four letters or more, a plural's "s" aside) that its answer names. */
