@@ -22,7 +22,7 @@ const capitalised = (list: string) =>
   );
 
 /** Where a sentence starts: a house rule ("No pets.") or a question ("Lieferung? Leider nein.") stands alone. */
-const START = String.raw`(?:^|(?<=[.!?।۔؟]\s)|(?<=\n))`;
+const START = String.raw`(?:^|(?<=[.!?।۔؟;]\s)|(?<=\n))`;
 
 const byWord = (change: (word: string) => string) => (phrase: string) => phrase.split(' ').map(change).join(' ');
 
@@ -129,7 +129,7 @@ export const hebrewHead = (phrase: string) => {
 /** "only Y, not X": the words for "only" and what says "not" before X. */
 const onlyNot = (only: string, not: string, lead = '') => String.raw`${capitalised(only)}[^.;:!?\n]*?[,،，、]\s*(?:${not})\s+${lead}`;
 
-const EN_ARTICLES = String.raw`(?:the|any|our|a|an)\s+`;
+const EN_ARTICLES = String.raw`(?:the|any|our|a|an|anything\s+(?:with|containing)|all|so|but|and|because)\s+`;
 const DE_ARTICLES = String.raw`(?:leider\s+|die|der|das|den|eine?n?|unsere?)\s+`;
 const FR_ARTICLES = String.raw`(?:les?\s+|la\s+|l['’]|des\s+|du\s+|de\s+|d['’]|nos\s+|notre\s+)`;
 const ES_ARTICLES = String.raw`(?:el|la|los|las|un|una|nuestro|nuestra)\s+`;
@@ -562,6 +562,26 @@ const REFERRAL_FORMS: Negation[] = [
     tail: String.raw`\s+(?:jobs?|requests|enquiries)`,
     clause: String.raw`(?:^|\s)(?:[Yy]ou|[Cc]ustomers|[Cc]lients|[Pp]atients|[Pp]eople|[Ss]tudents|[Mm]embers|[Ff]amilies)$`,
   },
+  // The object first, handed on by other verbs: "Hoarding cleanups we pass to our friends at …", "Ceramic coatings we hand on
+  // to our mates at …", "Bridesmaids' outfits we leave to our neighbours at …", "Sage files we leave to other firms".
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:we|I)\s+(?:usually\s+|always\s+|generally\s+|happily\s+|gladly\s+)?(?:pass|hand|send|leave|point|direct|farm)(?:\s+(?:on|out|off))?\s+to\s+(?:our\s+(?:friends|mates|neighbours|neighbors|colleagues|partners|sister)|${SENT_AWAY_TO})`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    tail: String.raw`\s+(?:jobs?|requests|enquiries|files|work)`,
+    clause: String.raw`(?:^|\s)(?:[Yy]ou|[Cc]ustomers|[Cc]lients|[Pp]atients|[Pp]eople|[Ss]tudents|[Mm]embers|[Ff]amilies)$`,
+  },
+  // "T2 corporate returns go to your accountant": the trade the customer already has.
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:go|goes)\s+(?:straight\s+)?to\s+your\s+(?:own\s+)?\p{L}+(?:ant|er|ist|ian)s?(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
+  },
   // "For gas work, please call a Gas Safe registered engineer" (not "For a free quote, call …", "For emergencies, …").
   {
     languages: ['en'],
@@ -909,7 +929,20 @@ export const FORMS: Negation[] = [
     joins: words('og|eller|och'),
   },
   { languages: ['no', 'nb', 'nn', 'da', 'sv'], after: String.raw`\s+(?:ligger|faller)\s+(?:utenfor|uden for|utanför)\s+(?:mitt|mit|vårt|vores|vårt)\s+(?:fagfelt|fagområde|område|fagområde|fackområde)(?![\p{L}])`, joins: words('og|eller|och') },
-  { languages: ['en'], after: String.raw`\s+(?:is|are)\s+(?:outside|beyond)\s+(?:my|our)\s+(?:field|scope|expertise|area of expertise)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  {
+    languages: ['en'],
+    after: String.raw`\s+(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+scope\s+of\s+)?(?:my|our)\s+(?:field|scope|expertise|area of expertise|programs?|programmes?|services?|range|offering|line of work|speciality|specialty|remit)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // "Boats, caravans and motorhomes fall outside what we do", "Menswear and suit hire are outside what we do",
+  // "Personal tax returns aren't part of our work".
+  {
+    languages: ['en'],
+    after: String.raw`\s+(?:is|are|falls?)\s+(?:well\s+|completely\s+|firmly\s+)?outside\s+(?:of\s+)?what\s+(?:we|I)\s+do(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:a\s+)?part\s+of\s+(?:my|our)\s+(?:work|services?|offering|range|business|job)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
   // Spanish and Catalan, the object first: "Cuero y gamuza: no los trabajamos", "Vestidos de novia, tampoco", "Tampoc venem flors artificials".
   { languages: ['es'], after: String.raw`\s*[:,]?\s+no\s+(?:lo|la|los|las)\s+\p{Ll}+(?:amos|emos|imos)(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
   { languages: ['es'], after: String.raw`\s*,\s*tampoco(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },

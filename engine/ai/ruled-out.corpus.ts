@@ -493,6 +493,26 @@ export const REFERRAL_SCOPE_HELD_OUT: readonly CorpusCase[] = [
   ['pt-PT', 'Já não fazemos reparações de telemóveis.', ['reparações de telemóveis']],
 ];
 
+/**
+ * Added in the main session after round 15 (whose rule-outs none of the forms above read): the object first, handed on
+ * by verbs other than "refer", "outside what we do", "not part of our work", "beyond our program", after a semicolon.
+ * Written for the corpus in the shapes round 15 used, with other objects.
+ */
+export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
+  ['en', 'Tree stump grinding we pass to our friends at Root & Branch.', ['tree stump grinding']],
+  ['en', 'Wallpaper hanging and plastering we hand on to our mates down the road.', ['wallpaper hanging', 'plastering']],
+  ['en', 'Wedding cakes we leave to our neighbours at the Sugar Room.', ['wedding cakes']],
+  ['en', 'Gutters, fascias and anything with asbestos are outside what we do.', ['gutters', 'fascias', 'asbestos']],
+  ['en', 'Trailers and horse floats fall outside what we do.', ['trailers', 'horse floats']],
+  ['en', "Payroll isn't part of our work.", ['payroll']],
+  ['en', 'Corporate returns go to your accountant.', ['corporate returns']],
+  ['en', 'Group fitness classes are beyond our program.', ['group fitness classes']],
+  ['en', 'We are a bookkeeping firm, so audits are beyond our scope.', ['audits']],
+  ['en', 'We work only with Mac and iPhone; Windows laptops we leave to other shops.', ['windows laptops']],
+  ['en', 'Parcels go to your neighbour if you are out.', []],
+  ['en', 'Everything we do is part of our work ethic.', []],
+];
+
 export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   // English
   ['en', 'We do not offer home visits or weekend appointments.', ['home visits', 'weekend appointments']],
@@ -900,6 +920,7 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ...SCRIPT_FORMS_CORPUS,
   ...REFERRAL_SCOPE_TUNING,
   ...REFERRAL_SCOPE_HELD_OUT,
+  ...OBJECT_FIRST_HANDOFFS,
 ];
 
 /** Expected negatives the reader does not give yet, each with why: [tag, sentence, the negative, the reason]. */
