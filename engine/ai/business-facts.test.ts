@@ -116,6 +116,32 @@ describe('the audience an owner names', () => {
   });
 });
 
+describe('a boutique that sells nothing online', () => {
+  it('gets no "Shop Now" or "Buy Online Today", and its sample rail sets no from-price for the range', () => {
+    const facts = gatherFacts(
+      briefOfSite(
+        {
+          businessName: 'Lace & Linen Bridal',
+          title: 'Lace & Linen Bridal',
+          services: ['Gowns'],
+          places: ['Bath'],
+          prices: [
+            { item: 'Ex-sample gowns', amount: 395, currency: 'GBP', text: '£395' },
+            { item: 'Bespoke gowns', amount: 1250, currency: 'GBP', text: '£1,250' },
+          ],
+          text: 'Gowns\nOur gowns are not sold online: every one is fitted in the boutique. Shop the collection by appointment.',
+          language: 'en',
+          country: 'GB',
+          contact: { phones: [], emails: [], address: null },
+        },
+        { industry: 'Bridal shop' },
+      ),
+    );
+    expect(facts.ctas.filter((cta) => /shop now|online/i.test(cta))).toEqual([]);
+    expect(priceFor(facts, 'Gowns')).toBe('£1,250');
+  });
+});
+
 describe('the industry an owner types', () => {
   it('is not overruled by one word of the headings, nor are package names services', () => {
     const facts = gatherFacts(

@@ -378,7 +378,14 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
     ctas: uniqueBy([
       ...siteCtas,
-      ...(trade?.ctas ?? profile.ctas).filter((cta) => (!QUOTE_CTA.test(cta) || offersQuotes(site, profile.quotes)) && (!/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline))) && (!site || namesOnlyWhatSiteSays(cta, said))),
+      ...(trade?.ctas ?? profile.ctas).filter(
+        (cta) =>
+          (!QUOTE_CTA.test(cta) || offersQuotes(site, profile.quotes)) &&
+          (!/free trial/i.test(cta) || claims.some((claim) => /trial/i.test(claim.headline))) &&
+          (!site || namesOnlyWhatSiteSays(cta, said)) &&
+          // "Our gowns aren't sold online": a shop's "Shop Now" and "Buy Online Today" would send buyers to a cart there is not.
+          !(NOT_SOLD_ONLINE.test(site?.text ?? '') && /\b(shop now|buy now|online)\b/i.test(cta)),
+      ),
     ]).filter((cta) => checkLine(cta, evidence).unsupported.length === 0),
     audience: shortAudience(brief.targetAudience),
     description: site?.description ?? null,
@@ -482,12 +489,18 @@ function significantWords(text: string): string[] {
  * The lowest price the site gives for this service, if any: the price's item must name the
  * service (all of its words for products, at least half for services), never a neighbour's price.
  */
+/** Goods sold as a lesser kind: samples, ex-display, used, refurbished, seconds, clearance. */
+const SECOND_QUALITY = /(?<![\p{L}])(samples?|ex-?samples?|ex-?display|display models?|used|second[- ]hand|pre-?owned|pre-?loved|refurbished|reconditioned|clearance|outlet|seconds|open[- ]box|damaged|last season|occasion|gebraucht|d['’]occasion|usad[oa]s?|usat[oi]|tweedehands)(?![\p{L}])/iu;
+
 export function priceFor(facts: BusinessFacts, service: string): string | null {
   const wanted = significantWords(service);
   const matches = facts.prices.filter((price) => {
     if (!price.item || wanted.length === 0 || !ownMembership(price, service)) return false;
     const item = significantWords(price.item);
     const shared = wanted.filter((word) => item.some((other) => other.startsWith(word) || word.startsWith(other))).length;
+    // "Sample rail gowns From £450" is no price of "Gowns" (new ones start at £1,150): a used or ex-display kind's price
+    // is no from-price of the whole range.
+    if (SECOND_QUALITY.test(price.item) && !SECOND_QUALITY.test(service)) return false;
     // Every word of the service in the item, or every word of the item in the service: never a neighbour's price.
     return shared === wanted.length || (item.length > 0 && item.every((word) => wanted.includes(word)));
   });
@@ -610,6 +623,10 @@ function qualifiedNoun(term: string | null, noun: string): string | null {
   const match = term.match(/^(\p{L}+)\s+(?:de|di|da|du|des|del|van|of|för|för)\s+\p{L}+/iu);
   return match && match[1].toLowerCase() === noun.toLowerCase() ? lowerCaseWords(term) : null;
 }
+
+/** A shop that says it sells nothing online: it is visited (by appointment, in store), never bought from on the site. */
+const NOT_SOLD_ONLINE =
+  /\b(?:(?:are|is)(?:n['’]t|\s+not)\s+(?:sold|available(?:\s+to\s+buy)?|for\s+sale)\s+online|(?:do|does)(?:n['’]t|\s+not)\s+sell\s+(?:\p{L}+\s+){0,2}online|no\s+online\s+(?:shop|store|sales|orders|ordering)|(?:in[- ]store|in[- ]person)\s+only)\b/iu;
 
 /** Words for a quote or an estimate, in the languages the phrasebooks speak. */
 const OFFERS_QUOTES = /(?<![\p{L}])(quotes?|quotations?|estimates?|orçamentos?|orcamentos?|presupuestos?|cotizaci[oó]n(es)?|devis|preventiv[oi]|angebots?|kostenvoranschlag|offert\p{L}*|tilbud|prisoverslag|wycen[aęy]|kosztorys\w*)(?![\p{L}])/iu;

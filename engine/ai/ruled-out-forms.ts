@@ -189,6 +189,8 @@ const EITHER_FORMS: Negation[] = [
   // Polish: "Wentylacją się nie zajmujemy" (instrumental), "Tynki to nie nasza branża".
   { languages: ['pl'], before: START, after: String.raw`\s+(?:się\s+)?(?:też\s+|także\s+|również\s+)?nie\s+zajmujemy(?:\s+się)?${CLOSES}`, joins: words('i|ani|lub'), searched: polishFromInstrumental },
   { languages: ['pl'], after: String.raw`\s+(?:to\s+)?nie\s+(?:jest\s+|są\s+)?(?:nasza|moja)\s+(?:branża|specjalność|specjalizacja|działka|dziedzina)(?![\p{L}])`, joins: words('i|ani|lub') },
+  // "Gady, ptaki i zwierzęta gospodarskie to poza naszym zakresem" (out of our scope).
+  { languages: ['pl'], before: START, after: String.raw`\s+(?:to|są|jest|pozostają|leżą)\s+poza\s+(?:naszym|moim)\s+(?:zakresem|zakresem usług|profilem)(?![\p{L}])`, joins: words('i|ani|lub|oraz') },
   // Czech and Slovak: "Vzduchotechnikou se nezabýváme".
   { languages: ['cs', 'sk'], before: START, after: String.raw`\s+(?:se|sa)\s+(?:také\s+|tiež\s+)?ne(?:zabýváme|zaoberáme|věnujeme|venujeme)${CLOSES}`, joins: words('a|ani|nebo|alebo'), searched: czechFromInstrumental },
   // Hungarian: "Szellőzéssel nem foglalkozunk".

@@ -509,6 +509,8 @@ export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
   ['en', 'Group fitness classes are beyond our program.', ['group fitness classes']],
   ['en', 'We are a bookkeeping firm, so audits are beyond our scope.', ['audits']],
   ['en', 'We work only with Mac and iPhone; Windows laptops we leave to other shops.', ['windows laptops']],
+  ['pl', 'Naprawy elektryczne to poza naszym zakresem.', ['naprawy elektryczne']],
+  ['pl', 'Konie i bydło są poza naszym zakresem usług.', ['konie', 'bydło']],
   ['en', 'Parcels go to your neighbour if you are out.', []],
   ['en', 'Everything we do is part of our work ethic.', []],
 ];
