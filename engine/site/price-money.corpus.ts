@@ -60,6 +60,10 @@ export const MONEY_SHAPES_TUNING: readonly PriceCase[] = [
   ['es', 'Envío gratis en pedidos superiores a 50 €.', []],
   // Added after round 15 (main session): a two-word unit followed by a second charge.
   ['en-CA', 'Payroll on its own: $49 per pay run plus $5 per employee.', ['49 CAD/pay run', '5 CAD/employee']],
+  // A charge's second amount after a lower-case qualifier and a comma is the same charge; a new label is not.
+  ['en-AU', 'Travel fee $25 within 10 km, $45 beyond that.', []],
+  ['pl', 'Dojazd: 30 zł w granicach miasta, 60 zł poza miastem.', []],
+  ['en-US', 'Trip charge $49, drain cleaning from $129.', ['129 USD']],
 ];
 
 export const MONEY_SHAPES_HELD_OUT: readonly PriceCase[] = [

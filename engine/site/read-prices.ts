@@ -359,7 +359,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     }
     // A deposit, a storage or cancellation fee, a top-up: no price of a service (a fee named after the amount is kept as its item, below).
     // "Chèques cadeaux de 20 € et 50 €": an amount joined to a charge by "and" or "or" is one too.
-    const joined: boolean = previousCharge && /^\s*(?:,|&|\/|and|or|et|ou|und|oder|y|o|e|en|of|och|og|eller|i|lub|или|и)?\s*$/iu.test(text.slice(previousEnd, match.index));
+    const joined: boolean = previousCharge && continuesCharge(text.slice(previousEnd, match.index));
     const charge: boolean = joined || isChargeAt(text, match.index, match.end, previousEnd);
     previousCharge = charge;
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
@@ -399,6 +399,20 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
  */
 export function adPrices(text: string, dollar = 'USD', country: string | null = null): PriceMatch[] {
   const found = findPrices(text, dollar, country);
-  return found.filter((price, at) => !isChargeAt(text, price.index, price.end, at > 0 ? found[at - 1].end : 0) && !isExchangeRateAt(text, price.index, price.end));
+  const charges: boolean[] = [];
+  for (const [at, price] of found.entries()) {
+    const from = at > 0 ? found[at - 1].end : 0;
+    charges.push((at > 0 && charges[at - 1] && continuesCharge(text.slice(from, price.index))) || isChargeAt(text, price.index, price.end, from));
+  }
+  return found.filter((price, at) => !charges[at] && !isExchangeRateAt(text, price.index, price.end));
+}
+
+/**
+ * The words between a charge and the next amount that make the amount the same charge: "and", "or" ("Chèques cadeaux
+ * de 20 € et 50 €"), or a lower-case qualifier and a comma ("Dojazd: 40 zł na terenie Wrocławia, 70 zł do gmin",
+ * "Call-out $89 inside the ring road, $129 outside"); never a new label ("Call-out $99, repairs from $150").
+ */
+function continuesCharge(between: string): boolean {
+  return /^\s*(?:,|&|\/|and|or|et|ou|und|oder|y|o|e|en|of|och|og|eller|i|lub|или|и)?\s*$/iu.test(between) || /^\s+\p{Ll}[^.;:!?]{0,60},\s*$/u.test(between);
 }
 
