@@ -575,6 +575,16 @@ const REFERRAL_FORMS: Negation[] = [
     tail: String.raw`\s+(?:jobs?|requests|enquiries|files|work)`,
     clause: String.raw`(?:^|\s)(?:[Yy]ou|[Cc]ustomers|[Cc]lients|[Pp]atients|[Pp]eople|[Ss]tudents|[Mm]embers|[Ff]amilies)$`,
   },
+  // "Alterations are done by an independent seamstress", "Stone chips, dents and scratches are panel-beater work": another
+  // trade's work (never "done by our own seamstress", which is the business's).
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:is|are)\s+(?:done|handled|carried\s+out|made)\s+by\s+(?:an?|one)\s+(?:independent|external|outside|separate|local|different)\s+[\p{L}-]+|\s+(?:is|are)\s+(?:an?\s+)?(?:[\p{L}]+-[\p{L}]+(?:er|ist|ian|or|smith)(?:['’]s)?|[\p{L}]+(?:er|ist|ian|or|smith)['’]s|specialist['’]s)\s+(?:work|job)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
+  },
   // "T2 corporate returns go to your accountant": the trade the customer already has.
   {
     languages: ['en'],
