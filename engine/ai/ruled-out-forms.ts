@@ -322,7 +322,14 @@ const MORE_FORMS: Negation[] = [
   // English
   { languages: ['en'], before: START, after: String.raw`\s+(?:we|I)\s+(?:do not|don't|no longer|never|cannot|can't)\s+\p{L}+(?:\s+(?:or|and)\s+\p{L}+)?(?:\s+(?:either|too|as well))?${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
   { languages: ['en'], before: START, after: String.raw`\s*:\s*(?:we|I)\s+(?:do not|don't|never)\s+\p{L}+\s+(?:them|it|those|that|these)${CLOSES}`, joins: words('and|or'), lead: EN_ARTICLES },
-  { languages: ['en'], before: START, after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  // "Repairs? Not us." — but "Do I need to supply water or power? Nope": the customer's question rules nothing out.
+  {
+    languages: ['en'],
+    before: String.raw`${START}(?!(?:Do|Does|Can|Will|Would|Should|Must|Is|Are|Have)\s+(?:I|my|we|our|you\s+need\s+me)\s)`,
+    after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
   { languages: ['en'], after: String.raw`\s+(?:is|are)\s+not\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
   {
     languages: ['en'],

@@ -517,6 +517,8 @@ export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
   ['en', "Rewiring is an electrician's job.", ['rewiring']],
   ['en', 'Alterations are done by our own seamstress.', []],
   ['en', 'Our work is proper work.', []],
+  ['en', 'Do I need to supply water or power? Nope, the van carries both.', []],
+  ['en', 'Should I be home during the clean? Nope.', []],
   ['en', 'Parcels go to your neighbour if you are out.', []],
   ['en', 'Everything we do is part of our work ethic.', []],
 ];
