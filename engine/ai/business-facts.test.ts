@@ -142,6 +142,18 @@ describe('a boutique that sells nothing online', () => {
   });
 });
 
+describe("a profile's promises the site does not make", () => {
+  it('gives a personal trainer no "Classes Every Day"', () => {
+    const facts = gatherFacts(
+      briefOfSite(
+        { businessName: 'Forge PT', title: 'Forge PT – personal training in Manchester', services: ['1:1 Personal Training', 'Registration Fee'], places: ['Manchester'], text: 'One-to-one personal training by appointment. Habits and everyday nutrition.', language: 'en', country: 'GB', contact: { phones: [], emails: [], address: null } },
+        { industry: 'Personal trainer' },
+      ),
+    );
+    expect(facts.speedLines).not.toContain('Classes Every Day');
+  });
+});
+
 describe('the industry an owner types', () => {
   it('is not overruled by one word of the headings, nor are package names services', () => {
     const facts = gatherFacts(

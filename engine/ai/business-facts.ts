@@ -87,7 +87,7 @@ const CLAIM_RULES: ClaimRule[] = [
   { pattern: /\bget paid (?:twice as )?fast/i, angle: 'speed', headline: () => 'Get Paid Faster', sentence: () => 'Get paid faster.' },
   { pattern: /\bshipped fast|\bfast shipping\b/i, angle: 'speed', headline: () => 'Fast Shipping', sentence: () => 'Fast shipping to your door.' },
   { pattern: /\bfamily[- ]owned\b/i, angle: 'trust', headline: () => 'Family Owned and Operated', sentence: () => 'Family owned and operated.' },
-  { pattern: /\bsince ((?:19|20)\d{2})\b/i, angle: 'trust', headline: (m) => `Trusted Since ${m[1]}`, sentence: (m) => `Trusted by neighbors since ${m[1]}.` },
+  { pattern: /\bsince ((?:19|20)\d{2})\b/i, angle: 'trust', headline: (m) => `Trusted Since ${m[1]}`, sentence: (m) => `In business since ${m[1]}.` },
   { pattern: /\blicensed(?:,)? (?:bonded )?(?:and|&) insured|\blicensed, bonded and insured/i, angle: 'trust', headline: () => 'Licensed and Insured', sentence: () => 'Licensed and insured.' },
   { pattern: /\brated (\d\.\d|10\.0) (?:stars?|superb)/i, angle: 'trust', headline: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb' : `Rated ${m[1]} Stars`), sentence: (m) => (m[1] === '10.0' ? 'Rated 10.0 Superb.' : `Rated ${m[1]} stars by customers.`) },
   { pattern: /\bboard certified\b/i, angle: 'trust', headline: () => 'Board Certified Attorneys', sentence: () => 'Board certified attorneys.' },

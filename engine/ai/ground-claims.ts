@@ -55,7 +55,8 @@ const PORTUGUESE_NEGATION = /(?<![\p{L}])(não|nem|nunca|jamais|sem)(?![\p{L}])/
 const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },
   { name: 'guarantee', pattern: /(?<![\p{L}])(guarantee\w*|warrant\w*|garantie\w*|garantía|garanzia|garantia)(?![\p{L}])/iu },
-  { name: 'hours', pattern: /24\/7|24 ?h(ours|rs)?\b|around the clock|day or night|rund um die uhr|open (late|sundays?|7 days)|7 days a week|ouvert 7j|abierto 24/iu },
+  // "Classes Every Day" (a gym profile's line) on a trainer who sees clients by appointment is a false promise too.
+  { name: 'hours', pattern: /24\/7|24 ?h(ours|rs)?\b|around the clock|day or night|rund um die uhr|open (late|sundays?|7 days|daily)|7 days a week|seven days|(?<![\p{L}])every day(?![\p{L}])|ouvert 7j|abierto 24/iu },
   { name: 'speed', pattern: /(?<![\p{L}])(fast|faster|quick|quickly|rapid|speedy|schnell|rapide|rápido|veloce|snel)(?![\p{L}])|without (the )?wait|no wait\w*|same[- ]week|next[- ]week|same[- ]day|next[- ]day|within \d+|in (\d+ )?(min|minutes|hours?)\b|sooner|(?<![\p{L}])soon(?![\p{L}])|prompt(ly)?\b|right away|instant(ly)?\b|immediate(ly)?\b|\b\d+ ?min(ute)?s? response|express\b|am selben tag|le jour même|en el día|in giornata|dezelfde dag|no mesmo dia/iu },
   { name: 'delivery', pattern: /(?<![\p{L}])(deliver\w*|shipping|ships|shipped|lieferung|liefern|lieferservice|versand\w*|livraison|livr\w+|envío|envíos|entrega\w*|consegna\w*|spedizion\w*|bezorg\w*|verzend\w*|envio\w*)(?![\p{L}])/iu },
   {

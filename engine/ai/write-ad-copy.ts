@@ -118,9 +118,11 @@ function angleHeadlines(facts: BusinessFacts, focus: AdFocus, angle: Angle): Lin
         : [S && `${S} Made Simple`, S && (facts.profile.id === 'retail' ? `Shop ${S}` : `Simple ${S}`), S && `${S} That Just Works`, `Meet ${short}`];
     case 'price':
       return [
-        ...(S && price ? [`${S} From ${price}`, `${S} at ${price}`, shortPriced(S, facts.services) && `${shortPriced(S, facts.services)} From ${price}`] : []),
+        // "From" only: the price read may have been a from-price ("Kitchen refresh from $28,500"), and "at $28,500" would
+        // make it the price of every refresh.
+        ...(S && price ? [`${S} From ${price}`, shortPriced(S, facts.services) && `${shortPriced(S, facts.services)} From ${price}`] : []),
         // No price for this offering, but one the site publishes for its way in ("Initial Assessment From £55").
-        ...(!price && entry ? [`${titleCase(entry.item)} From ${entry.price}`, `${titleCase(entry.item)}: ${entry.price}`] : []),
+        ...(!price && entry ? [`${titleCase(entry.item)} From ${entry.price}`] : []),
         ...claims,
         // No price on the site: invite the question, never quote a figure the business did not publish.
         S && facts.quotes && facts.offersQuotes && `Get a Quote for ${S}`,

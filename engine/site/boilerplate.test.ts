@@ -77,6 +77,12 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('Majówka');
     expect(root.text).toContain('Our work.');
   });
+  it('drops an offer dated in a past year from the page itself, not a founding year', () => {
+    const root = parse('<body><main><h1>Training</h1><p>NEW YEAR, NEW YOU 2023: 20% off every block booked by 31 January.</p><p>Leden 2023: první sezení za polovinu ceny!</p><p>Coaching in Ancoats since 2016.</p></main></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('2023');
+    expect(root.text).toContain('since 2016');
+  });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');

@@ -100,7 +100,7 @@ function consentNotice(text: string): boolean {
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
 const OFFER_WORDS =
-  /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض|تخفیف|حراج)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
+  /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|half[- ]price|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|sleva|slevu|slevy|polovinu ceny|akce|zľava|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض|تخفیف|حراج)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
 
 /** "Since 2009", "seit 1987": a founding year is no stale date. */
 const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
@@ -157,6 +157,9 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
     if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
+    // An offer dated in a past year, wherever it was left ("NEW YEAR, NEW YOU 2023: 20% off every block", "Leden 2023:
+    // první sezení za polovinu ceny!"): stale in a paragraph as in a bar.
+    else if (OFFER_WORDS.test(element.text) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
 }
 

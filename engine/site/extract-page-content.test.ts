@@ -152,3 +152,12 @@ describe('services in a builder’s blocks', () => {
     expect(services).toEqual(['Helpdesk support', 'Cybersecurity', 'Backup & recovery']);
   });
 });
+
+describe('fees are no services', () => {
+  it('a registration fee or a design retainer in a list of what is sold is left out', () => {
+    const { services } = page('<section><h2>Our services</h2><ul><li>Morning sessions</li><li>Afternoon club</li><li>Registration fee</li><li>Design retainer</li><li>Holiday camps</li></ul></section>');
+    expect(services).toContain('Morning sessions');
+    expect(services).not.toContain('Registration fee');
+    expect(services).not.toContain('Design retainer');
+  });
+});
