@@ -22,7 +22,9 @@ const capitalised = (list: string) =>
   );
 
 /** Where a sentence starts: a house rule ("No pets.") or a question ("Lieferung? Leider nein.") stands alone. */
-const START = String.raw`(?:^|(?<=[.!?।۔؟;]\s)|(?<=\n))`;
+// A sentence's start, or a clause's that reads as one: after a colon or semicolon, after ", so" and after a dash
+// ("I'm not a dietitian, so meal plans go to …", "two people at most – no group classes here").
+const START = String.raw`(?:^|(?<=[.!?।۔؟;:]\s)|(?<=\n)|(?<=,\sso\s)|(?<=\s[–—]\s))`;
 
 const byWord = (change: (word: string) => string) => (phrase: string) => phrase.split(' ').map(change).join(' ');
 
@@ -333,9 +335,11 @@ const MORE_FORMS: Negation[] = [
   { languages: ['en'], after: String.raw`\s+(?:is|are)\s+not\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
   {
     languages: ['en'],
-    before: String.raw`${START}(?:There\s+(?:is|are)\s+no|We\s+have\s+no|We\s+(?:do not|don't)\s+have\s+(?:an?\s+|any\s+)?)\s+`,
+    before: String.raw`${START}(?:[Tt]here(?:['’]s|\s+is|\s+are)\s+no|[Ww]e\s+have\s+no|[Ww]e\s+(?:do not|don't)\s+have\s+(?:an?\s+|any\s+)?)\s+`,
     joins: words('and|or|nor'),
     tail: String.raw`\s+(?:on[\s-]site|here|available|at the \p{L}+|at our \p{L}+|in the \p{L}+|in our \p{L}+)`,
+    // "We're online only – there's no shop": no premises to visit, which says nothing of what is sold there.
+    clause: String.raw`^(?:physical\s+|retail\s+)?(?:shop|store|showroom|office|premises|storefront|shopfront|counter|walk-in)s?$`,
   },
   {
     languages: ['en'],
@@ -551,7 +555,7 @@ const MORE_FORMS: Negation[] = [
  */
 const SENT_AWAY_TO = String.raw`(?:a|an|our|the|other|local|trusted|qualified|licensed|specialist)(?![\p{L}])`;
 /** What a partner does for the business's own sale (it still sells it): not a rule-out. */
-const PARTNER_SERVES = '^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer)';
+const PARTNER_SERVES = '^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer|[Oo]rders?$|[Pp]arcels?$|[Pp]ackages?$|[Rr]eturns?$|[Ii]nvoices?$|[Ee]nquir|[Qq]ueries$|[Cc]alls$|[Ee]mails$|[Mm]essages$|[Tt]ips$|[Dd]onations$|[Pp]roceeds$)';
 const REFERRAL_FORMS: Negation[] = [
   // "We refer all electrical work to a licensed electrician" (not the people it refers: "we refer patients to …").
   {
@@ -592,6 +596,23 @@ const REFERRAL_FORMS: Negation[] = [
     lead: EN_ARTICLES,
     clause: PARTNER_SERVES,
   },
+  // "Eavestrough repairs and gutter guards are a job for an eavestrough installer", "Gate motors need an electrician",
+  // "Timber and picket fences are off the menu", "Solar panels we pass up".
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+(?:is|are)\s+(?:a\s+)?(?:jobs?|work)\s+for\s+(?:an?|your)\s+|\s+needs?\s+(?:a|an)\s+(?:licensed\s+|qualified\s+|registered\s+|certified\s+)?\p{L}+(?:ian|ist|er)(?![\p{L}])|\s+(?:is|are)\s+off\s+the\s+(?:menu|table|list)(?![\p{L}])|\s+(?:we|I)\s+(?:pass\s+up|turn\s+down|decline)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
+  },
+  // "What I'm not: a physiotherapist, a dietitian or a postnatal specialist", "What we don't do: decks, fences or sheds".
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])What\s+(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+not\s*:\s*|(?<![\p{L}])What\s+(?:I|we)\s+(?:don['’]t|do\s+not)\s+do\s*:\s*`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
   // "T2 corporate returns go to your accountant": the trade the customer already has.
   {
     languages: ['en'],
@@ -629,9 +650,10 @@ const REFERRAL_FORMS: Negation[] = [
   {
     languages: ['en'],
     before: START,
-    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])`,
+    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])|\p{Lu}\p{Ll}+\s+\p{Lu}\p{L}+)`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
   },
   // "We leave roofing to the roofers" (not "the choice to the customer", "the rest to you").
   {

@@ -542,6 +542,9 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         let phrase = withoutAlso(part.trim(), language);
         // "No aceptamos tarjetas, solo efectivo": what the business does take.
         if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
+        // "We build in steel and aluminium only, so timber … ": what the business does, said with "only" after it; and the
+        // first half of a hyphen join ("pre- and postnatal") is no word.
+        if (/(?<![\p{L}])(?:only|exclusively)$|-$/iu.test(phrase)) continue;
         if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
         if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
         // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
