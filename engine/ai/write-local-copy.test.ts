@@ -86,3 +86,26 @@ describe('a surcharge note is no line of an ad', () => {
     expect(lines(brief).filter((line) => /phụ thu/i.test(line))).toEqual([]);
   });
 });
+
+describe('a tax note, a fee or what the business is not is no line of an ad', () => {
+  it('leaves "Nejsem plátce DPH", "Storno poplatek" and "Všechny ceny jsou včetně DPH" out of a Czech plan', async () => {
+    const czech = briefOf({
+      url: 'https://terapie.example/',
+      businessName: 'Terapie Novák',
+      title: 'Terapie Novák | Psychoterapie Brno',
+      description: 'Individuální psychoterapie pro dospělé v Brně.',
+      headings: ['Psychoterapie Brno', 'Individuální sezení', 'Úvodní konzultace', 'Ceník'],
+      services: ['Individuální sezení', 'Úvodní konzultace'],
+      places: ['Brno'],
+      contact: { phones: [], emails: [], address: 'Údolní 12, 602 00 Brno' },
+      text: 'Pracuji s dospělými klienty v klidné pracovně v centru Brna. Individuální sezení trvá 50 minut. Nejsem plátce DPH. Storno poplatek: při zrušení méně než 24 hodin předem. Všechny ceny jsou včetně DPH.',
+      language: 'cs',
+      country: 'CZ',
+      currency: null,
+    });
+    const plan = await planBusinessOffline(czech);
+    const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions])));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /DPH|Storno|poplatek|Nejsem/i.test(line))).toEqual([]);
+  });
+});

@@ -82,6 +82,9 @@ const CLAUSE_END = new RegExp(
   'u',
 );
 
+/** A note on tax with no price in it ("Nejsem plátce DPH", "All prices include VAT"): how prices are billed, no reason to come. */
+const TAX_NOTE = /(?<![\p{L}])(?:vat|gst|hst|pst|qst|dph|mwst|ust|iva|tva|btw|moms|alv|áfa|kdv|ddv|pdv|ддс|пдв|ндс|φπα|sales tax)(?![\p{L}])/iu;
+
 /** When a business is closed ("W niedziele i święta nieczynne", "Domingos cerrado") is no reason to come. */
 const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|nieczynn[aey]|zamknięt[aey]|stängt|stängd|lukket|stengt)(?![\p{L}])/iu;
 
@@ -96,7 +99,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const anchors = [...site.services, ...site.places, ...site.places.flatMap((place) => place.split(/,\s*/))].map((text) => text.toLowerCase());
   // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
   const negation = negationIn(site.language);
-  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
+  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
     for (const sentence of source.split(SENTENCE_END)) {
       const clean = squash(sentence);
