@@ -328,7 +328,7 @@ const MORE_FORMS: Negation[] = [
   {
     languages: ['en'],
     before: String.raw`${START}(?!(?:Do|Does|Can|Will|Would|Should|Must|Is|Are|Have)\s+(?:I|my|we|our|you\s+need\s+me)\s)`,
-    after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope)(?![\p{L}])`,
+    after: String.raw`\?\s*(?:Not us|Not here|Not with us|Not at our \p{L}+|Nope|Not in our (?:kit|line-up|lineup|range|wheelhouse|remit|toolbox|van)|Not our (?:thing|area|field|line|speciality|specialty|department)|Not something we (?:do|offer|carry|stock|provide|take on)|Not for us)(?![\p{L}])`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },
@@ -605,6 +605,14 @@ const REFERRAL_FORMS: Negation[] = [
     joins: words('and|or'),
     lead: EN_ARTICLES,
     clause: PARTNER_SERVES,
+  },
+  // "Families looking for an Irish-medium naíonra will find one close by", "Anyone after a sports massage should try …".
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ff]amilies|[Cc]ustomers|[Cc]lients|[Pp]arents|[Pp]eople|[Aa]nyone|[Tt]hose|[Oo]wners|[Rr]iders|[Pp]atients)\s+(?:looking|searching|hoping)\s+for\s+|(?<![\p{L}])(?:[Aa]nyone|[Tt]hose)\s+(?:after|wanting|needing)\s+`,
+    after: String.raw`\s+(?:will\s+find(?!\s+(?:our|us|we|it|them|everything|what|plenty|lots|exactly|just|all|the\s+right))|should\s+(?:try|contact|call|visit|ask)(?!\s+(?:us|our|we))|can\s+(?:try|contact|call|visit|ask)(?!\s+(?:us|our|we))|are\s+better\s+served)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
   },
   // "What I'm not: a physiotherapist, a dietitian or a postnatal specialist", "What we don't do: decks, fences or sheds".
   {
