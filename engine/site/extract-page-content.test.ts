@@ -161,3 +161,15 @@ describe('fees are no services', () => {
     expect(services).not.toContain('Design retainer');
   });
 });
+
+describe('services in a grid of rows', () => {
+  it('reads cards laid out two to a row (Duda, Bootstrap) as one list, under the heading row', () => {
+    const col = (name: string, text: string) => `<div class="col"><h3>${name}</h3><p>${text}</p></div>`;
+    const { services } = page(
+      '<div class="rows"><div class="row"><div class="col"><h1>Our services</h1><p>Everything we do is for homes.</p></div></div>' +
+        `<div class="row">${col('Exterior window cleaning', 'Glass, frames and sills.')}${col('Inside &amp; out', 'Interior glass and tracks.')}</div>` +
+        `<div class="row">${col('Screens', 'Washed every visit.')}${col('Skylights', 'Reached from a ladder.')}</div></div>`,
+    );
+    expect(services).toEqual(['Exterior window cleaning', 'Inside & out', 'Screens', 'Skylights']);
+  });
+});

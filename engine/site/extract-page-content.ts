@@ -294,48 +294,65 @@ function readJsonLd(root: HTMLElement, content: PageContent): void {
  * or a price. Not when the section is testimonials, the team, FAQ, areas, contact, news, a gallery, hours, steps or why-us
  * (NOT_SERVICES_SECTION), nor when its cards are quotes, people with roles, questions, dated posts or numbered steps.
  */
+const blocksOf = (element: HTMLElement) => element.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement && !/^(H\d|P|SCRIPT|STYLE|BUTTON|A)$/.test(node.tagName));
+
+/**
+ * The cards of a group: its blocks, or, where a builder lays a grid out as rows of two or three columns (Duda's
+ * `dmRespRow`, Bootstrap's `.row`), the columns of its rows in order.
+ */
+function cardsOf(group: HTMLElement): HTMLElement[][] {
+  const blocks = blocksOf(group);
+  const rows = blocks.map(blocksOf);
+  const grid = blocks.length >= 2 && rows.every((columns) => columns.length >= 1 && columns.length <= 4) && rows.some((columns) => columns.length >= 2);
+  return grid ? [blocks, rows.flat()] : [blocks];
+}
+
 function readServiceCards(root: HTMLElement, content: PageContent): void {
   for (const group of root.querySelectorAll('div, ul, section, ol')) {
     if (group.closest('nav, header, footer, form, aside')) continue;
-    const cards = group.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement && !/^(H\d|P|SCRIPT|STYLE|BUTTON|A)$/.test(node.tagName));
-    if (cards.length < 3) continue;
-    // A builder wraps the section's heading and its intro in blocks like the cards' (Elementor's heading and text widgets
-    // beside its icon boxes): the cards are the run of blocks that each have a name, not every child.
-    const names: (string | null)[] = [];
-    let refused = false;
-    for (const card of cards) {
-      const heads = card.querySelectorAll('h3, h4, h5');
-      // A builder's card names its service in a bold lead or in a title written as a <div> ("t-card__title", "card-title").
-      const lead = heads.length === 1 ? heads[0] : heads.length === 0 ? (card.querySelector('strong, b') ?? card.querySelectorAll('div, span, p').find(titleByClass) ?? null) : null;
-      const text = clean(card.text);
-      if (!lead || text.length > 400 || card.querySelector('blockquote, q, form, details')) {
-        names.push(null);
-        continue;
-      }
-      const name = offerOf(clean(lead.text).replace(/\s*[-–—:|]\s*[$£€].*$/u, ''));
-      const rest = clean(text.replace(clean(lead.text), ''));
-      if (notAService(name, rest) || A_STEP.test(text) || A_DATE.test(text) || /[★⭐]/u.test(text)) {
-        refused = true;
-        break;
-      }
-      names.push(looksLikeName(name) && name.split(/\s+/).length <= 7 && !CTA.test(name) && !NOT_AN_OFFER.test(name) && !CHARGE_NOT_OFFER.test(name) ? name : null);
-    }
-    if (refused) continue;
-    // The one run of named cards of one tag, and nothing named outside it.
-    const first = names.findIndex((name) => name !== null);
-    const end = first < 0 ? -1 : names.findIndex((name, index) => index > first && name === null);
-    const last = end < 0 ? names.length : end;
-    const run = cards.slice(first, last);
-    if (first < 0 || run.length < 3 || run.length > 12 || names.slice(last).some((name) => name !== null) || new Set(run.map((card) => card.tagName)).size > 1) continue;
-    // Blocks before the run are the heading's and the intro's: short, and no card of another kind.
-    if (cards.slice(0, first).some((block) => clean(block.text).length > 400)) continue;
-    const heading = sectionHeading(run[0]);
-    const label = `${group.getAttribute('id') ?? ''} ${group.getAttribute('class') ?? ''} ${group.closest('section')?.getAttribute('id') ?? ''} ${group.closest('section')?.getAttribute('class') ?? ''}`;
-    if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NOT_SERVICES_SECTION.test(label.replace(/[-_]/g, ' ')) || AREA_SECTION.test(heading.text)) continue;
-    // Priced cards under a prices heading are tiers ("1/8 truck", "Full truck"), which the price reader names.
-    if (first > 0 && kindOfWords(clean(heading.text)) === 'prices' && run.every((card) => mentionsMoney(clean(card.text)))) continue;
-    for (const name of names.slice(first, last)) if (name && content.services.length < 40) pushUnique(content.services, name);
+    for (const cards of cardsOf(group)) readCardRun(group, cards, content);
   }
+}
+
+/** One group's cards as services: the run of named cards under a services heading (or one over nothing known). */
+function readCardRun(group: HTMLElement, cards: HTMLElement[], content: PageContent): void {
+  if (cards.length < 3) return;
+  // A builder wraps the section's heading and its intro in blocks like the cards' (Elementor's heading and text widgets
+  // beside its icon boxes): the cards are the run of blocks that each have a name, not every child.
+  const names: (string | null)[] = [];
+  let refused = false;
+  for (const card of cards) {
+    const heads = card.querySelectorAll('h3, h4, h5');
+    // A builder's card names its service in a bold lead or in a title written as a <div> ("t-card__title", "card-title").
+    const lead = heads.length === 1 ? heads[0] : heads.length === 0 ? (card.querySelector('strong, b') ?? card.querySelectorAll('div, span, p').find(titleByClass) ?? null) : null;
+    const text = clean(card.text);
+    if (!lead || text.length > 400 || card.querySelector('blockquote, q, form, details')) {
+      names.push(null);
+      continue;
+    }
+    const name = offerOf(clean(lead.text).replace(/\s*[-–—:|]\s*[$£€].*$/u, ''));
+    const rest = clean(text.replace(clean(lead.text), ''));
+    if (notAService(name, rest) || A_STEP.test(text) || A_DATE.test(text) || /[★⭐]/u.test(text)) {
+      refused = true;
+      break;
+    }
+    names.push(looksLikeName(name) && name.split(/\s+/).length <= 7 && !CTA.test(name) && !NOT_AN_OFFER.test(name) && !CHARGE_NOT_OFFER.test(name) ? name : null);
+  }
+  if (refused) return;
+  // The one run of named cards of one tag, and nothing named outside it.
+  const first = names.findIndex((name) => name !== null);
+  const end = first < 0 ? -1 : names.findIndex((name, index) => index > first && name === null);
+  const last = end < 0 ? names.length : end;
+  const run = cards.slice(first, last);
+  if (first < 0 || run.length < 3 || run.length > 12 || names.slice(last).some((name) => name !== null) || new Set(run.map((card) => card.tagName)).size > 1) return;
+  // Blocks before the run are the heading's and the intro's: short, and no card of another kind.
+  if (cards.slice(0, first).some((block) => clean(block.text).length > 400)) return;
+  const heading = sectionHeading(run[0]);
+  const label = `${group.getAttribute('id') ?? ''} ${group.getAttribute('class') ?? ''} ${group.closest('section')?.getAttribute('id') ?? ''} ${group.closest('section')?.getAttribute('class') ?? ''}`;
+  if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NOT_SERVICES_SECTION.test(label.replace(/[-_]/g, ' ')) || AREA_SECTION.test(heading.text)) return;
+  // Priced cards under a prices heading are tiers ("1/8 truck", "Full truck"), which the price reader names.
+  if (first > 0 && kindOfWords(clean(heading.text)) === 'prices' && run.every((card) => mentionsMoney(clean(card.text)))) return;
+  for (const name of names.slice(first, last)) if (name && content.services.length < 40) pushUnique(content.services, name);
 }
 
 /** An accordion of services (`<details><summary>Service</summary>…`) under a services heading, not a FAQ's questions. */
