@@ -67,6 +67,15 @@ describe('keywords are in the language of the names they are built around', () =
   });
 });
 
+describe('a service of one word', () => {
+  it('is searched with the trade\'s subject, unless the trade already says it', () => {
+    expect(withSubject('gates', 'fencing')).toBe('fencing gates');
+    expect(withSubject('gowns', 'bridal boutique')).toBe('bridal gowns');
+    expect(withSubject('fencing', 'fencing')).toBe('fencing');
+    expect(withSubject('colorbond fencing', 'fencing')).toBe('colorbond fencing');
+  });
+});
+
 describe('a service with the trade that does it', () => {
   it('reads as a search, never as two names glued', () => {
     const law = ['personal injury', 'family law', 'estate planning'];

@@ -235,7 +235,9 @@ const GENERIC_WORK = /^(?:equipment|repairs?|maintenance|installations?|install|
  */
 export function withSubject(service: string, term: string): string {
   const words = service.split(' ');
-  if (!words.every((word) => GENERIC_WORK.test(word))) return service;
+  // One word alone ("gates" of a fencing firm) is everybody's search too: "fencing gates".
+  const lone = words.length === 1 && service.length > 2 && !term.split(' ').some((word) => sameStem(word, service));
+  if (!lone && !words.every((word) => GENERIC_WORK.test(word))) return service;
   const subject = term.split(' ').find((word) => word.length > 2 && !GENERIC_WORK.test(word));
   return subject && !/(?:er|or|ist|ian)$/.test(subject) ? `${subject} ${service}` : service;
 }

@@ -208,6 +208,8 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
     trades: [
       { pattern: /yoga/i, noun: 'yoga studio', search: 'yoga', services: ['Yoga Classes', 'Private Yoga Sessions', 'Yoga for Beginners'], benefit: 'Build strength, flexibility and calm', ctas: ['Book a Class', 'Call Today', 'Visit the Studio'] },
       { pattern: /pilates/i, noun: 'pilates studio', search: 'pilates', services: ['Pilates Classes', 'Reformer Pilates', 'Private Sessions'], benefit: 'Build core strength at your own pace', ctas: ['Book a Class', 'Call Today', 'Visit the Studio'] },
+      // A personal trainer is no gym: "personal training gym manchester" bids on gyms' searches.
+      { pattern: /personal train(?:er|ers|ing)|\bPT\b/i, noun: 'personal trainer', search: 'personal training', services: ['Personal Training', 'Partner Training'], benefit: 'Get stronger with a plan made for you', ctas: ['Book a Consultation', 'Call Today'] },
     ],
     recognise: /\b(gym|fitness|yoga|pilates|personal train(er|ing)|crossfit|workout)\b/i,
     local: true,

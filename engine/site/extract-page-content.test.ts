@@ -173,3 +173,9 @@ describe('services in a grid of rows', () => {
     expect(services).toEqual(['Exterior window cleaning', 'Inside & out', 'Screens', 'Skylights']);
   });
 });
+
+describe('places said with a possessive', () => {
+  it('are the town ("Perth\'s northern suburbs" is Perth)', () => {
+    expect(page('<h2>Areas we cover</h2><p>We cover Perth\'s northern suburbs: Joondalup, Wanneroo and Kingsley.</p>').places).toContain('Perth');
+  });
+});

@@ -478,7 +478,7 @@ const CHARGE_NOT_OFFER =
 const PAYS_FOR = new RegExp(String.raw`(?<![\p{L}])(?:deposits?|(?:registration|enrol?ment|application|joining|admin(?:istration)?|booking|sign-?up|set-?up|onboarding)\s+fees?|retainers?|cancell?ations?|refunds?|booking polic(?:y|ies)|polic(?:y|ies)|anzahlung|stornierung|storno|annulation|acompte|cancelaci[oó]n|señal|financ\w*|finanzierung|ratenzahlung|financement|financiación|financiamento|finanziamento|${GIFT_CARD_WORDS})(?![\p{L}])`, 'iu');
 
 const NOT_AN_OFFER =
-  /\b(about|contact|insurance|hours|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
+  /\b(about|contact|insurance|hours|small print|fine print|terms(?: and conditions| & conditions)?|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people
@@ -693,7 +693,8 @@ function dropdownOf(link: HTMLElement): string | null {
 function readPlaces(text: string, content: PageContent): void {
   for (const match of text.matchAll(PLACE_PHRASE)) {
     for (const place of match[1].split(/\s*(?:,|&|\s(?:and|und|et|y|e|en)\s)\s*/)) {
-      const name = clean(place.replace(/^the\s+/i, ''));
+      // "we cover Perth's northern suburbs": the town, not its possessive ("Perth's, Australia" was a location).
+      const name = clean(place.replace(/^the\s+/i, '').replace(/['’]s$/u, ''));
       if (name.length >= 3 && name.split(' ').length <= 4 && !NAV_WORDS.test(name) && !NOT_PLACES.test(name) && !LANGUAGE_NAMES.test(name)) pushUnique(content.places, name, 12);
     }
   }
