@@ -60,3 +60,15 @@ describe('an audience across a country', () => {
     expect(targetingOf(null).locations).toEqual([{ kind: 'country', countryCode: 'CA', label: 'Canada' }]);
   });
 });
+
+describe('a province beside a radius', () => {
+  it('is not targeted: the radius around an Ottawa address is the area, not the whole of Ontario', () => {
+    const site: SiteContent = {
+      ...siteOfPage('<html lang="en-CA"><body><h1>Window cleaning in Ottawa</h1><p>Mobile window cleaning across Ottawa, Ontario.</p></body></html>', 'https://shine.example.ca/', 'en', 'CA'),
+      places: ['Ottawa', 'Ontario', 'Kanata'],
+      contact: { phones: [], emails: [], address: '88 Hamilton Ave N, Ottawa, ON K1Y 1B9' },
+    };
+    const labels = proposeTargeting({ businessName: 'Shine', websiteUrl: site.url, monthlyBudget: 700, site }, { local: true, travels: true }).locations.map((location) => ('label' in location ? location.label : location.kind));
+    expect(labels).toEqual(['25 km around 88 Hamilton Ave N, Ottawa, ON K1Y 1B9', 'Kanata, Canada']);
+  });
+});

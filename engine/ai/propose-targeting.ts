@@ -39,6 +39,16 @@ export interface TargetingFacts {
   travels: boolean;
 }
 
+/** States, provinces and nations of the product's main markets: an area, not a town. */
+const FIRST_LEVEL_REGIONS = new Set(
+  [
+    'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york state', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington state', 'west virginia', 'wisconsin', 'wyoming',
+    'ontario', 'quebec', 'québec', 'british columbia', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'newfoundland and labrador', 'prince edward island', 'yukon', 'nunavut', 'northwest territories',
+    'new south wales', 'victoria', 'queensland', 'south australia', 'western australia', 'tasmania', 'northern territory', 'australian capital territory',
+    'england', 'scotland', 'wales', 'northern ireland',
+  ],
+);
+
 export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): Targeting {
   const site = isSiteContent(brief.site) ? brief.site : null;
   const formText = [brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' ');
@@ -63,7 +73,9 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
       locations.push({ kind: 'proximity', address, radiusKm, countryCode: country, label: `${radiusKm} km around ${address}` });
     }
     // Service areas the site lists (beyond the address's own town), or the owner's town.
-    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4);
+    // A state or province beside a radius around the address would buy the whole of Ontario for an Ottawa window cleaner.
+    const nearby = locations.some((location) => location.kind === 'proximity');
+    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4 && !(nearby && FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
     const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {
