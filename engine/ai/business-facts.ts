@@ -7,6 +7,7 @@ import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sente
 import { withoutHangingEnd } from './function-words';
 import { checkLine, gatherEvidence, isQuestion, YES } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
+import { FIRST_LEVEL_REGIONS } from './regions';
 import { type Register, siteRegister } from './register';
 
 /**
@@ -320,7 +321,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const offered = site && mentioned.length === 0 && stated?.offering ? [titleCase(stated.offering)] : mentioned;
   const fallback = [...offered].sort((a, b) => Number(mentions(siteText, b)) - Number(mentions(siteText, a)));
   // Towns make good ad text; a whole state ("Texas") is too broad to name as "local".
-  const sitePlaces = uniqueBy((site?.places ?? []).map((place) => normaliseCase(place)).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase())));
+  const sitePlaces = uniqueBy((site?.places ?? []).map((place) => normaliseCase(place)).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase()) && !FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
   // With no town from the site, the one the owner's audience names ("commuters in Portland").
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
   const places = formPlace ? [formPlace] : sitePlaces;

@@ -73,6 +73,7 @@ describe('a service of one word', () => {
     expect(withSubject('gowns', 'bridal boutique')).toBe('bridal gowns');
     expect(withSubject('fencing', 'fencing')).toBe('fencing');
     expect(withSubject('colorbond fencing', 'fencing')).toBe('colorbond fencing');
+    expect(withSubject('inside & out', 'window cleaning')).toBe('window cleaning inside & out');
   });
 });
 

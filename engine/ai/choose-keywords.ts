@@ -233,10 +233,14 @@ const GENERIC_WORK = /^(?:equipment|repairs?|maintenance|installations?|install|
  * "pool equipment repair" to a searcher. The thing is the term's first word that is neither work nor a person
  * ("pool" of "pool service"); a trade noun ("plumber") qualifies nothing.
  */
+const HOW_WORDS = /^(?:inside|outside|in|out|indoors?|outdoors?|top|bottom|to|and|&|\+|up|down|over|under|through|both|sides?|front|back|all|round|around|in-?and-?out)$/i;
+
 export function withSubject(service: string, term: string): string {
   const words = service.split(' ');
   // One word alone ("gates" of a fencing firm) is everybody's search too: "fencing gates".
   const lone = words.length === 1 && service.length > 2 && !term.split(' ').some((word) => sameStem(word, service));
+  // A name of small words only ("Inside & out", "Top to bottom") says how, not what: "window cleaning inside & out".
+  if (words.every((word) => HOW_WORDS.test(word))) return `${term} ${service}`;
   if (!lone && !words.every((word) => GENERIC_WORK.test(word))) return service;
   const subject = term.split(' ').find((word) => word.length > 2 && !GENERIC_WORK.test(word));
   return subject && !/(?:er|or|ist|ian)$/.test(subject) ? `${subject} ${service}` : service;

@@ -3,6 +3,7 @@ import type { Targeting, TargetLocation } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { localityOf } from '../site/site-locale';
 import { countryNamed, placeFromAudience, worksRemotelyWorldwide } from './business-facts';
+import { FIRST_LEVEL_REGIONS } from './regions';
 
 /**
  * Where the ads should run and in which languages, as an expert would set it up: a radius around
@@ -38,16 +39,6 @@ export interface TargetingFacts {
   /** It travels to customers (plumber, roofer): a wider radius than a shop people walk into. */
   travels: boolean;
 }
-
-/** States, provinces and nations of the product's main markets: an area, not a town. */
-const FIRST_LEVEL_REGIONS = new Set(
-  [
-    'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york state', 'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington state', 'west virginia', 'wisconsin', 'wyoming',
-    'ontario', 'quebec', 'québec', 'british columbia', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'newfoundland and labrador', 'prince edward island', 'yukon', 'nunavut', 'northwest territories',
-    'new south wales', 'victoria', 'queensland', 'south australia', 'western australia', 'tasmania', 'northern territory', 'australian capital territory',
-    'england', 'scotland', 'wales', 'northern ireland',
-  ],
-);
 
 export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): Targeting {
   const site = isSiteContent(brief.site) ? brief.site : null;

@@ -179,3 +179,10 @@ describe('places said with a possessive', () => {
     expect(page('<h2>Areas we cover</h2><p>We cover Perth\'s northern suburbs: Joondalup, Wanneroo and Kingsley.</p>').places).toContain('Perth');
   });
 });
+
+describe('a table’s cells in the page text', () => {
+  it('keep their words apart ("HomeExterior only" was a sitelink description)', () => {
+    const { text } = page('<table><tr><th>Home</th><th>Exterior only</th><th>Inside &amp; out</th></tr></table>');
+    expect(text).toContain('Home Exterior only Inside & out');
+  });
+});

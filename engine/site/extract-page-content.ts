@@ -1,4 +1,4 @@
-import { HTMLElement, parse } from 'node-html-parser';
+import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { kindOfWords } from './link-kinds';
@@ -169,6 +169,9 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   // Customers' words are no claim of the business's: reviews leave the text ads are grounded in.
   for (const element of testimonialBlocks(root)) element.remove();
   const body = root.querySelector('body') ?? root;
+  // A table's cells are no blocks to the parser: "Home", "Exterior only" and "Inside & out" read "HomeExterior onlyInside &
+  // out" (a sitelink's description). Each cell ends its line.
+  for (const cell of body.querySelectorAll('td, th')) cell.appendChild(new TextNode('\n', cell));
   // One line per block (heading, paragraph, list item), so sentences and headings stay apart.
   content.text = body.structuredText.split('\n').map(clean).filter(Boolean).join('\n').slice(0, 20_000);
   readPlaces(body.structuredText, content);
