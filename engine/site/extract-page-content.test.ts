@@ -186,3 +186,12 @@ describe('a table’s cells in the page text', () => {
     expect(text).toContain('Home Exterior only Inside & out');
   });
 });
+
+describe('a price grid', () => {
+  it('priced by what is sold across its columns: its rows are sizes, no services; priced per unit: its rows are services', () => {
+    const grid = (columns: string[], rows: string[][]) =>
+      page(`<h1>Pricing</h1><table><tr>${['', ...columns].map((column) => `<th>${column}</th>`).join('')}</tr>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>`).services;
+    expect(grid(['Exterior only', 'Inside &amp; out'], [['Bungalow', '$189', '$259'], ['Two-storey', '$279', '$389']])).toEqual([]);
+    expect(grid(['Per lesson', '10-week term'], [['Preschool swim', '$24', '$220'], ['Stroke correction', '$26', '$240']])).toEqual(['Preschool swim', 'Stroke correction']);
+  });
+});

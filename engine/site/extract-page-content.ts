@@ -427,6 +427,12 @@ function readServices(root: HTMLElement, content: PageContent): void {
   for (const row of root.querySelectorAll('tr')) {
     const cells = row.querySelectorAll('td, th').map((cell) => clean(cell.text));
     if (cells.length < 2 || mentionsMoney(cells[0]) || !cells.slice(1).some(mentionsMoney)) continue;
+    // A grid priced by two things ("Bungalow" × "Exterior only" / "Inside & out"): its rows are sizes, its columns say
+    // what is sold, so no row names a service.
+    // (Not when the columns are units or periods, "Per lesson" / "10-week term", "Mensal" / "Semestral": then each row is
+    // a service priced two ways.)
+    const columns = row.closest('table')?.querySelector('tr')?.querySelectorAll('th').slice(1).map((cell) => clean(cell.text)) ?? [];
+    if (columns.length >= 2 && !columns.some((column) => PRICE_COLUMN.test(column)) && cells.slice(1).filter(mentionsMoney).length >= 2) continue;
     const name = offerOf(cells[0].replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
     if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && content.services.length < 40) pushUnique(content.services, name);
   }
@@ -441,7 +447,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const text = offerOf(name);
     return looksLikeName(text) && !CTA.test(text) && !NOT_AN_OFFER.test(text) && !CHARGE_NOT_OFFER.test(text) && !A_FEE.test(text) && !AREA_SECTION.test(text) ? text : null;
   };
-  for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney })) if (content.services.length < 40) pushUnique(content.services, name);
+  for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney, prices: (text) => kindOfWords(clean(text)) === 'prices' })) if (content.services.length < 40) pushUnique(content.services, name);
 }
 
 /**
@@ -478,10 +484,14 @@ function termOf(definition: HTMLElement): string | null {
 const CHARGE_NOT_OFFER =
   /(?<![\p{L}])(surcharge|supplement|extra charge|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
 
+/** A price table's column named by a unit, a period or a price word: its rows are what is sold, priced per that. */
+const PRICE_COLUMN =
+  /\d|\/|(?<![\p{L}])(per|price|prices|cost|fee|rate|lesson|lessons|term|month|monthly|week|weekly|year|yearly|annual|session|sessions|visit|hour|hourly|class|single|pack|casual|member|members|non-member|adults?|child|children|kids?|from|each|day|daily|night|mensal|semestral|anual|trimestral|mensuel|annuel|monatlich|jährlich|mensual|anual|mensile|annuale|maandelijks|jaarlijks|pro|par|por|je|à|la)(?![\p{L}])/iu;
+
 const PAYS_FOR = new RegExp(String.raw`(?<![\p{L}])(?:deposits?|(?:registration|enrol?ment|application|joining|admin(?:istration)?|booking|sign-?up|set-?up|onboarding)\s+fees?|retainers?|cancell?ations?|refunds?|booking polic(?:y|ies)|polic(?:y|ies)|anzahlung|stornierung|storno|annulation|acompte|cancelaci[oó]n|señal|financ\w*|finanzierung|ratenzahlung|financement|financiación|financiamento|finanziamento|${GIFT_CARD_WORDS})(?![\p{L}])`, 'iu');
 
 const NOT_AN_OFFER =
-  /\b(about|contact|insurance|hours|small print|fine print|terms(?: and conditions| & conditions)?|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
+  /\b(about|contact|insurance|hours|small print|fine print|add-?ons|extras|estimates|payments?|terms(?: and conditions| & conditions)?|opening|find us|location|faq|why|team|testimonials?|reviews?|book|visit|where|who|story|welcome|news|à propos|horaires|accès|über uns|kontakt|öffnungszeiten|sobre|horario|contatti|orari|over ons|openingstijden|contacto|fees|pricing|prices|rates|tarieven|preise|tarifs|precios|prezzi|preços|become an?|join (us|our team)|careers?|jobs?|hiring|vacanc\w*|work with us|werken bij|karriere|stellenangebote|recrutement|lavora con noi|trabaja con nosotros|good to know|goed om te weten)\b/iu;
 
 /**
  * "Nos pains" -> "Pains", "Puncture repair while you wait" -> "Puncture repair": the offer as people

@@ -76,6 +76,8 @@ export interface OfferRules {
   heading: (text: string) => boolean;
   /** A text with a price: a priced table or definition list is the price readers' (`readServices`), not read again here. */
   priced: (text: string) => boolean;
+  /** A heading over prices ("Pricing", "Tarifs"): a prices page's `<h2>` sections are its fees and terms, no services. */
+  prices?: (text: string) => boolean;
 }
 
 /** An item's name and what follows it (its description). */
@@ -251,6 +253,7 @@ export function readServiceRuns(root: HTMLElement, rules: OfferRules): string[] 
   for (const parent of root.querySelectorAll('div, section, article, main, td, li').filter(outside)) {
     for (const run of blockRuns(parent)) {
       // A page of <h2> sections under its <h1> may close on one that is no offer ("What we don't do"): the run ends before it.
+      if (run.tag === 'H2' && rules.prices?.(sectionHeading(run.first)?.text ?? '')) continue;
       const entries = run.tag === 'H2' ? withoutClosingAside(run.entries, rules) : run.entries;
       if (underServiceHeading(run.first, rules, run.tag.startsWith('H') ? run.tag : undefined)) found.push(...offersOf(entries, rules));
     }
