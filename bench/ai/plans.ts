@@ -2,7 +2,7 @@
  * Issue 16: plans an expert would launch, measured on every fixture site. Run:
  *   node_modules/.bin/node --import tsx bench/ai/plans.ts [--cli-runs=20] [--only=held-out|tuned]
  * Sites held out from tuning (`traps.heldOut`) are totalled apart from the others, each round apart
- * (`--only=round3` … `--only=round16` for one round alone). OPEN_FIXTURE_SITES (a round written but not yet
+ * (`--only=round3` … `--only=round17` for one round alone). OPEN_FIXTURE_SITES (a round written but not yet
  * passing, held out of the integration tests) are measured with the others.
  * Per site and in total, for the offline strategist and the OpenAI one (fake server): faults per
  * plan (engine/ai/plan-faults.ts plus the site's traps), the share of claims a source backs (in the
