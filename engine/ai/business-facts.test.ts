@@ -154,6 +154,28 @@ describe("a profile's promises the site does not make", () => {
   });
 });
 
+describe('a handyman who sends trades elsewhere', () => {
+  it('is no plumber or roofer, and a seniors-only discount is no offer', () => {
+    const facts = gatherFacts(
+      briefOfSite(
+        {
+          businessName: 'Prairie Fix-It',
+          title: 'Prairie Fix-It – handyman in Regina',
+          services: ['Drywall repair', 'Furniture assembly'],
+          places: ['Regina'],
+          text: "I'm not a Red Seal carpenter, electrician or plumber.\nMy ladders stop at the second storey, so roofs and chimneys go to the roofers.\nSeniors 65 and over take 10% off labour on every job.",
+          language: 'en',
+          country: 'CA',
+          contact: { phones: [], emails: [], address: null },
+        },
+        { industry: 'Handyman' },
+      ),
+    );
+    expect(facts.trade).toBe('handyman');
+    expect(facts.claims.filter((claim) => /%/.test(claim.headline))).toEqual([]);
+  });
+});
+
 describe('the industry an owner types', () => {
   it('is not overruled by one word of the headings, nor are package names services', () => {
     const facts = gatherFacts(

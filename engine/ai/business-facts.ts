@@ -9,6 +9,7 @@ import { checkLine, gatherEvidence, isQuestion, YES } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
 import { FIRST_LEVEL_REGIONS } from './regions';
 import { type Register, siteRegister } from './register';
+import { ruledOut } from './ruled-out';
 
 /**
  * The facts the offline strategist writes from: the business's own services, places, prices and
@@ -120,7 +121,8 @@ const CLAIM_RULES: ClaimRule[] = [
   { pattern: /\bcancel any ?time\b/i, angle: 'offer', headline: () => 'Cancel Anytime', sentence: () => 'Cancel anytime.' },
   { pattern: /\bfree shipping on orders over \$(\d+)/i, angle: 'offer', headline: (m) => `Free Shipping Over $${m[1]}`, sentence: (m) => `Free shipping on orders over $${m[1]}.` },
   { pattern: /\bfree delivery on orders over \$(\d+)/i, angle: 'offer', headline: (m) => `Free Delivery Over $${m[1]}`, sentence: (m) => `Free delivery on orders over $${m[1]}.` },
-  { pattern: /\b(\d{1,2})% off (?:all )?([a-z]+(?: [a-z]+)?)/i, angle: 'offer', headline: (m) => `${m[1]}% Off ${titleCase(m[2])}`, sentence: (m) => `Save ${m[1]}% on ${m[2].toLowerCase()}.` },
+  // The thing off, a word or two that is no joiner: "10% off labour on Tuesdays" is "10% Off Labour", never "… Labour on".
+  { pattern: /\b(\d{1,2})% off (?:all )?((?!(?:on|for|with|to|at|of|in|and|or|the|a|an|your|every|any)\b)[a-z]+(?: (?!(?:on|for|with|to|at|of|in|and|or|the|a|an|your|every|any)\b)[a-z]+)?)/i, angle: 'offer', headline: (m) => `${m[1]}% Off ${titleCase(m[2])}`, sentence: (m) => `Save ${m[1]}% on ${m[2].toLowerCase()}.` },
   { pattern: /\b(\d{2})-day returns\b/i, angle: 'offer', headline: (m) => `${m[1]}-Day Returns`, sentence: (m) => `Easy ${m[1]}-day returns.` },
   { pattern: /\bwalk-ins? welcome\b/i, angle: 'speed', headline: () => 'Walk-Ins Welcome', sentence: () => 'Walk-ins welcome.' },
   { pattern: /\bhablamos español\b/i, angle: 'trust', headline: () => 'Hablamos Español', sentence: () => 'Hablamos español.' },
@@ -288,7 +290,10 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     language: site?.language ?? 'en',
   });
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
-  const guessed = tradeFor(profile, everything, brief.industry);
+  // A trade the site sends work to is not the business's: a handyman's "plumbing and gas go to a licensed plumber" made
+  // the plan "Your Calgary Plumber". The site's words choose among the trades it does not rule out.
+  const refused = site ? ruledOut(site.text, [], { language: site.language }) : [];
+  const guessed = tradeFor(profile, everything, brief.industry, (trade) => refused.some((phrase) => trade.pattern.test(phrase)));
   // With a site to go by, a profile's trade must be one the site or the owner names: a mobile tyre
   // fitter is no "auto repair shop", and its services are not the profile's brakes and oil changes.
   const said = `${everything} ${brief.industry ?? ''}`.toLowerCase();
@@ -400,7 +405,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   };
 }
 
-const MEMBERSHIP = /\b(members?|membership|plan|club|subscri\w*|loyalty|mitglied\w*|abonnement|abo|adhérent\w*|socio|soci|abbonamento|lid|leden|abonnement)\b/i;
+// A discount for some customers only ("Seniors 65 and over take 10% off", "students save 15%") is no one's offer in an ad.
+const MEMBERSHIP = /\b(members?|membership|plan|club|subscri\w*|loyalty|seniors?|pensioners?|students?|veterans?|military|nhs staff|key workers?|over \d{2}s?|\d{2} and over|mitglied\w*|abonnement|abo|adhérent\w*|socio|soci|abbonamento|lid|leden|abonnement)\b/i;
 /** The claim's own line or the heading just above it names a plan, club or membership. */
 function forMembersOnly(text: string, index: number): boolean {
   const lines = text.slice(0, index).split('\n');

@@ -299,6 +299,6 @@ export function recogniseIndustry(signals: { industry?: string | null; schemaTyp
 }
 
 /** The most specific trade of the profile that the business matches, if any. */
-export function tradeFor(profile: IndustryProfile, text: string, industry?: string | null): Trade | null {
-  return profile.trades?.find((trade) => trade.pattern.test(trade.namedByOwner ? (industry ?? '') : `${industry ?? ''} ${text}`)) ?? null;
+export function tradeFor(profile: IndustryProfile, text: string, industry?: string | null, refused: (trade: Trade) => boolean = () => false): Trade | null {
+  return profile.trades?.find((trade) => trade.pattern.test(trade.namedByOwner ? (industry ?? '') : `${industry ?? ''} ${text}`) && !(refused(trade) && !trade.pattern.test(industry ?? ''))) ?? null;
 }

@@ -555,7 +555,7 @@ const MORE_FORMS: Negation[] = [
  */
 const SENT_AWAY_TO = String.raw`(?:a|an|our|the|other|local|trusted|qualified|licensed|specialist)(?![\p{L}])`;
 /** What a partner does for the business's own sale (it still sells it): not a rule-out. */
-const PARTNER_SERVES = '^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer|[Oo]rders?$|[Pp]arcels?$|[Pp]ackages?$|[Rr]eturns?$|[Ii]nvoices?$|[Ee]nquir|[Qq]ueries$|[Cc]alls$|[Ee]mails$|[Mm]essages$|[Tt]ips$|[Dd]onations$|[Pp]roceeds$)';
+const PARTNER_SERVES = '^(?:[Dd]eliver|[Ss]hipping|[Pp]ostage|[Cc]ourier|[Pp]ayment|[Ff]inanc|[Cc]redit|[Bb]ooking|[Ii]nsurance|[Ii]nstall|[Ww]arrant|[Cc]ustomer|[Oo]rders?$|[Pp]arcels?$|[Pp]ackages?$|[Rr]eturns?$|[Ii]nvoices?$|[Ee]nquir|[Qq]ueries$|[Cc]alls$|[Ee]mails$|[Mm]essages$|[Tt]ips$|[Dd]onations$|[Pp]roceeds$|(?:[Yy]our|[Mm]y|[Tt]heir) )';
 const REFERRAL_FORMS: Negation[] = [
   // "We refer all electrical work to a licensed electrician" (not the people it refers: "we refer patients to …").
   {
@@ -658,7 +658,7 @@ const REFERRAL_FORMS: Negation[] = [
   {
     languages: ['en'],
     before: START,
-    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])|\p{Lu}\p{Ll}+\s+\p{Lu}\p{L}+)`,
+    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])|the\s+\p{L}{3,}(?:ers|ians|ists)(?![\p{L}])|\p{Lu}\p{Ll}+\s+\p{Lu}\p{L}+)`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
     clause: PARTNER_SERVES,

@@ -194,9 +194,11 @@ const RULE_OUTS: RegExp[] = [
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
   /\b[Nn]o\s+(?:jobs|work|call-?outs?|visits|deliveries|bookings|collections)\s+(?:in|to)\s+(?<object>\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*(?:(?:,\s*|\s+or\s+|\s+and\s+)\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)*)*)/gu,
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
-  /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
+  /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
-  /\b(?:we|i)\s+(?:are|am)\s+not\s+an?\s+(?<object>[^.;:!?]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
+  /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>[^.;:!?]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
+  // "I'm not a Red Seal carpenter, electrician or plumber": trades the business is not, listed.
+  /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>(?:[\p{L}-]+\s+){0,2}\p{L}+(?:er|ian|ist|or)(?:,\s+\p{L}+(?:er|ian|ist|or))*,?\s+or\s+(?:an?\s+)?\p{L}+(?:er|ian|ist|or))(?=\s*[,.;:!?]|$)/giu,
   // "I build on Webflow and Shopify only, not WordPress, Wix or Squarespace"
   /\bonly,?\s+not\s+(?<object>[^.;:!?]+)/giu,
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
