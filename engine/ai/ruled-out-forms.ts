@@ -621,6 +621,17 @@ const REFERRAL_FORMS: Negation[] = [
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },
+  // "Immigration forms belong with an immigration attorney", "Vertigo and balance problems are for an ENT specialist",
+  // "Dry hire isn't how we work", "Birthday parties and school formals sit outside it", "Interstate weddings are beyond
+  // where we travel".
+  {
+    languages: ['en'],
+    before: START,
+    after: String.raw`\s+belongs?\s+with\s+(?:an?|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:\p{L}+(?:er|ian|ist|or|ant)|specialist|attorney|lawyer|surgeon|dentist|vet|GP|doctor|team|clinic|hospital)(?![\p{L}])|\s+(?:is|are)\s+(?:best\s+)?(?:for|with)\s+(?:an?|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:\p{L}+(?:ician|ologist|ist)|attorney|lawyer|solicitor|surgeon|vet|GP|doctor|physician)(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+how\s+(?:we|I)\s+work(?![\p{L}])|\s+(?:sits?|falls?|lies?)\s+outside\s+(?:it|that|this|them)(?![\p{L}])|\s+(?:is|are)\s+beyond\s+where\s+(?:we|I)\s+(?:travel|go|work|drive)(?![\p{L}])`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+    clause: PARTNER_SERVES,
+  },
   // "T2 corporate returns go to your accountant": the trade the customer already has.
   {
     languages: ['en'],
@@ -658,7 +669,7 @@ const REFERRAL_FORMS: Negation[] = [
   {
     languages: ['en'],
     before: START,
-    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])|the\s+\p{L}{3,}(?:ers|ians|ists)(?![\p{L}])|\p{Lu}\p{Ll}+\s+\p{Lu}\p{L}+)`,
+    after: String.raw`(?:\s+(?:jobs?|work|requests|enquiries))?\s+(?:go|goes|are\s+passed|get\s+passed|are\s+sent|get\s+sent)\s+(?:on\s+)?to\s+(?:(?:a|an|our|one\s+of\s+our|another|other)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialists?|partners?|contractors?|subcontractors?|colleagues?|firm|company|trade)(?![\p{L}])|the\s+\p{L}{3,}(?:ers|ians|ists)(?![\p{L}])|our\s+(?:friends|mates|neighbours|neighbors|colleagues)(?![\p{L}])|\p{Lu}\p{Ll}+\s+\p{Lu}\p{L}+)`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
     clause: PARTNER_SERVES,
@@ -980,7 +991,7 @@ export const FORMS: Negation[] = [
   { languages: ['no', 'nb', 'nn', 'da', 'sv'], after: String.raw`\s+(?:ligger|faller)\s+(?:utenfor|uden for|utanför)\s+(?:mitt|mit|vårt|vores|vårt)\s+(?:fagfelt|fagområde|område|fagområde|fackområde)(?![\p{L}])`, joins: words('og|eller|och') },
   {
     languages: ['en'],
-    after: String.raw`\s+(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+scope\s+of\s+)?(?:my|our)\s+(?:field|scope|expertise|area of expertise|programs?|programmes?|services?|range|offering|line of work|speciality|specialty|remit)(?![\p{L}])`,
+    after: String.raw`\s+(?:is|are)\s+(?:outside|beyond)\s+(?:of\s+)?(?:the\s+scope\s+of\s+)?(?:my|our)\s+(?:field|scope|expertise|area of expertise|programs?|programmes?|services?|range|offering|line of work|speciality|specialty|remit|commission|licen[cs]e|insurance)(?![\p{L}])`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },
