@@ -47,9 +47,9 @@ describe('the rule-out corpus in 40 languages', () => {
     // 35 more on branch `ruleouts` (referrals, scopes, exceptions, what stopped; the tuning half): 8 found before, 31 after.
     // 34 more, the held-out half, scored before the reader changed and once after the tuning: 11 found before, 23 after;
     // 31 after the rows its misses showed (not blind: "X we refer to", "remit", Dutch "meer", de/fr/es/it referrals).
-    // 49 more after rounds 15 to 17 (main session; Polish 'poza naszym zakresem', another trade's work, 'a job for', 'off the menu', 'What I'm not:', a clause after ', so' or a dash, the object first handed on by other verbs, "outside what we do", "not part
+    // 51 more after rounds 15 to 17 (main session; Polish 'poza naszym zakresem', another trade's work, 'a job for', 'off the menu', 'What I'm not:', a clause after ', so' or a dash, the object first handed on by other verbs, "outside what we do", "not part
     // of our work", "go to your accountant"): written after round 15 showed the forms, all found after.
-    expect(expected).toBe(567);
+    expect(expected).toBe(569);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

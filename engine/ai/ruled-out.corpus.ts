@@ -541,6 +541,7 @@ export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
   ['en', 'Jaw pain and headaches are for a dentist.', ['jaw pain', 'headaches']],
   ['en', "Drop-off dog walking isn't how we work.", ['drop-off dog walking']],
   ['en', 'Our diary is weddings only, so christenings and funerals sit outside it.', ['christenings', 'funerals']],
+  ['en', 'Our calendar is weddings and corporate events only, so birthdays and school formals sit outside it.', ['birthdays', 'school formals']],
   ['en', 'Cornwall and the Scilly Isles are beyond where we travel.', ['cornwall', 'scilly isles']],
   ['en', 'Passport photos go to our friends at the print shop.', ['passport photos']],
   ['en', 'Remote sessions are beyond my licence.', ['remote sessions']],

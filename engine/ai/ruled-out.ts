@@ -547,6 +547,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
         // "We build in steel and aluminium only, so timber … ": what the business does, said with "only" after it; and the
         // first half of a hyphen join ("pre- and postnatal") is no word.
         if (/(?<![\p{L}])(?:only|exclusively)$|-$/iu.test(phrase)) continue;
+        // A clause with its verb ("our calendar is weddings") is a sentence the object-first rows ran back into, no thing.
+        if (language === 'en' && /(?<![\p{L}])(?:is|are|was|were)(?![\p{L}])/iu.test(phrase)) continue;
         if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
         if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
         // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
