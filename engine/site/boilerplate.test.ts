@@ -83,6 +83,12 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('2023');
     expect(root.text).toContain('since 2016');
   });
+  it('drops a promotion dated by its season or its deadline, with no offer word', () => {
+    const root = parse('<body><div class="bar">SPRING TUNE-UP 2023: 3 hours of handyman time for $250 – book before April 30, 2023!</div><h1>Handyman</h1><p>Serving Calgary since 2012.</p></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('TUNE-UP');
+    expect(root.text).toContain('since 2012');
+  });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');

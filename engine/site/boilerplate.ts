@@ -102,6 +102,13 @@ const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|ban
 const OFFER_WORDS =
   /(%|(?<![\p{L}])(off|offer|promo|special|sale|deal|half[- ]price|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|sleva|slevu|slevy|polovinu ceny|akce|zľava|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض|تخفیف|حراج)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;
 
+/**
+ * A promotion by its season or its deadline, with no offer word ("SPRING TUNE-UP 2023: 3 hours for $250 – book before
+ * April 30, 2023!"): with a past year, as stale as a sale.
+ */
+const DATED_PROMOTION =
+  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school)\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
+
 /** "Since 2009", "seit 1987": a founding year is no stale date. */
 const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
 
@@ -159,7 +166,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
     // An offer dated in a past year, wherever it was left ("NEW YEAR, NEW YOU 2023: 20% off every block", "Leden 2023:
     // první sezení za polovinu ceny!"): stale in a paragraph as in a bar.
-    else if (OFFER_WORDS.test(element.text) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
+    else if ((OFFER_WORDS.test(element.text) || DATED_PROMOTION.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
 }
 
