@@ -292,7 +292,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
   // A trade the site sends work to is not the business's: a handyman's "plumbing and gas go to a licensed plumber" made
   // the plan "Your Calgary Plumber". The site's words choose among the trades it does not rule out.
-  const refused = site ? ruledOut(site.text, [], { language: site.language }) : [];
+  const refused = site ? ruledOut(site.text, [], { language: site.language, targets: true }) : [];
   const guessed = tradeFor(profile, everything, brief.industry, (trade) => refused.some((phrase) => trade.pattern.test(phrase)));
   // With a site to go by, a profile's trade must be one the site or the owner names: a mobile tyre
   // fitter is no "auto repair shop", and its services are not the profile's brakes and oil changes.

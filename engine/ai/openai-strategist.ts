@@ -92,7 +92,7 @@ function describeBusiness(brief: BusinessBrief) {
           currency: site.currency ?? null,
           address: site.contact.address,
           pages: (site.pageTexts ?? []).map((page) => ({ url: page.url, title: page.title ?? null, heading: page.heading ?? null, text: page.text.slice(0, 800) })),
-          ruledOut: ruledOut(site.text, site.places, { language: site.language }),
+          ruledOut: ruledOut(site.text, site.places, { language: site.language, targets: true }),
           text: site.text.slice(0, 6000),
         }
       : { unreadable: brief.site && 'error' in brief.site ? brief.site.error : 'not read' },

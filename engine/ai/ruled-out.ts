@@ -5,6 +5,7 @@
  */
 
 import { hangsAfter } from './function-words';
+import { answerNames, handOffs, referralTargets } from './hand-offs';
 import {
   croatianNominative,
   estonianNominative,
@@ -399,13 +400,6 @@ const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaam
 const NO_MORE = /\s+(?:mehr|meer|any\s?more)$/iu;
 /** An elided article ("l'électricité", "dell'auto"): no part of the search. */
 const ELIDED = /^(?:l|d|dell|dall|all|nell|sull)['’](?=\p{L})/iu;
-/** Words of a thing asked about (four letters or more, a plural's "s" aside) that its answer names. */
-function answerNames(answer: string, asked: string): boolean {
-  const stem = (word: string) => word.toLowerCase().replace(/s$/u, '').replace(/e$/u, '');
-  const said = new Set(answer.split(/[^\p{L}]+/u).filter((word) => word.length >= 4).map(stem));
-  return asked.split(/[^\p{L}]+/u).some((word) => word.length >= 4 && said.has(stem(word)));
-}
-
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an", "nemen geen nieuwe patiënten aan"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
@@ -473,7 +467,7 @@ function parallelQualifiers(object: string): string {
 }
 
 /** The object as searchers type it, from the case its negation put it in. */
-function asSearched(pattern: RegExp, row: Negation | undefined, verb: string | undefined, phrase: string, language: string | undefined): string {
+function asSearched(pattern: RegExp | null, row: Negation | undefined, verb: string | undefined, phrase: string, language: string | undefined): string {
   if (pattern === POLISH) return polishSearch(verb, phrase);
   if (pattern === HUNGARIAN) return hungarianNominative(phrase);
   if (pattern === GREEK) return greekNominative(phrase);
@@ -498,12 +492,106 @@ function rowObject(object: string, row: Negation): string {
   return out.replace(new RegExp(`\\s*(?:${row.joins})\\s*`, 'gu'), ', ');
 }
 
+interface Read {
+  text: string;
+  places: readonly string[];
+  options: { asSearched?: boolean; language?: string | null };
+  language: string | undefined;
+  placeWords: Set<string>;
+  patterns: RegExp[];
+  found: Set<string>;
+}
+
+/** What a rule-out names, as read from its sentence: the object, a FAQ's answer, the verb it belongs to, the whole match. */
+interface Named {
+  object: string;
+  answer?: string;
+  verb?: string;
+  whole: string;
+}
+
+/** Each thing a rule-out names, trimmed to the words searchers type, into `found` (a pattern's, a row's or a hand-off's, `pattern` null). */
+function readObject(match: Named, pattern: RegExp | null, row: Negation | undefined, { text, places, options, language, placeWords, patterns, found }: Read): void {
+  // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
+  // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
+  // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
+  const clause = match.object.split(/\s[–—-]\s/u)[0];
+  // An answer that names what was asked about says yes ("Do you clean offices? We specialise in office cleaning").
+  if (match.answer && answerNames(match.answer, clause)) return;
+  // "Vi är inte bara en cykelverkstad": not only, so nothing is ruled out.
+  if (ONLY.test(clause.trim())) return;
+  // (A table row's object drops its parentheses whole, and its joins are its language's: rowObject.)
+  const written = row ? clause : clause.replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
+  const object = row ? rowObject(written, row) : written;
+  // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
+  let verb = match.verb;
+  for (const part of parallelQualifiers(object).split(SPLIT)) {
+    // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
+    // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
+    const clause = part.trim().length < text.trim().length ? patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean) : null;
+    if (clause) {
+      for (const inner of ruledOut(part, places, options)) found.add(inner);
+      verb = clause.groups?.verb;
+      continue;
+    }
+    if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
+    // "no hacemos retiro ni entrega a domicilio, te esperamos en el taller": a pronoun and its verb start a clause of
+    // their own, and the list of what is ruled out ends before it.
+    // (Not in French, where "le daim", "le tram" are an article and a noun.)
+    if (language !== 'fr' && NEW_CLAUSE.test(part.trim())) break;
+    let phrase = withoutAlso(part.trim(), language);
+    // "No aceptamos tarjetas, solo efectivo": what the business does take.
+    if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
+    // "We build in steel and aluminium only, so timber … ": what the business does, said with "only" after it; and the
+    // first half of a hyphen join ("pre- and postnatal") is no word.
+    if (/(?<![\p{L}])(?:only|exclusively)$|-$/iu.test(phrase)) continue;
+    // A clause with its verb ("our calendar is weddings") is a sentence the object-first rows ran back into, no thing.
+    if (language === 'en' && /(?<![\p{L}])(?:is|are|was|were)(?![\p{L}])/iu.test(phrase)) continue;
+    if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
+    if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
+    // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
+    if (!row) {
+      phrase = phrase.replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
+      // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
+      const atPlace = /^(?:we|i)\s/iu.test(match.whole) ? phrase.match(AT_PLACE)?.groups : undefined;
+      if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
+      // "riparazioni di smartphone": after a word for work in general, what it is done on is the search's core.
+      if (!WORK_OF.test(phrase)) phrase = phrase.replace(TRAILING, '');
+      phrase = phrase.replace(PARTICLE, '').replace(NO_MORE, '').replace(ELIDED, '');
+    }
+    phrase = phrase.replace(/[()]/g, '').trim();
+    if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
+    if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
+    let words = phrase.split(/\s+/).filter(Boolean);
+    // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
+    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
+    // "septic tank exhauster services": the kind of work is the words before its generic last noun.
+    if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
+      words = words.slice(0, -1);
+      phrase = words.join(' ');
+    }
+    if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
+    if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match.whole) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
+    const lower = phrase.toLowerCase();
+    if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
+    // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
+    const said = verb;
+    // "Do you sell wholesale?": how it is sold is the intent itself, not a thing bought.
+    const buying = said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower) ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
+    if (buying) {
+      for (const intent of buying[1](lower)) found.add(intent);
+      continue;
+    }
+    found.add(options.asSearched ? asSearched(pattern, row, said, lower, language) : lower);
+  }
+}
+
 /**
  * Objects of the site's negations, lower case, at most three words each, that are not places. As
  * written (to keep them out of ads), or `asSearched` (for negative keywords: "montaż instalacji lpg"
  * where the site wrote "nie montujemy instalacji LPG").
  */
-export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean; language?: string | null } = {}): string[] {
+export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean; language?: string | null; targets?: boolean } = {}): string[] {
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
   const language = options.language?.toLowerCase().split('-')[0];
@@ -511,82 +599,18 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
     .filter(([, row]) => (language && row.languages.includes(language)) || (!row.strict && (!language || !READ_ABOVE.has(language))))
     .map(([pattern]) => pattern);
   const patterns = [...RULE_OUTS, ...rows];
+  const read = { text, places, options, language, placeWords, patterns, found };
   for (const pattern of patterns) {
     const row = NEGATION_PATTERNS.get(pattern);
     for (const match of text.matchAll(pattern)) {
-      // A dash ends the clause: "I don't design logos or do branding – I'm happy to recommend …".
-      // What follows a closing parenthesis qualifies the object before it ("Pilates solo (no colchonete) em grupo").
-      // Up to the next comma or conjunction ("recouvrements (cover-up) ni de détatouage au laser" keeps the laser).
-      const clause = (match.groups?.object ?? '').split(/\s[–—-]\s/u)[0];
-      // An answer that names what was asked about says yes ("Do you clean offices? We specialise in office cleaning").
-      if (match.groups?.answer && answerNames(match.groups.answer, clause)) continue;
-      // "Vi är inte bara en cykelverkstad": not only, so nothing is ruled out.
-      if (ONLY.test(clause.trim())) continue;
-      // (A table row's object drops its parentheses whole, and its joins are its language's: rowObject.)
-      const written = row ? clause : clause.replace(/\)[^,]*?(?=\s(?:and|or|nor|ni|et|ou|y|o|e|und|oder|och|eller|nem|ani|lub)\s|,|$)/gu, ')');
-      const object = row ? rowObject(written, row) : written;
-      // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
-      let verb = match.groups?.verb;
-      for (const part of parallelQualifiers(object).split(SPLIT)) {
-        // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
-        // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
-        const clause = part.trim().length < text.trim().length ? patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean) : null;
-        if (clause) {
-          for (const inner of ruledOut(part, places, options)) found.add(inner);
-          verb = clause.groups?.verb;
-          continue;
-        }
-        if (/^(we|i|wir|nous|je|non|não|no|ne)(?![\p{L}])/iu.test(part.trim())) continue;
-        // "no hacemos retiro ni entrega a domicilio, te esperamos en el taller": a pronoun and its verb start a clause of
-        // their own, and the list of what is ruled out ends before it.
-        // (Not in French, where "le daim", "le tram" are an article and a noun.)
-        if (language !== 'fr' && NEW_CLAUSE.test(part.trim())) break;
-        let phrase = withoutAlso(part.trim(), language);
-        // "No aceptamos tarjetas, solo efectivo": what the business does take.
-        if (ONLY.test(phrase) || A_COST.test(phrase) || SELLING.test(phrase)) continue;
-        // "We build in steel and aluminium only, so timber … ": what the business does, said with "only" after it; and the
-        // first half of a hyphen join ("pre- and postnatal") is no word.
-        if (/(?<![\p{L}])(?:only|exclusively)$|-$/iu.test(phrase)) continue;
-        // A clause with its verb ("our calendar is weddings") is a sentence the object-first rows ran back into, no thing.
-        if (language === 'en' && /(?<![\p{L}])(?:is|are|was|were)(?![\p{L}])/iu.test(phrase)) continue;
-        if (row?.lead) phrase = phrase.replace(new RegExp(`^(?:${row.lead})+`, 'iu'), '');
-        if (row?.tail) phrase = phrase.replace(new RegExp(`(?:${row.tail})$`, 'u'), '');
-        // The languages of the table keep their objects whole: their words are not the trimmings below ("di rumah" is "at home").
-        if (!row) {
-          phrase = phrase.replace(/^(?:ebenfalls|auch|also)\s+/iu, '').replace(LEADING_VERB, '').replace(LEADING, '').replace(LEADING, '');
-          // "(we do not offer) classes at hotels": the hotels are ruled out, not the classes.
-          const atPlace = /^(?:we|i)\s/iu.test(match[0]) ? phrase.match(AT_PLACE)?.groups : undefined;
-          if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
-          // "riparazioni di smartphone": after a word for work in general, what it is done on is the search's core.
-          if (!WORK_OF.test(phrase)) phrase = phrase.replace(TRAILING, '');
-          phrase = phrase.replace(PARTICLE, '').replace(NO_MORE, '').replace(ELIDED, '');
-        }
-        phrase = phrase.replace(/[()]/g, '').trim();
-        if (row?.clause && new RegExp(row.clause, 'u').test(phrase)) continue;
-        if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
-        let words = phrase.split(/\s+/).filter(Boolean);
-        // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
-        if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
-        // "septic tank exhauster services": the kind of work is the words before its generic last noun.
-        if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
-          words = words.slice(0, -1);
-          phrase = words.join(' ');
-        }
-        if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
-        if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match[0]) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
-        const lower = phrase.toLowerCase();
-        if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
-        // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
-        const said = verb;
-        // "Do you sell wholesale?": how it is sold is the intent itself, not a thing bought.
-        const buying = said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower) ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
-        if (buying) {
-          for (const intent of buying[1](lower)) found.add(intent);
-          continue;
-        }
-        found.add(options.asSearched ? asSearched(pattern, row, said, lower, language) : lower);
-      }
+      readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, whole: match[0] }, pattern, row, read);
     }
+  }
+  // Hand-offs read by the sentence (the thing first, sent elsewhere; a FAQ's answer that does not say yes), an English
+  // page's or one of no known language's; with `targets`, also the trades the work is sent to ("an ENT specialist").
+  if (!language || language === 'en') {
+    for (const handOff of handOffs(text)) readObject({ object: handOff.object, verb: handOff.verb, whole: handOff.sentence }, null, undefined, read);
+    if (options.targets) for (const target of referralTargets(text)) found.add(target);
   }
   // "Residential only": its one opposite is what is ruled out (an English page, or one of no known language).
   if (!language || language === 'en') {
