@@ -318,8 +318,11 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     const words = phrase.trim().split(/\s+/);
     return words.length > 1 && hangsAfter(words, 0, facts.language) ? words.slice(1).join(' ') : phrase;
   });
+  const name = brief.businessName.toLowerCase();
   const ruled = bare.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
+    // A part of the business's own name ("Capitol Kitchen" of a footer read as a list) would block its brand searches.
+    if (name.includes(text)) return false;
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
     if (!/\s/.test(text) && (ABSTRACT.test(text) || usedOften(text, siteText))) return false;
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));

@@ -128,6 +128,8 @@ const LEAVE_TO = new RegExp(String.raw`(?<![\p{L}])(?:I|[Ww]e)\s+(?:happily\s+|g
 
 /** "X: <a hand-off>", a heading of a few words and the sentence after its colon. */
 const HEADED = /^(?<object>[^:.!?]{3,50}?):\s+(?<rest>.+)$/u;
+/** A heading's sentence that sends the customer on ("we'll point you to …"), not one that mentions partners or referrals. */
+const SENDS_YOU = /(?<![\p{L}])(?:(?:point|refer|send|direct|introduce)\s+(?:you|people|clients|customers)|recommend|(?:is|are)\s+(?:the\s+)?(?:one|job|question)s?\s+for|best\s+bet|(?:ask|try|call|contact)\s+(?:an?|your|the)\s)/iu;
 /** A rest that speaks of the business itself, not of someone else: "Bookings: call us", "Repairs: our team …". */
 const SELF = /(?<![\p{L}])(?:us|me)(?![\p{L}])|(?<![\p{L}])our\s+(?!friends|mates|partners?|neighbou?rs|colleagues|sister)\p{L}/iu;
 /** What stopped: "We retired our bridal makeup service in 2021", "we discontinued X". */
@@ -135,7 +137,7 @@ const RETIRED = /(?<![\p{L}])(?:[Ww]e|I)\s+(?:have\s+)?(?:retired|dropped|discon
 /** Every appointment here: an answer that says the business does not come to you. */
 const ALL_HERE = /(?<![\p{L}])(?:all|every)\s+(?:of\s+)?(?:our\s+)?(?:[\p{L}-]+\s+)?(?:appointments?|sessions?|classes|class|lessons?|services?|treatments?|visits?)\s+(?:happen|happens|takes?\s+place|(?:is|are)\s+(?:done|held|run|at|in)|run|runs)(?![\p{L}])/iu;
 /** Served only from an age up: children are not served ("adults only", "for ages 16 and up", "18+ only"). */
-const ADULTS_ONLY = /(?<![\p{L}])(?:adults?\s+only|only\s+(?:see|teach|treat|work\s+with|accept)\s+adults|(?:see|teach|treat)\s+adults\s+only|(?:is|are)\s+for\s+(?:adults|grown-?ups)(?:\s+(?:aged\s+)?1[2-9]\s*(?:\+|and\s+(?:up|over|older)))?(?=[\s.,;]|$)|(?:for\s+)?ages?\s+1[2-9]\s*(?:\+|and\s+(?:up|over|older))|(?:over[- ]1[6-9]s?|1[6-9]\s*\+)\s+only)(?![\p{L}])/iu;
+const ADULTS_ONLY = /(?<![\p{L}])(?:adults?\s+only|only\s+(?:see|teach|treat|work\s+with|accept)\s+adults|(?:see|teach|treat)\s+adults\s+only|(?:is|are)\s+for\s+(?:adults|grown-?ups)(?:\s+(?:aged\s+)?1[2-9]\s*(?:\+|and\s+(?:up|over|older)))?(?=[\s.,;]|$)|(?:for\s+)?ages?\s+1[2-9]\s*(?:\+|and\s+(?:up|over|older))|(?:over[- ]1[6-9]s?|1[6-9]\s*\+)\s+only|must\s+be\s+1[6-9]\s+or\s+(?:over|older))(?![\p{L}])/iu;
 /** What a business says it is not that no one searches for: "not a call centre", "not a franchise". */
 const NO_TRADE = /^(?:call\s+cent(?:re|er)s?|franchises?|chains?|corporations?|corporates?|big\s+\p{L}+|robots?|middlem[ae]n|salesm[ae]n|sales\s+team|factory|factories|machines?|faceless\s+\p{L}+|bots?|agency|marketplace)$/iu;
 
@@ -161,7 +163,12 @@ export function handOffs(text: string): HandOff[] {
   all.forEach((sentence, index) => {
     const next = all[index + 1] ?? '';
     // After a dash or a colon, a clause of its own: "Heat pump installs only – ducted central heating is one for …".
-    const sentOn = sentence.match(SENT_ON)?.groups?.object.split(/\s[–—-]\s|:\s/u).at(-1);
+    const sentOn = sentence
+      .match(SENT_ON)
+      ?.groups?.object.split(/\s[–—-]\s|:\s/u)
+      .at(-1)
+      // "X are prescription-only treatments, so they belong with …": the thing is before ", so they".
+      ?.replace(/\s+(?:is|are)\s+[^,]+,\s+(?:so|and|but)\s+(?:they|it|these|those)$|,\s+(?:so|and|but)\s+(?:they|it|these|those)$/iu, '');
     // The subject names the thing; one with a person in it is the business's own ("Our repairs are handled by Sam").
     // "Hearing tests for anyone under 16 belong with …": the qualifier is what is sent on, the thing before it the business's own.
     if (sentOn && isThing(sentOn) && !QUALIFIED.test(sentOn) && !PERSON.test(sentOn.split(/[,;]|\s(?:and|or)\s/u)[0]) && sentOn.split(/\s+/).length <= 14) {
@@ -177,7 +184,7 @@ export function handOffs(text: string): HandOff[] {
     }
     // "Gutter clearing: we'll point you to Aqua Gutters", "IRS audits and disputes: we'll point you to a tax attorney".
     const headed = sentence.match(HEADED)?.groups;
-    if (headed && !FOR_NOTHING.test(headed.object) && !QUESTION_WORD.test(headed.object) && (REFERRAL.test(headed.rest) || ASK_A_NAME.test(headed.rest)) && !SELF.test(headed.rest)) {
+    if (headed && !FOR_NOTHING.test(headed.object) && !QUESTION_WORD.test(headed.object) && (SENDS_YOU.test(headed.rest) || ASK_A_NAME.test(headed.rest)) && !SELF.test(headed.rest) && !/(?<![\p{L}])(?:free|discount|off)(?![\p{L}])|[£$€%]/iu.test(headed.rest)) {
       found.push({ object: headed.object, sentence });
     }
     const retired = sentence.match(RETIRED)?.groups?.object;

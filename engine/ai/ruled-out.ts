@@ -19,6 +19,7 @@ import {
   turkishNominative,
   words,
 } from './ruled-out-forms';
+import { sectionItems } from './ruled-out-sections';
 
 /** Greek: "Δεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια", "Δεν πουλάμε μεταχειρισμένα ποδήλατα" (a first person plural verb). */
 const GREEK = /(?<![\p{L}])[Δδ]εν[^\S\n]+(?<verb>\p{L}+(?:ουμε|ούμε|άμε|αμε|όμαστε|ούμαστε|ιόμαστε))[^\S\n]+(?<object>[^.;:!?–—\n]+)/gu;
@@ -564,7 +565,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
     let words = phrase.split(/\s+/).filter(Boolean);
     // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
-    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
+    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones|inside|outside|indoors|outdoors|upstairs|downstairs|they|you|what|which|who|anything|everything|something)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
     // "septic tank exhauster services": the kind of work is the words before its generic last noun.
     if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
       words = words.slice(0, -1);
@@ -606,6 +607,8 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
       readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, whole: match[0] }, pattern, row, read);
     }
   }
+  // The items of a section that lists what goes elsewhere ("What we leave to other shops"), in any language.
+  for (const item of sectionItems(text, language)) readObject({ object: item.object, whole: item.sentence }, null, undefined, read);
   // Hand-offs read by the sentence (the thing first, sent elsewhere; a FAQ's answer that does not say yes), an English
   // page's or one of no known language's; with `targets`, also the trades the work is sent to ("an ENT specialist").
   if (!language || language === 'en') {

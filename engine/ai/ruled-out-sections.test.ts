@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sectionItems } from './ruled-out-sections';
+
+const items = (text: string, language: string) => sectionItems(text, language).map((item) => item.object);
+
+describe('a section that lists what goes elsewhere', () => {
+  it('reads each item by its label or its subject, whatever words then send it on', () => {
+    const text = [
+      'What we pass along to other pros',
+      "We're a residential crew.",
+      'Sunroofs. Sunroof glass is a dealer part, and the dealer is where that repair belongs.',
+      'Graffiti removal takes special chemicals and, on public property, permits. We pass.',
+      "Shows are written for ages 3 to 9. Teenagers' events are better served by a close-up magician.",
+      'Red Clay Soft Wash',
+      'Gutters. Not ours.',
+    ].join('\n');
+    expect(items(text, 'en')).toEqual(['Sunroofs', 'Graffiti removal', "Teenagers' events"]);
+  });
+
+  it('in French, Spanish, German and Portuguese', () => {
+    expect(items('Ce qui se passe ailleurs\nFourches et amortisseurs : leur révision part chez un spécialiste.\nAcheter un vélo : ici on répare.', 'fr')).toEqual(['Fourches et amortisseurs', 'Acheter un vélo']);
+    expect(items('Otras puertas a las que llamar\nLas traducciones juradas son cosa de un traductor jurado; nosotros somos profesores.', 'es')).toEqual(['Las traducciones juradas']);
+    expect(items('Wo ich weiterverweise\nPerücken und Zweithaar besorgt man am besten in einem Zweithaarstudio.', 'de')).toEqual(['Perücken und Zweithaar']);
+    expect(items('O que fica para outros\nBodyboard. O bodyboard tem a sua própria escola.', 'pt')).toEqual(['Bodyboard']);
+  });
+
+  it('never the business speaking, its name, its hours, "all" or "only"', () => {
+    const text = [
+      'Who does what',
+      'Helpdesk: Monday–Friday, 8am–6pm.',
+      'Capitol Kitchen Co. Sacramento since 1998, and proud of it.',
+      'Our technicians handle every repair. Nothing goes to other shops.',
+      'Todas las clases son presenciales, no hay online.',
+      'Aquí solo se enseña inglés. No hay otros idiomas.',
+    ].join('\n');
+    expect(items(text, 'en')).toEqual([]);
+  });
+
+  it('nothing without a heading that announces it', () => {
+    expect(items('Our services\nSunroofs. We replace sunroof glass, not the dealer.', 'en')).toEqual([]);
+  });
+});

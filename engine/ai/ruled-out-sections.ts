@@ -1,0 +1,91 @@
+/**
+ * A section of the site that lists what goes elsewhere ("What we leave to other shops", "Where another pro fits better",
+ * "Ce qui se passe ailleurs", "Otras puertas a las que llamar", "Wo ich weiterverweise", "O que fica para outros"): each
+ * item under it names a thing the business does not do, whatever words the item then uses to send it on. Sites write
+ * these as a heading and a run of short paragraphs, each opening with the thing ("Sunroofs. Sunroof glass is a dealer
+ * part…", "Fourches et amortisseurs : leur révision part chez un spécialiste", "Bräute: Am Hochzeitsmorgen…") or making
+ * it the sentence's subject ("Graffiti removal takes special chemicals…", "Las traducciones juradas son cosa de un
+ * traductor"). Reading the section's shape, not each item's phrasing, is what carries over to sites no one has seen.
+ */
+import type { HandOff } from './hand-offs';
+
+/** A heading that announces what goes elsewhere, in the languages sites are written in. */
+const SECTION =
+  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen)(?![\p{L}])/iu;
+
+/** The business itself or its customer speaking: an intro line or an item about what the business does. */
+const FIRST_PERSON =
+  /(?<![\p{L}])(?:we|we['’]re|we['’]ll|we['’]d|our|us|i|i['’]m|i['’]ll|my|me|nous|notre|nos|on|nosotros|nuestros?|nuestras?|wir|ich|unser\p{L}*|mein\p{L}*|nós|nosso|nossa|nossos|nossas|somos|noi|nostr[oaie]|ons|onze|wij|mijn)(?![\p{L}])/iu;
+
+/** Words of a sentence that sends a thing elsewhere or turns it down, in the section's languages. */
+const SENDS_ON =
+  /(?<![\p{L}])(?:not|no|never|none|other|another|elsewhere|outside|beyond|job|work|craft|department|belongs?|best|better|refer\p{L}*|recommend\p{L}*|send|sends|pass|point|try|ask|need|needs|specialists?|dealer|partners?|friends|stay\s+off|ne|pas|jamais|autres?|ailleurs|hors|revient|chez|spécialis\p{L}*|direction|rayon|affaire|adresse|orient\p{L}*|nunca|otr[oa]s?|fuera|cosa|especializad\p{L}*|recomend\p{L}*|deriv\p{L}*|vecinos|nicht|keine?n?|andere\p{L}*|eigenes|empfehle|empfehlen|kolleg\p{L}*|handwerk|weiter\p{L}*|não|outr[oa]s?|fora|própri[oa]|indic\p{L}*|cargo|non|mai|altr[oiae]|fuori|specializzat\p{L}*|consigli\p{L}*|niet|geen|ander\p{L}*|elders|brauchen|braucht|besten|besser|pedem|precisam|exigem|requieren|necesitan|demandent|nécessitent|mieux|mejor|melhor|meglio)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+
+/** Verbs that end a subject named first: "Graffiti removal takes …", "IELTS, TOEFL o TOEIC tienen …", "Fußpflege und Maniküre macht …". */
+const VERBS: Record<string, string> = {
+  en: "is|are|isn['’]t|aren['’]t|go|goes|belong|belongs|need|needs|stay|stays|take|takes|sit|sits|deserve|deserves|have|has|get|gets|call|calls|run|runs|fall|falls",
+  fr: 'sont|est|passe|passent|part|partent|reste|restent|revient|reviennent|relève|relèvent|demande|demandent|nécessite|nécessitent|ont|va|vont',
+  es: 'son|es|quedan|queda|van|va|tienen|tiene|necesitan|necesita|requieren|requiere|organizan|organiza|corresponden|corresponde|recomendamos|derivamos',
+  de: 'sind|ist|macht|machen|brauchen|braucht|besorgt|besorgen|hat|haben|gehen|geht|übernimmt|übernehmen|gehört|gehören|empfehle|empfehlen',
+  pt: 'são|é|ficam|fica|vão|vai|têm|tem|pedem|pede|precisam|precisa|exigem|exige',
+  it: 'sono|è|restano|resta|vanno|va|hanno|ha|richiedono|richiede',
+  nl: 'zijn|is|gaan|gaat|hebben|heeft|vragen|vraagt',
+};
+
+/** "For X, …" in a section: X is the thing ("Para los peques de infantil y primaria recomendamos …"). */
+const FOR_LEAD = /^(?:for|para|pour|für|per|voor)\s+(?<object>[^,:;.!?]{3,80})/iu;
+/** A line that is a thing and its explanation: "Sunroofs. …", "Bräute: …", "Cadres carbone fissurés : …", "Snow – …". */
+const LABELLED = /^(?<label>\p{Lu}[^.:;!?–—]{1,90}?)\s*(?:\.|:|\s[–—])\s+(?<rest>\S.*)$/u;
+
+/** What names no thing: all of them, the rest, here, only ("Todas las clases son presenciales", "Para o resto, …", "Aquí solo se enseña inglés"). */
+const NO_THING =
+  /^(?:nothing|anything|something|everything|that|this|these|those|it|they|yes|no|sí|oui|ja|sim|nein|non|most|many|some|all|every|everything|the\s+rest|rest|todas?|todos|toutes?|tous|alle[snm]?|tutt[ieao]|ogni|o\s+resto|el\s+resto|le\s+reste|il\s+resto|der\s+rest|aquí|ici|hier|here|aqui|qui)(?![\p{L}])|(?<![\p{L}])(?:only|solo|sólo|só|nur|seulement|uniquement|apenas|soltanto|alleen)(?![\p{L}])/iu;
+
+/** What follows a label of opening hours, a contact or a price, not an explanation. */
+const SCHEDULE = /^[\d+€$£]|^\p{L}+\.?\s*[–—-]\s*\p{L}+\.?,?\s+\d|\d{1,2}(?::\d{2})?\s?(?:am|pm|h|uhr)(?![\p{L}])/iu;
+
+/** A company's name, the business's own in its footer ("Capitol Kitchen Co", "Bow River Handyman Ltd"): never a thing ruled out. */
+const COMPANY = /(?<![\p{L}])(?:ltd|limited|co|inc|llc|llp|plc|gmbh|ag|sl|sa|sarl|sas|lda|pty|bv|srl|spa|oy|ab|as|aps|kft|s\.?r\.?o)\.?$/iu;
+
+function subjectOf(sentence: string, language: string | undefined): string | null {
+  const verbs = VERBS[language ?? ''] ?? Object.values(VERBS).join('|');
+  const words = sentence.replace(/\s*\([^)]*\)/gu, '').split(/\s+/);
+  const at = words.findIndex((word, index) => index > 0 && new RegExp(`^(?:${verbs})[,.;:]?$`, 'iu').test(word));
+  if (at < 1 || at > 12) return null;
+  // "Los campamentos … los organizan agencias": an object pronoun before the verb is no part of the subject.
+  const subject = words.slice(0, at).join(' ').replace(/\s+(?:los|las|lo|la|les|le|die|das|den)$/iu, '');
+  return /^\p{Lu}/u.test(subject) ? subject : null;
+}
+
+/** The items of each section that lists what goes elsewhere, as things to rule out. */
+export function sectionItems(text: string, language?: string | null): HandOff[] {
+  const tongue = language?.toLowerCase().split('-')[0];
+  const lines = text.split('\n').map((line) => line.trim());
+  const found: HandOff[] = [];
+  lines.forEach((heading, index) => {
+    if (heading.split(/\s+/).length > 9 || /[.!]$/u.test(heading) || !SECTION.test(heading)) return;
+    for (const line of lines.slice(index + 1, index + 15)) {
+      // A short line without a sentence's end is the next heading, the business's name or its address: the section ended.
+      if (line.split(/\s+/).length <= 6 && !/[.!?:]/u.test(line)) break;
+      // The section's introduction: "We stick to turf, and we're happy to point you to good people for the rest:".
+      if (/:$/u.test(line)) continue;
+      const labelled = line.match(LABELLED)?.groups;
+      const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
+      // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
+      if (label && !FIRST_PERSON.test(label) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !new RegExp(`(?<![\\p{L}])(?:${Object.values(VERBS).join('|')})(?![\\p{L}])`, 'iu').test(label)) {
+        found.push({ object: label, sentence: line });
+        continue;
+      }
+      // Otherwise the first sentence that is not the business speaking: its lead ("For X, …") or its subject.
+      // "Shows are written for ages 3 to 9. Teenagers' events are better served by a magician": the sentence that sends on.
+      // ("Graffiti removal takes special chemicals. We pass.": the line sends it on though its first sentence does not.)
+      const others = line.split(/(?<=[.!?])\s+/u).filter((each) => !FIRST_PERSON.test(each.split(/\s+/).slice(0, 2).join(' ')));
+      const sentence = others.find((each) => SENDS_ON.test(each)) ?? (SENDS_ON.test(line) ? others[0] : undefined);
+      if (!sentence) continue;
+      const lead = sentence.match(FOR_LEAD)?.groups?.object;
+      const object = lead ? (subjectOf(`X ${lead}`, tongue)?.slice(2) ?? lead) : subjectOf(sentence, tongue);
+      if (object && !FIRST_PERSON.test(object) && !NO_THING.test(object) && !COMPANY.test(object)) found.push({ object, sentence });
+    }
+  });
+  return found;
+}
