@@ -393,7 +393,10 @@ function writtenOnSite(line: string, words: ReadonlySet<string>): boolean {
 /** Whole sentences of a site that fit a description: 20 to 90 as Google counts, no question, link or phone. */
 function descriptionSentences(text: string): string[] {
   return text
-    .split(/\n|(?<=[.!?。！？।॥۔])\s+/u)
+    .split('\n')
+    // A FAQ's question is the customer's words, every sentence of it ("My son is 5. Can he take a lesson?").
+    .filter((line) => !/[?？]\s*$/u.test(line.trim()))
+    .flatMap((line) => line.split(/(?<=[.!?。！？।॥۔])\s+/u))
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
       const width = adTextLength(sentence);

@@ -109,3 +109,26 @@ describe('a tax note, a fee or what the business is not is no line of an ad', ()
     expect(lines.filter((line) => /DPH|Storno|poplatek|Nejsem/i.test(line))).toEqual([]);
   });
 });
+
+describe("a FAQ's question is no line of an ad", () => {
+  it('leaves every sentence of a question line out ("O meu filho tem 5 anos. Pode fazer uma aula?")', async () => {
+    const school = briefOf({
+      url: 'https://surf.example/',
+      businessName: 'Escola de Surf Onda',
+      title: 'Escola de Surf Onda | Aulas de surf na Ericeira',
+      description: 'Aulas de surf para adultos e crianças a partir dos 8 anos na Ericeira.',
+      headings: ['Aulas de surf', 'Aluguer de pranchas', 'Perguntas frequentes'],
+      services: ['Aulas de surf', 'Aluguer de pranchas'],
+      places: ['Ericeira'],
+      contact: { phones: [], emails: [], address: 'Rua do Mar 14, 2655-370 Ericeira' },
+      text: 'As nossas aulas de surf acontecem na Praia do Sul com monitores certificados.\nO meu filho tem 5 anos. Pode fazer uma aula?\nAs aulas de grupo começam aos 8 anos de idade.',
+      language: 'pt',
+      country: 'PT',
+      currency: null,
+    });
+    const plan = await planBusinessOffline(school);
+    const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions])));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /filho|5 anos/i.test(line))).toEqual([]);
+  });
+});

@@ -101,7 +101,12 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const negation = negationIn(site.language);
   const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
-    for (const sentence of source.split(SENTENCE_END)) {
+    // A FAQ's question is the customer's words, every sentence of it ("O meu filho tem 5 anos. Pode fazer uma aula?").
+    const statements = source
+      .split('\n')
+      .filter((line) => !/[?？]\s*$/u.test(line.trim()))
+      .join('\n');
+    for (const sentence of statements.split(SENTENCE_END)) {
       const clean = squash(sentence);
       if (!ok(clean)) continue;
       // A script written without spaces says as much in fewer characters ("縮毛矯正が自然で…"), and has no words to count.

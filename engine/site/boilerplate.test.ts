@@ -89,6 +89,12 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('TUNE-UP');
     expect(root.text).toContain('since 2012');
   });
+  it('drops an offer of a past year in French, Italian, Dutch or Danish ("offre valable jusqu’au 31 mars 2021")', () => {
+    const root = parse('<body><main><div class="elementor-widget-container"><p>Coup de Pouce Vélo : jusqu’à 50 € pris en charge ! Atelier référencé, offre valable jusqu’au 31 mars 2021.</p></div><h1>Atelier</h1><p>Réparations depuis 2009.</p></main></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('2021');
+    expect(root.text).toContain('depuis 2009');
+  });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');

@@ -222,3 +222,11 @@ describe('money in new shapes: call-outs, ranges, bundles, memberships, spends t
     expect(ad('Haircuts $30 and up.')).toEqual(['$30']);
   });
 });
+
+describe('an enrolment fee or an extra is no price', () => {
+  it('"Matrícula: 40 €", "chambre à air en plus (7 €)", "Registration fee $25" name no item', () => {
+    expect(pricesInText('Matrícula: 40 € al inscribirte, una vez por curso. Curso general 89 € al mes.', 'EUR', 'Precios', 'ES').map((price) => price.text)).toEqual(['89 €/mes']);
+    expect(pricesInText('Réparation crevaison 12 € main-d’œuvre ; chambre à air en plus (7 €).', 'EUR', 'Tarifs', 'FR').map((price) => price.text)).toEqual(['12 €']);
+    expect(pricesInText('Registration fee $25. Term of ten lessons $180.', 'USD', 'Prices', 'US').map((price) => price.text)).toEqual(['$180']);
+  });
+});
