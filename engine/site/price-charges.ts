@@ -57,6 +57,9 @@ function clauseBefore(text: string, index: number, from: number): string {
   return before.split(/[.!?;。！？|·•\n]\s|[,，、]\s?(?!\d)|\s[–—]\s(?=\p{Lu})/u).at(-1) ?? before;
 }
 
+/** What follows an amount taken off a price: "£20 off", "10 € de réduction", "5 € Rabatt", "€10 korting". */
+const DISCOUNT_AFTER = /^(?:off|discount|de\s+(?:réduction|remise|descuento|desconto)|di\s+sconto|rabatt|nachlass|korting|rabat|alennus)(?![\p{L}])/iu;
+
 /**
  * Whether the amount at [index, end) of a text is a charge, not a price: a charge word in its clause before it, a fee
  * word beside it (up to three words before, two after), or a "+" before it (what an option adds to a price).
@@ -77,6 +80,8 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const near = clause.split(/\s+/).slice(-4).join(' ');
   if (CHARGE_BESIDE.test(near)) return true;
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');
+  // "I take the £20 off your balance", "10 € de réduction": an amount taken off is a discount, no price.
+  if (DISCOUNT_AFTER.test(after)) return true;
   return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);
 }
 

@@ -223,10 +223,12 @@ describe('money in new shapes: call-outs, ranges, bundles, memberships, spends t
   });
 });
 
-describe('an enrolment fee or an extra is no price', () => {
-  it('"Matrícula: 40 €", "chambre à air en plus (7 €)", "Registration fee $25" name no item', () => {
+describe('an enrolment fee, an extra or a discount is no price', () => {
+  it('"Matrícula: 40 €", "chambre à air en plus (7 €)", "Registration fee $25", "£20 off" name no item', () => {
     expect(pricesInText('Matrícula: 40 € al inscribirte, una vez por curso. Curso general 89 € al mes.', 'EUR', 'Precios', 'ES').map((price) => price.text)).toEqual(['89 €/mes']);
     expect(pricesInText('Réparation crevaison 12 € main-d’œuvre ; chambre à air en plus (7 €).', 'EUR', 'Tarifs', 'FR').map((price) => price.text)).toEqual(['12 €']);
     expect(pricesInText('Registration fee $25. Term of ten lessons $180.', 'USD', 'Prices', 'US').map((price) => price.text)).toEqual(['$180']);
+    // An amount taken off is a discount: "Wedding Cakes From £20" was read from "I take the £20 off your balance".
+    expect(pricesInText('Book within 30 days and I take the £20 off your balance. Two tiers from £380.', 'GBP', 'Wedding cakes', 'GB').map((price) => price.text)).toEqual(['£380']);
   });
 });
