@@ -196,3 +196,24 @@ describe('the industry an owner types', () => {
     expect(describeIndustry('Translation services')?.term).toBe('translation');
   });
 });
+
+describe('what the site sends elsewhere is no service of its own', () => {
+  it('drops a listed name the rule-outs name, alone or as a list every item of which is sent on', () => {
+    const facts = gatherFacts(
+      briefOf({
+        language: 'it',
+        services: ['Video di matrimonio', 'Riprese con drone', 'Le fotografie', 'Dirette streaming'],
+        text: 'Video di matrimonio a Torino.\nA chi vi mando per il resto\nFaccio video, e solo video:\nLe fotografie: io non scatto, lavoro accanto a Studio Lumière.\nDirette streaming: le lascio ai service audio-video.\nStudio Luca',
+      }),
+    );
+    expect(facts.services).toEqual(['Video di matrimonio', 'Riprese con drone']);
+    const school = gatherFacts(
+      briefOf({
+        language: 'nl',
+        services: ['Rijles', 'Motor, scooter en bromfiets', 'Opfriscursus'],
+        text: 'Rijles in Utrecht.\nWaarvoor je beter ergens anders terechtkunt\nMotor, scooter en bromfiets – daarvoor kun je terecht bij een motorrijschool.\nRijschool Van Dijk',
+      }),
+    );
+    expect(school.services).toEqual(['Rijles', 'Opfriscursus']);
+  });
+});

@@ -317,7 +317,9 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
         return (parts.length === 2 && distributeJoin(parts[0], parts[1])) || [service];
       })
       .map((service) => (service.length > 30 ? shortServiceName(service) : service))
-      .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase() && !TIER_NAME.test(service)),
+      .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase() && !TIER_NAME.test(service))
+      // What the site sends elsewhere is no service of its own, though it is listed with a heading's weight ("Le fotografie: io non scatto").
+      .filter((service) => !sentElsewhere(service, refused)),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);
@@ -704,4 +706,13 @@ export function lookingFor(facts: BusinessFacts): string {
   if (facts.term && facts.term !== facts.trade) return lowerCaseWords(facts.term);
   if (facts.trade) return withArticle(lowerCaseWords(facts.trade));
   return 'a local business';
+}
+
+/** A service the site's rule-outs name: the same words (an article aside), or a rule-out of two words or more inside its name. */
+function sentElsewhere(service: string, refused: readonly string[]): boolean {
+  const name = service.toLowerCase().replace(/^(?:l['’]|(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|o|os|as|der|die|das|de|het|een)\s+)/u, '');
+  // A list every item of which is sent elsewhere ("Motor, scooter en bromfiets").
+  const items = name.split(/\s*(?:,|\/|&|\s(?:and|or|en|of|et|ou|y|o|und|oder|e|i|och|og)\s)\s*/u).filter(Boolean);
+  if (items.length > 1 && items.every((item) => refused.includes(item.replace(/\s*\([^)]*\)/gu, '')))) return true;
+  return refused.some((phrase) => phrase === name || (/\s/.test(phrase) && new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(name)));
 }

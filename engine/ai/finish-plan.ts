@@ -310,7 +310,11 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   // In scripts written without spaces, "a word of a name" is any part of it: "維修" of "手機維修" would block them all; and an
   // object that opens on a particle ("的項目", "則收取…") is a piece of a clause, not a thing.
   // (A FAQ's question is no name of the business's: "Can I visit your café?")
-  const headings = (site?.headings ?? []).filter((heading) => !/[?？]\s*$/u.test(heading)).join(' ').toLowerCase();
+  // (Nor a heading that is itself a rule-out: "Motor, scooter en bromfiets" heads the item that sends them elsewhere.)
+  const headings = (site?.headings ?? [])
+    .filter((heading) => !/[?？]\s*$/u.test(heading) && !excluded.some((phrase) => /\s/.test(phrase) ? heading.toLowerCase().includes(phrase) : heading.toLowerCase().split(/[^\p{L}\p{M}]+/u).includes(phrase)))
+    .join(' ')
+    .toLowerCase();
   const ownWords = new Set(`${own} ${headings}`.split(/[^\p{L}\p{M}]+/u).filter((word) => [...word].length >= 3));
   const unspaced = (phrase: string) => /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+$/u.test(phrase);
   // "with japanese knotweed", "nach halle": a leading small word is the clause's, not the search's.

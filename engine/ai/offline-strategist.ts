@@ -1,29 +1,29 @@
 import {
   type AdCopy,
   type AdGroupPlan,
+  analysisSchema,
   type BusinessBrief,
   type CampaignPlan,
   type CampaignPreviewPlan,
-  type Challenger,
   CHALLENGERS_PER_ROUND,
-  LAUNCH_VARIANTS,
+  type Challenger,
   campaignPlanSchema,
   campaignPreviewPlanSchema,
   challengersSchema,
-  analysisSchema,
+  LAUNCH_VARIANTS,
   type PlannedCampaign,
   type ResponsiveSearchAdPlan,
 } from '../../schema/ai-plan';
-import { type Angle, brandLabel, type BusinessFacts, gatherFacts, lookingFor, withArticle } from './business-facts';
+import { type Angle, type BusinessFacts, brandLabel, gatherFacts, lookingFor, withArticle } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
+import { finishAds, finishContext, finishPlan } from './finish-plan';
 import { formatUsd, listOf, lowerCaseWords, squash, titleCase } from './fit-text';
+import { isWrittenLanguage } from './phrasebook';
 import { splitBudget } from './split-budget';
 import type { ChallengersInput, PreviewCampaignInput, Strategist } from './strategist';
-import { finishAds, finishContext, finishPlan } from './finish-plan';
-import { isWrittenLanguage } from './phrasebook';
-import { planInSiteLanguage, siteWordsSuffice, writeLocalAds } from './write-local-copy';
-import { writeAnalysis } from './write-analysis';
 import { type AdFocus, launchAngles, writeAd } from './write-ad-copy';
+import { writeAnalysis } from './write-analysis';
+import { planInSiteLanguage, siteWordsSuffice, writeLocalAds } from './write-local-copy';
 
 /**
  * The default strategist: deterministic (same input, same output), fast, and written from the

@@ -4,8 +4,8 @@ import {
   type BusinessBrief,
   type CampaignPlan,
   type CampaignPreviewPlan,
-  type Challenger,
   CHALLENGERS_PER_ROUND,
+  type Challenger,
   campaignPlanSchema,
   campaignPreviewPlanSchema,
   challengersSchema,
@@ -14,10 +14,10 @@ import {
   type ResponsiveSearchAdPlan,
 } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS, MATCH_TYPES } from '../../schema/google-ads-limits';
-import { cutAtWordBoundary, cutDescription, pathSegment, squash } from './fit-text';
-import { sanitiseKeyword } from './choose-keywords';
-import { splitBudget } from './split-budget';
 import { type AssetsDraft, assetsDraftSchema, repairAssetsDraft } from '../assets/finish-assets';
+import { sanitiseKeyword } from './choose-keywords';
+import { cutAtWordBoundary, cutDescription, pathSegment, squash } from './fit-text';
+import { splitBudget } from './split-budget';
 
 /**
  * What we ask an AI model for (structured outputs: every field required, `.nullable()` instead

@@ -24,6 +24,14 @@ describe('a section that lists what goes elsewhere', () => {
     expect(items('O que fica para outros\nBodyboard. O bodyboard tem a sua própria escola.', 'pt')).toEqual(['Bodyboard']);
   });
 
+  it('announced by the introduction under a heading ("Pour le reste, voici où on vous envoie :"), or "to others", "for the rest"', () => {
+    expect(items("Ce qu'on confie à d'autres\nOn aime mieux bien faire quelques choses. Pour le reste, voici où on vous envoie :\nDéneigement de toitures — un couvreur assuré est la bonne personne.", 'fr')).toEqual(['Déneigement de toitures']);
+    expect(items('A chi vi mando per il resto\nFaccio video, e solo video:\nLe fotografie: io non scatto.', 'it')).toEqual(['Le fotografie']);
+    expect(items('Waarvoor je beter ergens anders terechtkunt\nMotor, scooter en bromfiets – daarvoor kun je terecht bij een motorrijschool.', 'nl')).toEqual(['Motor, scooter en bromfiets']);
+    // The label on a line of its own, its explanation after a dash on the next.
+    expect(items('Waarvoor je beter ergens anders terechtkunt\nAanhangwagen (BE), vrachtwagen en bus\n– dat hoort bij een beroepsopleider.\nTheorie\n– daarvoor is er de cursus van het CBR.', 'nl')).toEqual(['Aanhangwagen, vrachtwagen en bus', 'Theorie']);
+  });
+
   it('never the business speaking, its name, its hours, "all" or "only"', () => {
     const text = [
       'Who does what',

@@ -11,7 +11,7 @@ import type { HandOff } from './hand-offs';
 
 /** A heading that announces what goes elsewhere, in the languages sites are written in. */
 const SECTION =
-  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten)(?![\p{L}])/iu;
 
 /** The business itself or its customer speaking: an intro line or an item about what the business does. */
 const FIRST_PERSON =
@@ -63,8 +63,18 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
   const lines = text.split('\n').map((line) => line.trim());
   const found: HandOff[] = [];
   lines.forEach((heading, index) => {
-    if (heading.split(/\s+/).length > 9 || /[.!]$/u.test(heading) || !SECTION.test(heading)) return;
-    for (const line of lines.slice(index + 1, index + 15)) {
+    if (heading.split(/\s+/).length > 9 || /[.!:]$/u.test(heading)) return;
+    // The heading says it ("What we leave to other shops"), or the introduction under it ("Pour le reste, voici où on vous envoie :").
+    const intro = lines[index + 1] ?? '';
+    if (!SECTION.test(heading) && !(/:$/u.test(intro) && SECTION.test(intro))) return;
+    const section = lines.slice(index + 1, index + 15);
+    for (const [at, line] of section.entries()) {
+      // A label on a line of its own, its explanation on the next after a dash ("Motor, scooter en bromfiets" / "– daarvoor …").
+      if (/^[–—-]\s/u.test(section[at + 1] ?? '') && /^\p{Lu}/u.test(line) && line.split(/\s+/).length <= 8 && !FIRST_PERSON.test(line) && !NO_THING.test(line)) {
+        found.push({ object: line.replace(/\s*\([^)]*\)/gu, ''), sentence: `${line} ${section[at + 1]}` });
+        continue;
+      }
+      if (/^[–—-]\s/u.test(line)) continue;
       // A short line without a sentence's end is the next heading, the business's name or its address: the section ended.
       if (line.split(/\s+/).length <= 6 && !/[.!?:]/u.test(line)) break;
       // The section's introduction: "We stick to turf, and we're happy to point you to good people for the rest:".

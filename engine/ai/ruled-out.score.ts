@@ -2,8 +2,9 @@
  * The corpus's score: per language, how many expected negatives `ruledOut` gives (recall), and what it gives that no
  * expected negative asks for (spurious: on a sentence that rules nothing out, or beside the expected ones).
  */
-import { type CorpusCase, type Expected, KNOWN_MISSES, RULED_OUT_CORPUS } from './ruled-out.corpus';
+
 import { ruledOut } from './ruled-out';
+import { type CorpusCase, type Expected, KNOWN_MISSES, RULED_OUT_CORPUS } from './ruled-out.corpus';
 
 export interface CaseResult {
   tag: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
+import { siteOfPage } from '../../tests/fixtures/site-of-page';
 import { guessLanguage } from '../site/detect-language';
 import { gatherFacts } from './business-facts';
 import { finishPlan, negativeKeywordsFor, sharedHeadlineShare } from './finish-plan';
@@ -7,7 +8,6 @@ import { hasPhoneNumber } from './hard-rules';
 import { planBusinessOffline } from './offline-strategist';
 import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { ruledOut } from './ruled-out';
-import { siteOfPage } from '../../tests/fixtures/site-of-page';
 
 /** A Greek site: a language no phrasebook speaks. */
 const text =

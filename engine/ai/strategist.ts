@@ -1,7 +1,7 @@
 import type { AdCopy, Analysis, BusinessBrief, CampaignPlan, CampaignPreviewPlan, Challenger } from '../../schema/ai-plan';
+import type { SearchTermJudgements, SearchTermsInput } from './judge-search-terms';
 import { createOfflineStrategist } from './offline-strategist';
 import { createOpenAIStrategist } from './openai-strategist';
-import type { SearchTermJudgements, SearchTermsInput } from './judge-search-terms';
 
 export { StrategistError } from './strategist-error';
 

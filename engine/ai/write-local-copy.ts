@@ -1,7 +1,7 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { bookingLevel, bookingLines } from './booking';
+import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';

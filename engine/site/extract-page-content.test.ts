@@ -195,3 +195,13 @@ describe('a price grid', () => {
     expect(grid(['Per lesson', '10-week term'], [['Preschool swim', '$24', '$220'], ['Stroke correction', '$26', '$240']])).toEqual(['Preschool swim', 'Stroke correction']);
   });
 });
+
+describe('where a link is on the page', () => {
+  it('a theme setting on <body> ("avada-footer-fx-none") puts no link in the footer', () => {
+    const content = extractPageContent(
+      '<!doctype html><html lang="nl"><head><title>T</title></head><body class="fusion-body avada-footer-fx-none"><header><nav><a href="/rijlessen/">Rijlessen</a></nav></header><main><a href="/tarieven/">Tarieven</a></main><footer><a href="/vacatures/">Vacatures</a></footer></body></html>',
+      'https://example.com/',
+    );
+    expect(content.links.map((link) => `${link.place} ${link.text}`)).toEqual(['nav Rijlessen', 'main Tarieven', 'footer Vacatures']);
+  });
+});

@@ -675,6 +675,8 @@ function classAndId(element: HTMLElement): string {
 function placeOf(link: HTMLElement): PageLink['place'] {
   let nav = false;
   for (let element = link.parentNode; element?.tagName; element = element.parentNode) {
+    // The page's own classes are its theme's settings, not a place on it (Avada writes "avada-footer-fx-none" on <body>).
+    if (element.tagName === 'BODY' || element.tagName === 'HTML') break;
     if (element.tagName === 'FOOTER' || element.getAttribute('role') === 'contentinfo' || FOOTER_CLASS.test(classAndId(element))) return 'footer';
     if (['NAV', 'HEADER'].includes(element.tagName) || element.getAttribute('role') === 'navigation' || NAV_CLASS.test(classAndId(element))) nav = true;
   }

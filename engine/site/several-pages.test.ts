@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSiteContent, type SiteContent } from '../../schema/ai-plan';
-import { AREAS_ROOFER, CLEANER_FR, DROPDOWN_PLUMBER, HUB_CLEANER, PHYSIO_ES, type Route, serveSite, TILER_DE, type TestSite } from './__fixtures__/multi-page-sites';
+import { AREAS_ROOFER, CLEANER_FR, DROPDOWN_PLUMBER, HUB_CLEANER, PHYSIO_ES, type Route, serveSite, type TestSite, TILER_DE } from './__fixtures__/multi-page-sites';
 import { type AnalyzeSiteOptions, analyzeSite } from './analyze-site';
 import { extractPageContent } from './extract-page-content';
 import { mergeFairly, mergePages, serviceNameOf, shareText } from './merge-pages';
