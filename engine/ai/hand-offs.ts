@@ -41,7 +41,9 @@ const ELSEWHERE = String.raw`(?:an?|the|your|their)\s+(?!(?:same|own)\s)|(?!(?:$
  * "X is a job for a …", "X come through a GP referral", "X goes to SWACO", "X are better served by …", "X needs your GP".
  */
 const SENT_ON = new RegExp(
-  String.raw`^(?:(?:[Bb]ut|[Aa]nd|[Ss]o|[Aa]lso)\s+)?(?<object>.+?)\s+(?:` +
+  // The predicate alone, found by one scan; its subject is what comes before it (a lazy subject before a long alternation
+  // is tried at every character, and the page's text is long).
+  String.raw`(?<=\S)\s+(?:` +
     [
       String.raw`belongs?\s+(?:with|to)\s+(?:${ELSEWHERE})`,
       String.raw`(?:is|are)\s+(?:usually\s+|always\s+)?(?:best\s+|better\s+)?(?:left|put|raised|scheduled|booked|taken|sent|referred(?:\s+on)?)\s+(?:to|with)\s+(?:${ELSEWHERE}|colleagues|specialists|partners|other)`,
@@ -163,9 +165,9 @@ export function handOffs(text: string): HandOff[] {
   all.forEach((sentence, index) => {
     const next = all[index + 1] ?? '';
     // After a dash or a colon, a clause of its own: "Heat pump installs only – ducted central heating is one for …".
-    const sentOn = sentence
-      .match(SENT_ON)
-      ?.groups?.object.split(/\s[–—-]\s|:\s/u)
+    const predicate = SENT_ON.exec(sentence);
+    const sentOn = (predicate ? sentence.slice(0, predicate.index).replace(/^(?:(?:[Bb]ut|[Aa]nd|[Ss]o|[Aa]lso)\s+)/u, '') : undefined)
+      ?.split(/\s[–—-]\s|:\s/u)
       .at(-1)
       // "X are prescription-only treatments, so they belong with …": the thing is before ", so they".
       ?.replace(/\s+(?:is|are)\s+[^,]+,\s+(?:so|and|but)\s+(?:they|it|these|those)$|,\s+(?:so|and|but)\s+(?:they|it|these|those)$/iu, '');
@@ -258,6 +260,8 @@ export function referralTargets(text: string): string[] {
       [WEAK_TARGET, false],
       [BEST_BET, true],
     ] as const) {
+      // (A lazy phrase before "is your best bet" is tried at every article: only where the words are.)
+      if (pattern === BEST_BET && !/best\s+bet/iu.test(sentence)) continue;
       for (const match of sentence.matchAll(pattern)) {
         for (const raw of (match.groups?.targets ?? '').split(/\s+or\s+(?=(?:an?|the|your)\s)/iu)) {
           const phrase = targetPhrase(raw, strong);

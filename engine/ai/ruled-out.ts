@@ -493,6 +493,17 @@ function rowObject(object: string, row: Negation): string {
   return out.replace(new RegExp(`\\s*(?:${row.joins})\\s*`, 'gu'), ', ');
 }
 
+/** Each pattern without its global flag, compiled once: an object's parts are tried against every pattern. */
+const ONCE = new Map<RegExp, RegExp>();
+function once(pattern: RegExp): RegExp {
+  let single = ONCE.get(pattern);
+  if (!single) {
+    single = new RegExp(pattern.source, pattern.flags.replace('g', ''));
+    ONCE.set(pattern, single);
+  }
+  return single;
+}
+
 interface Read {
   text: string;
   places: readonly string[];
@@ -529,7 +540,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
   for (const part of parallelQualifiers(object).split(SPLIT)) {
     // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
     // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
-    const clause = part.trim().length < text.trim().length ? patterns.map((other) => new RegExp(other.source, other.flags.replace('g', '')).exec(part)).find(Boolean) : null;
+    const clause = part.trim().length < text.trim().length ? patterns.map((other) => once(other).exec(part)).find(Boolean) : null;
     if (clause) {
       for (const inner of ruledOut(part, places, options)) found.add(inner);
       verb = clause.groups?.verb;
