@@ -160,7 +160,15 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
           if (error.status === 401 || error.status === 403) throw new StrategistError('The AI service rejected the API key; check OPENAI_API_KEY.', 'configuration');
           throw new StrategistError(`The AI service failed (HTTP ${error.status}).`, 'unavailable');
         }
-        if (error instanceof Sdk.APIConnectionError) throw new StrategistError('The AI service could not be reached; check OPENAI_BASE_URL.', 'unavailable');
+        // A connection dropped before any answer (a kept-alive socket the server closed as the request went out) is
+        // retried like a 5xx; one that stays unreachable past the retries is a configuration or network problem.
+        if (error instanceof Sdk.APIConnectionError) {
+          if (attempt < maxRetries) {
+            await sleep(retryDelay(attempt, undefined));
+            continue;
+          }
+          throw new StrategistError('The AI service could not be reached; check OPENAI_BASE_URL.', 'unavailable');
+        }
         throw new StrategistError('The AI service returned an unreadable response.', 'unavailable');
       }
     }

@@ -115,6 +115,13 @@ describe('the OpenAI strategist when the AI service misbehaves', () => {
     expect(fake.requests.length - before).toBe(3);
   });
 
+  it('retries a connection dropped before any answer, then succeeds', async () => {
+    fake.enqueue('connection-reset');
+    const before = fake.requests.length;
+    expectLaunchable(await openai().planBusiness(brief()), 600);
+    expect(fake.requests.length - before).toBe(2);
+  });
+
   it('gives a clear error when rate-limited past its retries', async () => {
     fake.enqueue('rate-limit', 'rate-limit', 'rate-limit');
     await expect(openai().planBusiness(brief())).rejects.toMatchObject({ name: 'StrategistError', reason: 'rate_limited', message: 'The AI service is rate-limiting requests; please try again in a minute.' });

@@ -36,9 +36,7 @@ function briefFor(fixture: FixtureSite): BusinessBrief {
 }
 
 const offline = createStrategist({});
-// The fake server answers at once; a request waits only while this process plans another site on a busy machine (the whole
-// suite on two cores timed out at 5 s), and these tests check validation, repair and grounding, not latency.
-const openai = () => createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 30_000, retryBaseDelayMs: 1 });
+const openai = () => createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 5_000, retryBaseDelayMs: 1 });
 
 describe('plans an expert would launch, on every fixture site', () => {
   for (const fixture of FIXTURE_SITES) {

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  *   fake.enqueue('rate-limit');   // the next request gets a 429
  */
 
-export type Fault = 'malformed-json' | 'off-schema' | 'timeout' | 'rate-limit' | 'server-error' | 'too-few-headlines';
+export type Fault = 'malformed-json' | 'off-schema' | 'timeout' | 'rate-limit' | 'server-error' | 'too-few-headlines' | 'connection-reset';
 
 export interface RecordedRequest {
   schemaName: string | null;
@@ -163,6 +163,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     requests.push({ schemaName, body });
     const fault = queue.shift();
     if (fault === 'timeout') return void held.push(res);
+    // The socket dropped before any answer, as a server closing an idle kept-alive connection does.
+    if (fault === 'connection-reset') return void req.socket.destroy();
     if (fault === 'rate-limit') return send(res, 429, { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }, { 'retry-after-ms': '5' });
     if (fault === 'server-error') return send(res, 500, { error: { message: 'The server had an error', type: 'server_error' } }, { 'retry-after-ms': '5' });
     if (fault === 'malformed-json') return send(res, 200, completion('{"strategy": "Focus on', body.model));
@@ -181,6 +183,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     send(res, 200, completion(JSON.stringify(answer), body.model));
   });
+  // Idle kept-alive sockets stay open longer than a test plans between two requests (Node's default is 5 s).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
