@@ -14,9 +14,13 @@ test('a pound account: the dashboard and the budget setting write pounds, never 
   await signUpViaApi(page);
   await page.request.post('/api/businesses', { headers: SAME_ORIGIN, data: { businessName: 'Leith Plumbing', websiteUrl: 'https://leith.example', monthlyBudget: 900, paymentConfirmed: true } });
   await expect.poll(async () => ((await (await page.request.get('/api/campaigns')).json()) as Campaign[]).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  // The dashboard refetches the business after its socket joins; a late refetch may still be in flight when the page
+  // closes, and its response is then disposed: nothing left to rewrite.
   await page.route('**/api/businesses/me', async (route) => {
-    const response = await route.fetch();
-    route.fulfill({ response, json: { ...((await response.json()) as Business), demoMode: false, demoClock: undefined, currencyCode: 'GBP', timeZone: 'Europe/London' } });
+    const response = await route.fetch().catch(() => null);
+    const business = response ? ((await response.json().catch(() => null)) as Business | null) : null;
+    if (!response || !business) return route.abort().catch(() => {});
+    await route.fulfill({ response, json: { ...business, demoMode: false, demoClock: undefined, currencyCode: 'GBP', timeZone: 'Europe/London' } }).catch(() => {});
   });
   await page.goto('/dashboard');
   const main = page.locator('main');
@@ -28,4 +32,5 @@ test('a pound account: the dashboard and the budget setting write pounds, never 
   await page.goto('/settings');
   await expect(page.getByTestId('card-budget')).toContainText('£');
   await expect(page.getByTestId('card-budget')).not.toContainText('$');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
