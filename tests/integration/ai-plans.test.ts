@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CampaignPlan, campaignPlanSchema, isSiteContent, type SiteAnalysis, toOnboardingPreview } from '../../schema/ai-plan';
-import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { createStrategist, StrategistError } from '../../engine/ai/strategist';
 import { analyzeSite } from '../../engine/site/analyze-site';
+import type { SiteAnalysis } from '../../schema/ai-plan';
 import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
+import { expectLaunchable } from '../support/expect-launchable';
 import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai';
 
 let sites: FixtureSiteServer;
@@ -13,7 +13,7 @@ const analyses = new Map<string, SiteAnalysis>();
 beforeAll(async () => {
   sites = await serveFixtureSites();
   fake = await startFakeOpenAI();
-  for (const fixture of FIXTURE_SITES) analyses.set(fixture.slug, await analyzeSite(sites.urlOf(fixture.slug), { allowHosts: ['127.0.0.1'] }));
+  for (const slug of ['bakery', 'plumber']) analyses.set(slug, await analyzeSite(sites.urlOf(slug), { allowHosts: ['127.0.0.1'] }));
 });
 afterAll(async () => {
   await fake.close();
@@ -28,49 +28,9 @@ function briefFor(slug: string) {
   return { ...fixture.form, websiteUrl: sites.urlOf(slug), site: analyses.get(slug) };
 }
 
-/** What "valid" means for the owner and for Google, beyond the schema. */
-function expectLaunchable(plan: CampaignPlan, monthlyBudget: number): void {
-  expect(() => campaignPlanSchema.parse(plan)).not.toThrow();
-  const english = !plan.targeting || plan.targeting.languages.includes('en');
-  const total = plan.campaigns.reduce((sum, campaign) => sum + campaign.monthlyBudget, 0);
-  expect(Math.round(total * 100)).toBe(Math.round(monthlyBudget * 100));
-  for (const group of plan.campaigns.flatMap((campaign) => campaign.adGroups)) {
-    expect(group.ads.length).toBeGreaterThanOrEqual(5);
-    for (const ad of group.ads) {
-      for (const headline of ad.headlines) expect(headline.length).toBeLessThanOrEqual(GOOGLE_ADS_LIMITS.headline.maxLength);
-      for (const description of ad.descriptions) expect(description.length).toBeLessThanOrEqual(GOOGLE_ADS_LIMITS.description.maxLength);
-      expect(new Set(ad.headlines.map((text) => text.toLowerCase())).size).toBe(ad.headlines.length);
-      // A headline cut mid-phrase ends on a connecting word; English ones only ("… brug for" is whole Danish).
-      if (english) expect(ad.headlines.some((text) => /\s(and|&|the|of|for|in)$/i.test(text))).toBe(false);
-    }
-    for (const keyword of group.keywords) {
-      expect(keyword.text.length).toBeLessThanOrEqual(80);
-      expect(keyword.text.split(' ').length).toBeLessThanOrEqual(10);
-    }
-  }
-}
-
+// Every fixture site's plan, offline and through the fake OpenAI server, is checked once, with the expert's rules and
+// the site's traps, in fixture-site-plans.test.ts; this file holds what the AI service's failures do to a plan.
 describe('plans for the fixture sites', () => {
-  it('reads every fixture site', () => {
-    for (const fixture of FIXTURE_SITES) expect(isSiteContent(analyses.get(fixture.slug)), fixture.slug).toBe(true);
-  });
-
-  for (const fixture of FIXTURE_SITES) {
-    it(`offline: a launchable plan for the ${fixture.kind}`, async () => {
-      const plan = await offline.planBusiness(briefFor(fixture.slug));
-      expectLaunchable(plan, fixture.form.monthlyBudget);
-      expect(plan.siteReadable).toBe(true);
-      expect(plan.strategy).toContain(fixture.form.businessName);
-      expect(toOnboardingPreview(plan).campaigns[0].ads.length).toBeGreaterThanOrEqual(5);
-    });
-
-    it(`OpenAI (fake server): a launchable plan for the ${fixture.kind}, repaired to Google's limits`, async () => {
-      const plan = await openai().planBusiness(briefFor(fixture.slug));
-      expectLaunchable(plan, fixture.form.monthlyBudget);
-      expect(fake.requests.at(-1)?.schemaName).toBe('campaign_plan');
-    });
-  }
-
   it('offline: the site’s own services and places reach the headlines', async () => {
     const plan = await offline.planBusiness(briefFor('plumber'));
     const headlines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => ad.headlines)));

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BusinessBrief, isSiteContent, type SiteAnalysis } from '../../schema/ai-plan';
-import { reviewPlan } from '../../engine/ai/plan-faults';
-import { guessLanguage } from '../../engine/site/detect-language';
 import { checkLine, gatherEvidence } from '../../engine/ai/ground-claims';
+import { reviewPlan } from '../../engine/ai/plan-faults';
 import { createStrategist } from '../../engine/ai/strategist';
 import { analyzeSite } from '../../engine/site/analyze-site';
+import { guessLanguage } from '../../engine/site/detect-language';
+import { type BusinessBrief, type CampaignPlan, isSiteContent, type SiteAnalysis, toOnboardingPreview } from '../../schema/ai-plan';
 import { checkTraps } from '../fixtures/sites/check-traps';
 import { FIXTURE_SITES, type FixtureSite, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
+import { expectLaunchable } from '../support/expect-launchable';
 import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai';
 
 /**
@@ -36,6 +37,12 @@ function briefFor(fixture: FixtureSite): BusinessBrief {
 }
 
 const offline = createStrategist({});
+// One offline plan per site, shared by the tests that read it (the plan is deterministic).
+const offlinePlans = new Map<string, Promise<CampaignPlan>>();
+function offlinePlan(fixture: FixtureSite): Promise<CampaignPlan> {
+  if (!offlinePlans.has(fixture.slug)) offlinePlans.set(fixture.slug, offline.planBusiness(briefFor(fixture)));
+  return offlinePlans.get(fixture.slug)!;
+}
 const openai = () => createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 5_000, retryBaseDelayMs: 1 });
 
 describe('plans an expert would launch, on every fixture site', () => {
@@ -44,7 +51,11 @@ describe('plans an expert would launch, on every fixture site', () => {
       it('offline: no fault, no trap sprung, at least 70% of the site’s themes', async () => {
         const brief = briefFor(fixture);
         expect(isSiteContent(brief.site), fixture.slug).toBe(true);
-        const plan = await offline.planBusiness(brief);
+        const plan = await offlinePlan(fixture);
+        expectLaunchable(plan, fixture.form.monthlyBudget);
+        expect(plan.siteReadable).toBe(true);
+        expect(plan.strategy).toContain(fixture.form.businessName);
+        expect(toOnboardingPreview(plan).campaigns[0].ads.length).toBeGreaterThanOrEqual(5);
         const review = reviewPlan(plan, brief, { nearEmpty: fixture.traps?.nearEmpty });
         expect(review.faults, fixture.slug).toEqual([]);
         // Every line keeps its source: one per headline and per description.
@@ -62,7 +73,7 @@ describe('plans an expert would launch, on every fixture site', () => {
       if (fixture.traps && fixture.traps.language !== 'en') {
         it('offline: a dashboard campaign preview and tournament challengers in the site’s language, grounded', async () => {
           const brief = briefFor(fixture);
-          const plan = await offline.planBusiness(brief);
+          const plan = await offlinePlan(fixture);
           const preview = await offline.previewCampaign({ business: brief, campaignName: 'Frühling', monthlyBudget: 300 });
           const group = plan.campaigns[0].adGroups[0];
           const challengers = await offline.generateChallengers({ business: brief, campaign: plan.campaigns[0], adGroup: group, champion: group.ads[0] });
@@ -78,6 +89,8 @@ describe('plans an expert would launch, on every fixture site', () => {
       it('OpenAI (fake server): the code’s validation, repair and grounding leave no fault', async () => {
         const brief = briefFor(fixture);
         const plan = await openai().planBusiness(brief);
+        expectLaunchable(plan, fixture.form.monthlyBudget);
+        expect(fake.requests.at(-1)?.schemaName).toBe('campaign_plan');
         // The fake writes English whatever the site's language and, for a site that lists nothing, ad groups
         // for "Consulting" and "Support": the language, the themes and the offerings it picks are the model's part.
         // (The code drops such ad groups whenever the model also wrote grounded ones.)
