@@ -72,6 +72,8 @@ export interface BusinessFacts {
   language: string;
   /** ISO 3166-1 country of the business, when the site tells it. */
   country: string | null;
+  /** What a model read on the site as ruled out, each checked against the site's own sentence (quoted-rule-outs.ts). */
+  alsoRuledOut: string[];
 }
 
 interface ClaimRule {
@@ -276,7 +278,7 @@ export function ownIndustry(brief: Pick<BusinessBrief, 'industry' | 'site'>): st
   return parts[0];
 }
 
-export function gatherFacts(input: BusinessBrief): BusinessFacts {
+export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly string[] } = {}): BusinessFacts {
   const brief = { ...input, industry: ownIndustry(input) };
   const site: SiteContent | null = isSiteContent(brief.site) ? brief.site : null;
   const siteError = brief.site && !isSiteContent(brief.site) ? brief.site.error : null;
@@ -292,7 +294,8 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
   // A trade the site sends work to is not the business's: a handyman's "plumbing and gas go to a licensed plumber" made
   // the plan "Your Calgary Plumber". The site's words choose among the trades it does not rule out.
-  const refused = site ? ruledOut(site.text, [], { language: site.language, targets: true }) : [];
+  const alsoRuledOut = [...(options.ruledOut ?? [])];
+  const refused = site ? [...ruledOut(site.text, [], { language: site.language, targets: true }), ...alsoRuledOut] : [];
   const guessed = tradeFor(profile, everything, brief.industry, (trade) => refused.some((phrase) => trade.pattern.test(phrase)));
   // With a site to go by, a profile's trade must be one the site or the owner names: a mobile tyre
   // fitter is no "auto repair shop", and its services are not the profile's brakes and oil changes.
@@ -404,6 +407,7 @@ export function gatherFacts(input: BusinessBrief): BusinessFacts {
     siteText,
     language: site?.language ?? guessLanguage([brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' '), 2) ?? 'en',
     country: site?.country ?? null,
+    alsoRuledOut,
   };
 }
 

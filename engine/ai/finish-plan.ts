@@ -377,8 +377,8 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     capitals: knownCapitals(brief),
     language: facts.language,
     country: facts.country,
-    excluded: site ? ruledOut(siteText(site), facts.places, { language: facts.language, targets: true }) : [],
-    excludedSearches: site ? ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language, targets: true }) : [],
+    excluded: site ? [...ruledOut(siteText(site), facts.places, { language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
+    excludedSearches: site ? [...ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
     siteSentences: site ? descriptionSentences(siteText(site)) : [],
     // Without a site, the form is all there is: its words stand.

@@ -26,6 +26,7 @@ import {
   repairPlan,
   repairPreview,
 } from './repair-drafts';
+import { verifiedRuleOuts } from './quoted-rule-outs';
 import { ruledOut } from './ruled-out';
 import type { Strategist } from './strategist';
 import { StrategistError } from './strategist-error';
@@ -200,12 +201,12 @@ export function createOpenAIStrategist(options: OpenAIStrategistOptions): Strate
         planDraftSchema,
         'campaign_plan',
         {
-          task: `Write the launch plan: a strategy paragraph; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each. Per campaign, assets: 2 to 6 sitelinks (linkText at most ${ASSET_LIMITS.sitelink.textMaxLength} characters, description1 and description2 at most ${ASSET_LIMITS.sitelink.descriptionMaxLength} characters each, url one of website.pages other than the home page) and 2 to 6 callouts of at most ${ASSET_LIMITS.callout.maxLength} characters, each a fact the website states.`,
+          task: `Write the launch plan: a strategy paragraph; ruledOut: every service, product, customer, place or kind of work the website says the business does not do, no longer offers, or leaves or sends to someone else, each as thing (1 to 4 words as the website writes them) and quote (the website's sentence that says so, copied exactly), or null when it says none; 2 or 3 campaigns whose monthlyBudget values add up to ${brief.monthlyBudget} USD; 1 to 3 ad groups per campaign with a theme, 5 to 10 keywords and exactly ${LAUNCH_VARIANTS} ad variants each. Per campaign, assets: 2 to 6 sitelinks (linkText at most ${ASSET_LIMITS.sitelink.textMaxLength} characters, description1 and description2 at most ${ASSET_LIMITS.sitelink.descriptionMaxLength} characters each, url one of website.pages other than the home page) and 2 to 6 callouts of at most ${ASSET_LIMITS.callout.maxLength} characters, each a fact the website states.`,
           business: describeBusiness(brief),
         },
         // The same grounding, editorial rules, keywords, negatives and targeting as the offline strategist.
         (draft) => {
-          const facts = gatherFacts(brief);
+          const facts = gatherFacts(brief, { ruledOut: verifiedRuleOuts(draft.ruledOut, brief.site, brief.businessName) });
           return finishPlan(repairPlan(draft, brief), brief, facts, repairAssetDrafts(draft), (service, count) => writeLocalAds(brief, facts, service, count));
         },
       ),

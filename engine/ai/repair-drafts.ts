@@ -40,7 +40,10 @@ const campaignDraft = z.object({ name: z.string(), description: z.string(), them
 /** A plan's campaigns also carry drafted sitelinks and callouts (issue 22); previews do not. */
 const plannedCampaignDraft = campaignDraft.extend({ assets: assetsDraftSchema.nullable() });
 
-export const planDraftSchema = z.object({ strategy: z.string(), campaigns: z.array(plannedCampaignDraft) });
+/** What the site says the business does not do or sends elsewhere, with the sentence that says it (quoted-rule-outs.ts). */
+const quotedRuleOutDraft = z.object({ thing: z.string(), quote: z.string() });
+// Nullish: required of the model by structured outputs, and an answer without it (an older prompt's) still parses.
+export const planDraftSchema = z.object({ strategy: z.string(), campaigns: z.array(plannedCampaignDraft), ruledOut: z.array(quotedRuleOutDraft).nullish() });
 export const previewDraftSchema = z.object({ campaign: campaignDraft });
 export const challengersDraftSchema = z.object({ challengers: z.array(adDraftSchema) });
 export const analysisDraftSchema = z.object({ strategy: z.string(), hypothesis: z.string(), reasoning: z.string(), recommendations: z.array(z.string()) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStrategist, StrategistError } from '../../engine/ai/strategist';
 import { analyzeSite } from '../../engine/site/analyze-site';
 import type { SiteAnalysis } from '../../schema/ai-plan';
-import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
+import { FIXTURE_SITES, type FixtureSiteServer, OPEN_FIXTURE_SITES, serveFixtureSites } from '../fixtures/sites/fixture-sites';
 import { expectLaunchable } from '../support/expect-launchable';
 import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai';
 
@@ -13,7 +13,7 @@ const analyses = new Map<string, SiteAnalysis>();
 beforeAll(async () => {
   sites = await serveFixtureSites();
   fake = await startFakeOpenAI();
-  for (const slug of ['bakery', 'plumber']) analyses.set(slug, await analyzeSite(sites.urlOf(slug), { allowHosts: ['127.0.0.1'] }));
+  for (const slug of ['bakery', 'plumber', 'upholstery-glasgow']) analyses.set(slug, await analyzeSite(sites.urlOf(slug), { allowHosts: ['127.0.0.1'] }));
 });
 afterAll(async () => {
   await fake.close();
@@ -24,7 +24,7 @@ const offline = createStrategist({});
 const openai = () => createStrategist({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, timeoutMs: 2_000, retryBaseDelayMs: 1 });
 
 function briefFor(slug: string) {
-  const fixture = FIXTURE_SITES.find((site) => site.slug === slug)!;
+  const fixture = [...FIXTURE_SITES, ...OPEN_FIXTURE_SITES].find((site) => site.slug === slug)!;
   return { ...fixture.form, websiteUrl: sites.urlOf(slug), site: analyses.get(slug) };
 }
 
@@ -109,6 +109,30 @@ describe('the OpenAI strategist when the AI service misbehaves', () => {
     expect(asked).toContain('Write ads that comply');
     const analysis = await strategist.analyze({ kind: 'budget_audit', facts: { monthlyBudget: 600, spentToDate: 120 } });
     expect(analysis.recommendations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('what the model reads on the site as ruled out', () => {
+  it('becomes a negative keyword and stays out of the ads when its quote is the site’s own sentence; the rest changes nothing', async () => {
+    // The upholsterer's services page, under "What we pass on to others": no cue the site's own readers know.
+    const quote = 'Car seats, caravan and motorhome cushions and boat interiors need marine- or auto-grade materials.';
+    fake.reads.push({ thing: 'boat interiors', quote }, { thing: 'curtain poles', quote: 'We never fit curtain poles.' });
+    try {
+      const plan = await openai().planBusiness(briefFor('upholstery-glasgow'));
+      expect(fake.requests.at(-1)?.body.messages.at(-1)?.content).toContain('ruledOut');
+      const negatives = plan.negativeKeywords ?? [];
+      expect(negatives).toContain('boat interiors');
+      // The fake's sloppy readings are dropped: a sentence the site never wrote, a thing its sentence does not name, the business's name.
+      expect(negatives).not.toContain('curtain poles');
+      expect(negatives).not.toContain('gift vouchers');
+      expect(negatives).not.toContain('home visits');
+      expect(negatives.some((negative) => negative.includes('thornwood'))).toBe(false);
+      const lines = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.ads.flatMap((ad) => [...ad.headlines, ...ad.descriptions])));
+      expect(lines.filter((line) => /boat interiors/i.test(line))).toEqual([]);
+      expectLaunchable(plan, 500);
+    } finally {
+      fake.reads.length = 0;
+    }
   });
 });
 

@@ -30,6 +30,11 @@ export interface FakeOpenAI {
   /** Pass as `openaiBaseUrl`: ends in /v1. */
   baseURL: string;
   requests: RecordedRequest[];
+  /**
+   * What the model reads on the site as ruled out, beyond the rule-outs the prompt already lists (which it quotes
+   * back), for the plans that follow: what a model reads and the code's own readers do not.
+   */
+  reads: { thing: string; quote: string }[];
   /** Queue faults, one per coming request, before the default answers resume. */
   enqueue(...faults: Fault[]): void;
   close(): Promise<void>;
@@ -38,7 +43,7 @@ export interface FakeOpenAI {
 interface Business {
   businessName?: string;
   monthlyBudgetUsd?: number;
-  website?: { services?: string[]; places?: string[]; pages?: { url: string; title: string | null; heading: string | null }[] };
+  website?: { services?: string[]; places?: string[]; pages?: { url: string; title: string | null; heading: string | null }[]; ruledOut?: string[]; text?: string };
 }
 
 type Json = Record<string, unknown>;
@@ -89,8 +94,32 @@ function adGroup(name: string, service: string, place: string): Json {
   };
 }
 
+/**
+ * The site's rule-outs as a model quotes them: each one the prompt lists, with the first sentence of the site text that
+ * names it; then `reads`; then the sloppy ones a model writes, which the code must drop: a sentence the site never
+ * wrote, a thing its sentence does not name, and the business's own name.
+ */
+function quotedRuleOuts(business: Business, reads: readonly { thing: string; quote: string }[]): Json[] {
+  const sentences = (business.website?.text ?? '').split(/(?<=[.!?])\s+|\n+/u).map((sentence) => sentence.trim());
+  const naming = (thing: string) => sentences.find((sentence) => sentence.toLowerCase().includes(thing.toLowerCase()));
+  const quoted = (business.website?.ruledOut ?? []).flatMap((thing) => {
+    const sentence = naming(thing);
+    return sentence ? [{ thing, quote: sentence }] : [];
+  });
+  const name = business.businessName ?? '';
+  const byName = name ? naming(name) : undefined;
+  const longest = [...sentences].sort((a, b) => b.length - a.length)[0];
+  return [
+    ...quoted,
+    ...reads,
+    { thing: 'gift vouchers', quote: 'Sadly we no longer sell gift vouchers of any kind.' },
+    ...(longest ? [{ thing: 'home visits', quote: longest }] : []),
+    ...(byName ? [{ thing: name, quote: byName }] : []),
+  ];
+}
+
 /** A plausible, slightly sloppy answer for each structured output the strategist asks for. */
-function defaultAnswer(schemaName: string | null, prompt: Json): Json {
+function defaultAnswer(schemaName: string | null, prompt: Json, reads: readonly { thing: string; quote: string }[]): Json {
   const business = (prompt.business ?? {}) as Business;
   const name = business.businessName ?? 'Acme';
   const services = business.website?.services?.length ? business.website.services : ['Consulting', 'Support'];
@@ -109,6 +138,7 @@ function defaultAnswer(schemaName: string | null, prompt: Json): Json {
     };
     return {
       strategy: `${name} should focus on ${services.slice(0, 2).join(' and ')} searches in ${place}.`,
+      ruledOut: quotedRuleOuts(business, reads),
       campaigns: [
         { name: `${services[0]} Campaign`, description: `Searches for ${services[0]}.`, theme: services[0], monthlyBudget: budget * 0.7, adGroups: [adGroup(name, services[0], place)], assets },
         { name: `${place} Local`, description: `Local searches in ${place}.`, theme: `Local ${place}`, monthlyBudget: budget * 0.5, adGroups: [adGroup(name, services[1] ?? services[0], place)], assets: null },
@@ -155,6 +185,7 @@ function send(res: ServerResponse, status: number, body: Json, headers: Record<s
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const queue: Fault[] = [];
   const requests: RecordedRequest[] = [];
+  const reads: { thing: string; quote: string }[] = [];
   const held: ServerResponse[] = [];
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
@@ -175,7 +206,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     } catch {
       // A prompt that is not JSON gets the generic answer.
     }
-    const answer = defaultAnswer(schemaName, prompt);
+    const answer = defaultAnswer(schemaName, prompt, reads);
     if (fault === 'too-few-headlines') {
       const strip = (value: unknown): unknown =>
         Array.isArray(value) ? value.map(strip) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'headlines' ? ['Only One', 'only one'] : strip(inner)])) : value;
@@ -190,6 +221,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    reads,
     enqueue: (...faults) => queue.push(...faults),
     close: async () => {
       for (const res of held) res.destroy();
