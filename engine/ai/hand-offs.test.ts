@@ -20,6 +20,16 @@ describe('hand-offs read by the sentence', () => {
     expect(read("Photo booths? Flashbox runs the best ones in town – we'll happily share their details.")).toEqual(['photo booths']);
     expect(read("Gutter clearing: we'll point you to Aqua Gutters, who do a brilliant job.")).toEqual(['gutter clearing']);
     expect(read('We retired our bridal makeup service in 2021 to focus on skin treatments.')).toEqual(['bridal makeup']);
+    // Sent on by the business itself, the thing named after the verb or after a "For" with no comma (round 20).
+    expect(read('We send leather sofas and chairs to Clydeside Leather Care in Hillington, who do a grand job.')).toEqual(['leather sofas', 'leather chairs']);
+    expect(read('For leather sofas and chairs we send people to Clydeside Leather Care in Hillington.')).toEqual(['leather sofas', 'leather chairs']);
+    expect(read('We refer sports massage on to a sports therapist.')).toContain('sports massage');
+  });
+
+  it('what the business sends in its own work is no hand-off: its team, its vans, an invoice, a reminder, you', () => {
+    for (const text of ['We send our vans to Salford and Stockport.', 'We send invoices to Xero each month.', 'We send a technician to your home within the day.', 'We send you a reminder the day before.', 'We send fabric samples to Glasgow and Paisley.']) {
+      expect(read(text), text).toEqual([]);
+    }
   });
 
   it("a FAQ's answer that declines without a no, and the business coming to the home", () => {
@@ -29,6 +39,10 @@ describe('hand-offs read by the sentence', () => {
     expect(read("Do you sell bikes? We're a repair workshop – the shops on Grafton Street will sort you out.")).toEqual(['buy bikes', 'bikes for sale']);
     // The time is a claim of hours, read elsewhere; the thing before it is the search.
     expect(read('Can we do karaoke later in the night?\nWe leave that to the speeches.')).toEqual(['karaoke']);
+    // A party is not the home, but the same visit out; a baby asked about, answered with the age the business starts at.
+    expect(read('Can you come to my bachelorette party?\nEverything we do happens in the studio, where the autoclave is.')).toEqual(['home visits']);
+    expect(read('Can you pierce my baby’s ears?\nWe pierce lobes from age 7, when kids can decide for themselves.')).toEqual(['baby']);
+    expect(read('Can you pierce my nose?\nWe pierce from age 7 with a parent present.')).toEqual([]);
   });
 
   it('the trade the business is not, and who is served by age', () => {

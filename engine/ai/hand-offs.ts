@@ -113,6 +113,8 @@ const DECLINES = new RegExp(
     String.raw`(?<![\p{L}])(?:leave|leaves)\s+[^.!?]{1,40}?\s+(?:to|with)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:stick|stay)\s+to|(?:focus|concentrate)\s+(?:solely\s+|only\s+)?on|speciali[sz]e\s+in|(?:-|\s)only(?![\p{L}])`,
     String.raw`(?<![\p{L}])all\s+(?:of\s+)?(?:our\s+)?(?:appointments|sessions|classes|lessons|services|treatments|work|jobs|visits)\s+(?:happen|take\s+place|are\s+(?:done|held|run|at|in)|run)(?![\p{L}])`,
+    // "Everything we do happens in the studio", "Every piercing happens here".
+    String.raw`(?<![\p{L}])(?:everything|every\s+\p{L}+)\s+(?:(?:we|I)\s+do\s+)?(?:happens|takes\s+place|is\s+done)\s+(?:in|at|here|on\s+site)(?![\p{L}])`,
   ].join('|'),
   'iu',
 );
@@ -120,13 +122,36 @@ const DECLINES = new RegExp(
 const A_TIME =
   /(?<![\p{L}])(?:today|tonight|tomorrow|this\s+week|weekends?|evenings?|mornings?|afternoons?|nights?|midnight|winter|summer|spring|autumn|holidays?|hours?|minutes?|asap|same\s+day|short\s+notice|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|late|later|earlier|early|now|soon)(?![\p{L}])/iu;
 /** Coming to the customer's home, asked and declined: searched as home visits. */
-const TO_THE_HOME = /^(?:come|travel|visit)\s+(?:out\s+)?to\s+(?:my|our|your|the)\s+(?:home|house|place|flat|apartment)|(?<![\p{L}])at\s+(?:my|our)\s+home(?![\p{L}])/iu;
+const TO_THE_HOME =
+  /^(?:come|travel|visit)\s+(?:out\s+)?to\s+(?:my|our|your|the)\s+(?:home|house|place|flat|apartment|(?:[\p{L}-]+\s+){0,2}(?:party|event|wedding|office|workplace|hotel))|(?<![\p{L}])at\s+(?:my|our)\s+home(?![\p{L}])/iu;
+/** A young customer asked about ("my baby's ears", "kids under 5")… */
+const YOUNG = /(?<![\p{L}])(?:bab(?:y|ies)|infants?|toddlers?|newborns?|kids?|child(?:ren)?)(?![\p{L}])/iu;
+/** …answered with the age the business starts at: "We pierce lobes from age 7", "for ages 5 and up". */
+const FROM_AN_AGE = /(?<![\p{L}])(?:from\s+(?:the\s+)?age\s+(?:of\s+)?\d+|ages?\s+\d+\s*(?:\+|and\s+(?:up|over|older))|(?:over|above)\s+(?:the\s+age\s+of\s+)?\d+s?|minimum\s+age)(?![\p{L}])/iu;
 
 /** "I'm a notary, not a lawyer", "We're haulers, not buyers": the trade named after "not" is not the business's. */
 const NOT_THAT_TRADE = /(?:^|[\s,])(?:i['’]m|i\s+am|we['’]re|we\s+are)\s+(?:an?\s+)?[\p{L}\s-]{2,40}?,\s+(?:but\s+)?not\s+(?:an?\s+)?(?<object>[\p{L}-]+(?:\s+[\p{L}-]+){0,2})(?=\s*(?:[.;:,!?–—]|$|\s(?:and|so|but)\s))/iu;
 
 /** "I leave weddings to Judge Lin's chapel", "We leave the microphone to the speeches". */
 const LEAVE_TO = new RegExp(String.raw`(?<![\p{L}])(?:I|[Ww]e)\s+(?:happily\s+|gladly\s+|always\s+)?leave\s+(?<object>(?!(?:it|that|this|them|those)\s)[^.;:!?]+?)\s+(?:to|with)\s+(?:(?:an?|the|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:${PROVIDER})(?![\p{L}])|our\s+(?:friends|mates|partners?|neighbou?rs|colleagues)(?![\p{L}])|(?!(?:Our|My|We|Us|I|The|A|An)(?![\p{L}]))\p{Lu}\p{L}+(?![\p{L}])(?!,\s+(?:our|my|who)(?![\p{L}])))`, 'u');
+
+/** Where work is sent: another trade or provider, our friends, or a name ("Clydeside Leather Care"), not "us" or "the". */
+const TO_SOMEONE_ELSE = String.raw`(?:(?:an?|the|your)\s+(?:[\p{L}-]+\s+){0,2}?(?:${PROVIDER})(?![\p{L}])|our\s+(?:friends|mates|partners?|neighbou?rs|colleagues)(?![\p{L}])|(?!(?:Our|My|We|Us|I|The|A|An|You|Your)(?![\p{L}]))\p{Lu}\p{L}+(?![\p{L}])(?!,\s+(?:our|my|who)(?![\p{L}])))`;
+
+/**
+ * "We send leather sofas and chairs to Clydeside Leather Care", "We refer sports injuries on to a physio": the thing
+ * sent, not what a business sends in its own work (its team, its vans, an invoice, a reminder, you).
+ */
+const SEND_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:I|[Ww]e)\s+(?:always\s+|usually\s+|happily\s+|gladly\s+|normally\s+)?(?:send|refer|pass|hand)\s+(?:on\s+|over\s+)?(?<object>(?!(?:it|that|this|them|those|these|you|people|customers|clients|everyone|anyone|folks|him|her)(?![\p{L}]))[^.;:!?]{3,80}?)\s+(?:on\s+|over\s+|straight\s+)?(?:to|with)\s+${TO_SOMEONE_ELSE}`,
+  'u',
+);
+/** What a business sends in its own work, by the thing's last word: its team, its vans, an invoice, a sample. */
+const OWN_SENDING =
+  /(?<![\p{L}])(?:team|crew|staff|vans?|trucks?|technicians?|engineers?|fitters?|drivers?|people|someone|somebody|reminders?|invoices?|receipts?|confirmations?|quotes?|estimates?|photos?|pictures?|updates?|e-?mails?|texts?|messages?|details|links?|cop(?:y|ies)|samples?|swatches|payments?|parcels?|orders?|goods|items|newsletters?|reports?)$/iu;
+
+/** "For leather sofas and chairs we send people to …": a "For X" lead with no comma before who sends on. */
+const FOR_LEAD_BARE = /^(?:[Bb]ut\s+)?[Ff]or\s+(?<object>[^.;:!?,]{3,80}?)\s+(?<rest>(?:we|I)\s+(?:always\s+|usually\s+|happily\s+|gladly\s+)?(?:send|refer|recommend|point|pass|suggest|direct)(?![\p{L}]).+)$/u;
 
 /** "X: <a hand-off>", a heading of a few words and the sentence after its colon. */
 const HEADED = /^(?<object>[^:.!?]{3,50}?):\s+(?<rest>.+)$/u;
@@ -176,7 +201,7 @@ export function handOffs(text: string): HandOff[] {
     if (sentOn && isThing(sentOn) && !QUALIFIED.test(sentOn) && !PERSON.test(sentOn.split(/[,;]|\s(?:and|or)\s/u)[0]) && sentOn.split(/\s+/).length <= 14) {
       found.push({ object: asList(sentOn.replace(/^for\s+/iu, '')).replace(/\s+(?:jobs?|cases|matters|enquiries|inquiries|requests)$/iu, ''), sentence });
     }
-    const lead = sentence.match(FOR_LEAD)?.groups;
+    const lead = sentence.match(FOR_LEAD)?.groups ?? sentence.match(FOR_LEAD_BARE)?.groups;
     if (lead && !FOR_NOTHING.test(withoutPossessive(lead.object)) && REFERRAL.test(lead.rest) && !/(?<![\p{L}])(?:us|me)(?![\p{L}])|(?<![\p{L}])our\s+(?!friends|mates|partners?|neighbou?rs|colleagues|sister)\p{L}/iu.test(lead.rest)) {
       found.push({ object: lead.object, sentence });
     }
@@ -195,7 +220,8 @@ export function handOffs(text: string): HandOff[] {
     const verb = asked?.verb ?? asked?.verb2;
     const thing = asked?.object ?? asked?.object2;
     // A plain "No." is read by the FAQ forms of `ruled-out.ts`; this reads the answers that decline without saying it.
-    if (verb && thing && !AFFIRMS.test(next) && !PLAIN_NO.test(next) && DECLINES.test(next) && (TO_THE_HOME.test(`${verb} ${thing}`) || !NOT_ASKING_A_THING.test(verb))) {
+    const tooYoung = Boolean(thing && YOUNG.test(thing) && FROM_AN_AGE.test(next));
+    if (verb && thing && !AFFIRMS.test(next) && !PLAIN_NO.test(next) && (DECLINES.test(next) || tooYoung) && (TO_THE_HOME.test(`${verb} ${thing}`) || !NOT_ASKING_A_THING.test(verb))) {
       // "karaoke later in the night": the time is a claim of hours (read elsewhere), the thing before it the search;
       // a second verb ("antiques or pay for items") starts a clause of its own.
       const timeAt = thing.search(A_TIME);
@@ -203,6 +229,8 @@ export function handOffs(text: string): HandOff[] {
       const bare = timeless.replace(/\s+or\s+(?:pay|do|make|take|give|get|go|help|come|send|offer|provide|sell|buy|fix|repair)(?![\p{L}]).*$/iu, '');
       const whole = `${verb} ${thing}`;
       if (TO_THE_HOME.test(whole)) found.push({ object: 'home visits', sentence: `${sentence} ${next}` });
+      // Too young for the age the business starts at: the young customer is the search to exclude ("baby ear piercing").
+      else if (tooYoung) found.push({ object: (thing.match(YOUNG)?.[0] ?? '').toLowerCase(), sentence: `${sentence} ${next}` });
       // An answer that names what was asked about, sending nothing elsewhere, says yes ("We specialise in office cleaning").
       else if (bare && timeAt !== 0 && (REFERRAL.test(next) || !answerNames(next, bare))) {
         // One word asked about is searched with its verb ("syringe ears", "test children"); a longer thing alone ("office building").
@@ -213,7 +241,8 @@ export function handOffs(text: string): HandOff[] {
     }
     const trade = sentence.match(NOT_THAT_TRADE)?.groups?.object;
     if (trade && isThing(trade) && !NO_TRADE.test(trade)) found.push({ object: trade, sentence });
-    const left = sentence.match(LEAVE_TO)?.groups?.object;
+    const sent = sentence.match(SEND_TO)?.groups?.object;
+    const left = sentence.match(LEAVE_TO)?.groups?.object ?? (sent && !OWN_SENDING.test(sent.trim()) ? sent : undefined);
     if (left && isThing(withoutPossessive(left))) found.push({ object: withoutPossessive(left), sentence });
     // "Our yoga classes are for adults 18 and over", "We see adults only": children are not served.
     if (ADULTS_ONLY.test(sentence)) found.push({ object: 'kids, children', sentence });

@@ -32,6 +32,12 @@ const VERBS: Record<string, string> = {
   nl: 'zijn|is|gaan|gaat|hebben|heeft|vragen|vraagt',
 };
 
+/** A label with a verb is a sentence, not a thing; verbs that are also plural nouns ("House calls", "Fun runs") aside. */
+const LABEL_VERB = new RegExp(
+  `(?<![\\p{L}])(?!(?:calls|runs|falls|needs)(?![\\p{L}]))(?:${Object.values(VERBS).join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
 /** "For X, …" in a section: X is the thing ("Para los peques de infantil y primaria recomendamos …"). */
 const FOR_LEAD = /^(?:for|para|pour|für|per|voor)\s+(?<object>[^,:;.!?]{3,80})/iu;
 /** A line that is a thing and its explanation: "Sunroofs. …", "Bräute: …", "Cadres carbone fissurés : …", "Snow – …". */
@@ -53,7 +59,12 @@ function subjectOf(sentence: string, language: string | undefined): string | nul
   const at = words.findIndex((word, index) => index > 0 && new RegExp(`^(?:${verbs})[,.;:]?$`, 'iu').test(word));
   if (at < 1 || at > 12) return null;
   // "Los campamentos … los organizan agencias": an object pronoun before the verb is no part of the subject.
-  const subject = words.slice(0, at).join(' ').replace(/\s+(?:los|las|lo|la|les|le|die|das|den)$/iu, '');
+  // "Plated jewelry don't go into fresh piercings": the negation is the predicate's, not the subject's.
+  const subject = words
+    .slice(0, at)
+    .join(' ')
+    .replace(/\s+(?:los|las|lo|la|les|le|die|das|den)$/iu, '')
+    .replace(/\s+(?:don['’]t|doesn['’]t|do\s+not|does\s+not|won['’]t|will\s+not|can['’]t|cannot|never|no\s+longer|usually|always|often)$/iu, '');
   return /^\p{Lu}/u.test(subject) ? subject : null;
 }
 
@@ -82,7 +93,7 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
       const labelled = line.match(LABELLED)?.groups;
       const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
       // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
-      if (label && !FIRST_PERSON.test(label) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !new RegExp(`(?<![\\p{L}])(?:${Object.values(VERBS).join('|')})(?![\\p{L}])`, 'iu').test(label)) {
+      if (label && !FIRST_PERSON.test(label) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !LABEL_VERB.test(label)) {
         found.push({ object: label, sentence: line });
         continue;
       }

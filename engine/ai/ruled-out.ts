@@ -467,6 +467,24 @@ function parallelQualifiers(object: string): string {
   return repeated.test(match.groups.rest) ? match.groups.rest.replace(new RegExp(`(\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}(?=\\s)`, 'giu'), '$1') : object;
 }
 
+/**
+ * Two English things that share a word: "leather sofas and chairs" are leather chairs, not every chair (an upholsterer's
+ * own work); "caravan and motorhome cushions" are caravan cushions. Only two plural things joined by "and" or "or".
+ */
+function sharedWords(object: string, language: string | undefined): string {
+  if (language && language !== 'en') return object;
+  const trimmed = object.trim();
+  const modifierFirst = trimmed.match(/^(?<modifier>\p{Ll}[\p{Ll}-]+)\s+(?<first>\p{Ll}[\p{Ll}-]+s)\s+(?<join>and|or)\s+(?<second>\p{Ll}[\p{Ll}-]+s)$/u)?.groups;
+  if (modifierFirst && !/^(?:all|any|other|some|most|many|new|used|our|your|their|these|those|such)$/u.test(modifierFirst.modifier)) {
+    return `${modifierFirst.modifier} ${modifierFirst.first} ${modifierFirst.join} ${modifierFirst.modifier} ${modifierFirst.second}`;
+  }
+  const nounLast = trimmed.match(/^(?<first>\p{Ll}[\p{Ll}-]+[^s\s])\s+(?<join>and|or)\s+(?<second>\p{Ll}[\p{Ll}-]+)\s+(?<noun>\p{Ll}[\p{Ll}-]+s)$/u)?.groups;
+  if (nounLast && !/^(?:commercial|residential|domestic|new|used|big|small|large|indoor|outdoor)$/u.test(nounLast.first)) {
+    return `${nounLast.first} ${nounLast.noun} ${nounLast.join} ${nounLast.second} ${nounLast.noun}`;
+  }
+  return object;
+}
+
 /** The object as searchers type it, from the case its negation put it in. */
 function asSearched(pattern: RegExp | null, row: Negation | undefined, verb: string | undefined, phrase: string, language: string | undefined): string {
   if (pattern === POLISH) return polishSearch(verb, phrase);
@@ -537,7 +555,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
   const object = row ? rowObject(written, row) : written;
   // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
   let verb = match.verb;
-  for (const part of parallelQualifiers(object).split(SPLIT)) {
+  for (const part of sharedWords(parallelQualifiers(object), language).split(SPLIT)) {
     // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
     // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
     const clause = part.trim().length < text.trim().length ? patterns.map((other) => once(other).exec(part)).find(Boolean) : null;
