@@ -17,6 +17,16 @@ describe('a section that lists what goes elsewhere', () => {
     expect(items(text, 'en')).toEqual(['Sunroofs', 'Graffiti removal', "Teenagers' events"]);
   });
 
+  it('"Not on our programme": labels in quotes, and an English "on" that is a preposition, not French "on"', () => {
+    const text = [
+      'Not on our programme',
+      "Northern Lights tours. We're early-morning people – the auroras are all yours after dinner.",
+      'Boat tours on Jökulsárlón. The glacier lagoon has its own boat operator, 55 km east of us.',
+      '"Summer ice caves". The caves sold in summer near Vík are in Kötlujökull, a different glacier. We don\'t go there.',
+    ].join('\n');
+    expect(items(text, 'en')).toEqual(['Northern Lights tours', 'Boat tours on Jökulsárlón', 'Summer ice caves']);
+  });
+
   it('in French, Spanish, German and Portuguese', () => {
     expect(items('Ce qui se passe ailleurs\nFourches et amortisseurs : leur révision part chez un spécialiste.\nAcheter un vélo : ici on répare.', 'fr')).toEqual(['Fourches et amortisseurs', 'Acheter un vélo']);
     expect(items('Otras puertas a las que llamar\nLas traducciones juradas son cosa de un traductor jurado; nosotros somos profesores.', 'es')).toEqual(['Las traducciones juradas']);

@@ -11,11 +11,14 @@ import type { HandOff } from './hand-offs';
 
 /** A heading that announces what goes elsewhere, in the languages sites are written in. */
 const SECTION =
-  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten|not\s+on\s+(?:our|the|my)\s+(?:programme|program|menu|list|books)|(?:nicht|kein\p{L}*)\s+(?:im|in\s+unserem)\s+(?:programm|angebot)|pas\s+(?:au|à\s+notre)\s+(?:programme|menu|carte)|(?:no|fuera\s+de)\s+(?:está[n]?\s+en\s+)?(?:el|nuestro)\s+programa|non\s+(?:è|sono)\s+(?:in|nel)\s+(?:programma|nostro\s+programma)|niet\s+in\s+(?:ons|het)\s+(?:aanbod|programma)|fora\s+do\s+(?:nosso\s+)?programa)(?![\p{L}])/iu;
 
 /** The business itself or its customer speaking: an intro line or an item about what the business does. */
 const FIRST_PERSON =
-  /(?<![\p{L}])(?:we|we['’]re|we['’]ll|we['’]d|our|us|i|i['’]m|i['’]ll|my|me|nous|notre|nos|on|nosotros|nuestros?|nuestras?|wir|ich|unser\p{L}*|mein\p{L}*|nós|nosso|nossa|nossos|nossas|somos|noi|nostr[oaie]|ons|onze|wij|mijn)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:we|we['’]re|we['’]ll|we['’]d|our|us|i|i['’]m|i['’]ll|my|me|nous|notre|nos|nosotros|nuestros?|nuestras?|wir|ich|unser\p{L}*|mein\p{L}*|nós|nosso|nossa|nossos|nossas|somos|noi|nostr[oaie]|ons|onze|wij|mijn)(?![\p{L}])/iu;
+/** French "on" is the business speaking ("on vous oriente"); elsewhere it is a preposition ("Boat tours on Jökulsárlón"). */
+const FRENCH_ON = /(?<![\p{L}])on(?![\p{L}])/iu;
+const firstPerson = (text: string, tongue: string | undefined) => FIRST_PERSON.test(text) || (tongue === 'fr' && FRENCH_ON.test(text));
 
 /** Words of a sentence that sends a thing elsewhere or turns it down, in the section's languages. */
 const SENDS_ON =
@@ -41,7 +44,7 @@ const LABEL_VERB = new RegExp(
 /** "For X, …" in a section: X is the thing ("Para los peques de infantil y primaria recomendamos …"). */
 const FOR_LEAD = /^(?:for|para|pour|für|per|voor)\s+(?<object>[^,:;.!?]{3,80})/iu;
 /** A line that is a thing and its explanation: "Sunroofs. …", "Bräute: …", "Cadres carbone fissurés : …", "Snow – …". */
-const LABELLED = /^(?<label>\p{Lu}[^.:;!?–—]{1,90}?)\s*(?:\.|:|\s[–—])\s+(?<rest>\S.*)$/u;
+const LABELLED = /^["“„«']?(?<label>\p{Lu}[^.:;!?–—"”»]{1,90}?)["”»']?\s*(?:\.|:|\s[–—])\s+(?<rest>\S.*)$/u;
 
 /** What names no thing: all of them, the rest, here, only ("Todas las clases son presenciales", "Para o resto, …", "Aquí solo se enseña inglés"). */
 const NO_THING =
@@ -81,7 +84,7 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
     const section = lines.slice(index + 1, index + 15);
     for (const [at, line] of section.entries()) {
       // A label on a line of its own, its explanation on the next after a dash ("Motor, scooter en bromfiets" / "– daarvoor …").
-      if (/^[–—-]\s/u.test(section[at + 1] ?? '') && /^\p{Lu}/u.test(line) && line.split(/\s+/).length <= 8 && !FIRST_PERSON.test(line) && !NO_THING.test(line)) {
+      if (/^[–—-]\s/u.test(section[at + 1] ?? '') && /^\p{Lu}/u.test(line) && line.split(/\s+/).length <= 8 && !firstPerson(line, tongue) && !NO_THING.test(line)) {
         found.push({ object: line.replace(/\s*\([^)]*\)/gu, ''), sentence: `${line} ${section[at + 1]}` });
         continue;
       }
@@ -93,19 +96,19 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
       const labelled = line.match(LABELLED)?.groups;
       const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
       // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
-      if (label && !FIRST_PERSON.test(label) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !LABEL_VERB.test(label)) {
+      if (label && !firstPerson(label, tongue) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !LABEL_VERB.test(label)) {
         found.push({ object: label, sentence: line });
         continue;
       }
       // Otherwise the first sentence that is not the business speaking: its lead ("For X, …") or its subject.
       // "Shows are written for ages 3 to 9. Teenagers' events are better served by a magician": the sentence that sends on.
       // ("Graffiti removal takes special chemicals. We pass.": the line sends it on though its first sentence does not.)
-      const others = line.split(/(?<=[.!?])\s+/u).filter((each) => !FIRST_PERSON.test(each.split(/\s+/).slice(0, 2).join(' ')));
+      const others = line.split(/(?<=[.!?])\s+/u).filter((each) => !firstPerson(each.split(/\s+/).slice(0, 2).join(' '), tongue));
       const sentence = others.find((each) => SENDS_ON.test(each)) ?? (SENDS_ON.test(line) ? others[0] : undefined);
       if (!sentence) continue;
       const lead = sentence.match(FOR_LEAD)?.groups?.object;
       const object = lead ? (subjectOf(`X ${lead}`, tongue)?.slice(2) ?? lead) : subjectOf(sentence, tongue);
-      if (object && !FIRST_PERSON.test(object) && !NO_THING.test(object) && !COMPANY.test(object)) found.push({ object, sentence });
+      if (object && !firstPerson(object, tongue) && !NO_THING.test(object) && !COMPANY.test(object)) found.push({ object, sentence });
     }
   });
   return found;

@@ -205,3 +205,24 @@ describe('where a link is on the page', () => {
     expect(content.links.map((link) => `${link.place} ${link.text}`)).toEqual(['nav Rijlessen', 'main Tarieven', 'footer Vacatures']);
   });
 });
+
+describe('where the business is', () => {
+  it('the address of the business behind a trip or a course (JSON-LD provider), not only a LocalBusiness of its own', () => {
+    const json = {
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: 'Glacier Discovery',
+      provider: { '@type': 'LocalBusiness', name: 'Fellsfjall Glacier Guides ehf.', address: { '@type': 'PostalAddress', addressLocality: 'Skaftafell', postalCode: '785', addressCountry: 'IS' } },
+    };
+    const content = extractPageContent(`<html lang="en-GB"><head><title>Glacier hikes</title><script type="application/ld+json">${JSON.stringify(json)}</script></head><body><p>Hikes.</p></body></html>`, 'https://example.com/');
+    expect(content.addressCountries).toEqual(['IS']);
+    expect(content.places).toEqual(['Skaftafell']);
+  });
+
+  it('an English title that ends on "a Date" or "a Tour" names no town; "in Leeds" does', () => {
+    const titled = (title: string) => extractPageContent(`<html lang="en-GB"><head><title>${title}</title></head><body><p>Hello.</p></body></html>`, 'https://example.com/').places;
+    expect(titled('Contact &amp; Request a Date — Fellsfjall Glacier Guides')).toEqual([]);
+    expect(titled('Book a Tour | Skye Boat Trips')).toEqual([]);
+    expect(titled('Sports Physio in Leeds | Kirkstall Physiotherapy')).toEqual(['Leeds']);
+  });
+});

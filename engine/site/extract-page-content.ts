@@ -89,6 +89,8 @@ const PLACE_PHRASE = new RegExp(
 );
 const TOWN_AT_END = /\s(?:in|à|en|a|em|im|bij|te)\s+(\p{Lu}\p{Ll}[\p{L}'-]*(?:\s(?:im|am|de|do|del|di)\s\p{Lu}[\p{L}'-]+)?)\s*$/u;
 /** Swedish, Danish and Norwegian put a town after "i" ("Rörmokare i Göteborg"); elsewhere "i" is no such word. */
+/** On an English page only "in" leads a town: "Request a Date" and "Book a Tour" end on no town ("a" is Italian's "a Roma"). */
+const TOWN_AT_END_ENGLISH = /\sin\s+(\p{Lu}\p{Ll}[\p{L}'-]*)\s*$/u;
 const TOWN_AT_END_NORDIC = /\si\s+(\p{Lu}\p{Ll}[\p{L}'-]*)\s*$/u;
 /** A town's name in a list of areas: capitalised words, with the small words names keep ("Casalecchio di Reno", "Saint-Denis"). */
 const AREA_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s(?:(?:di|de|del|della|da|do|dos|la|le|les|sur|am|im|an der|upon|on|en)\s)?\p{Lu}[\p{L}'’-]+)*(?:\s\d{1,2})?$/u;
@@ -182,7 +184,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   pushUnique(content.places, localityOf(content.address) ?? (labelled ? townOfAddress(content.address) : null), 12);
   // "Photographe de mariage à Lyon", "Physio in Leeds": the town a title or main heading ends on.
   for (const line of [content.title ?? '', root.querySelector('h1')?.text ?? '']) {
-    const atEnd = /^(sv|da|no|nb|nn)\b/i.test(content.lang ?? '') ? TOWN_AT_END_NORDIC : TOWN_AT_END;
+    const atEnd = /^(sv|da|no|nb|nn)\b/i.test(content.lang ?? '') ? TOWN_AT_END_NORDIC : /^en\b/i.test(content.lang ?? '') ? TOWN_AT_END_ENGLISH : TOWN_AT_END;
     const town = clean(line.split(/\s+[|–—]\s+|,/).find((part) => atEnd.test(part))?.match(atEnd)?.[1]);
     if (town && !NOT_PLACES.test(town) && !LANGUAGE_NAMES.test(town) && !content.places.some((place) => place.toLowerCase() === town.toLowerCase())) {
       // Without a street address, the town the title names is the business's own: it leads the list.
@@ -285,6 +287,8 @@ function readJsonLd(root: HTMLElement, content: PageContent): void {
           addPrice(content, { item: item ? clean(item) : null, amount: price, currency: code, text: formatMoney(price, code, content.lang) });
         }
       }
+      // The business behind a trip, a course or an offer: "TouristTrip" → provider → LocalBusiness with its address.
+      queue.push(...asObjects(node.provider), ...asObjects(node.seller), ...asObjects(node.organizer), ...asObjects(node.parentOrganization));
       queue.push(...asObjects(node.offers), ...asObjects(node.makesOffer), ...asObjects(node.hasOfferCatalog), ...asObjects(node.itemListElement), ...asObjects(node.item), ...asObjects(node.itemOffered), ...asObjects(node.hasMenu), ...asObjects(node.hasMenuSection), ...asObjects(node.hasMenuItem));
     }
   }
