@@ -322,7 +322,9 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
       .map((service) => (service.length > 30 ? shortServiceName(service) : service))
       .filter((service) => service.length >= 3 && service.length <= 30 && service.toLowerCase() !== brief.businessName.toLowerCase() && !TIER_NAME.test(service))
       // What the site sends elsewhere is no service of its own, though it is listed with a heading's weight ("Le fotografie: io non scatto").
-      .filter((service) => !sentElsewhere(service, refused)),
+      .filter((service) => !sentElsewhere(service, refused))
+      // Nor is a fee, a deposit or a surcharge the site lists with its prices ("Moalboal Marine Park Fee"), a fee-only adviser's own name aside.
+      .filter((service) => !(NAMES_A_FEE.test(service) || SURCHARGE.test(service)) || /(?:fee|fees)[- ](?:only|based|free)|(?:flat|fixed|no)[- ]fee/iu.test(service)),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);

@@ -13,7 +13,7 @@ import type { LineSource } from '../../schema/fields';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { bookingLines } from './booking';
-import { askLinesFor, type BusinessFacts, ONLINE_ONLY, siteBookingCtas } from './business-facts';
+import { askLinesFor, type BusinessFacts, NAMES_A_FEE, ONLINE_ONLY, SURCHARGE, siteBookingCtas } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
 import { hangsAfter } from './function-words';
@@ -325,6 +325,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const name = brief.businessName.toLowerCase();
   const ruled = bare.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
+    if (notASearch(text, facts.language)) return false;
     // A part of the business's own name ("Capitol Kitchen" of a footer read as a list) would block its brand searches.
     if (name.includes(text)) return false;
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
@@ -332,6 +333,23 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
   return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
+}
+
+/** Words no one searches with, alone or as all of a phrase: "us up", "sorry", "calls", "here". */
+const NO_SEARCH_WORDS = new Set(
+  'us up out here there it them me you we sorry please thanks yes no ok calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na'.split(' '),
+);
+/** A clause's negation kept in a phrase ("plated jewelry don t", "buy never will"): a piece of a sentence, not a search. */
+const NEGATION_LEFT = /(?<![\p{L}])(?:don|doesn|won|can|isn|aren|didn|wouldn)(?:['’\s]t)(?![\p{L}])|(?<![\p{L}])(?:never|not|nicht|jamais|nunca|nooit|nigdy|aldrig|aldri)(?![\p{L}])/iu;
+
+/**
+ * A rule-out read from a sentence that is no search to exclude: a clause's leftovers ("us up", "never will", "don t"), a
+ * fee, a deposit or a surcharge ("25 non-refundable deposit"), or only small words of its language.
+ */
+function notASearch(phrase: string, language: string): boolean {
+  if (NEGATION_LEFT.test(phrase) || NAMES_A_FEE.test(phrase) || SURCHARGE.test(phrase)) return true;
+  const words = phrase.split(/\s+/).filter(Boolean);
+  return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));
 }
 
 /** What a business does not promise ("we don't guarantee results", "we don't make the claim"): no search to exclude. */

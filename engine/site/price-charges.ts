@@ -57,6 +57,9 @@ function clauseBefore(text: string, index: number, from: number): string {
   return before.split(/[.!?;。！？|·•\n]\s|[,，、]\s?(?!\d)|\s[–—]\s(?=\p{Lu})/u).at(-1) ?? before;
 }
 
+/** A rate by the distance driven: "/km", "per km", "pro km", "na km", "le km", "al km", "per mile", "a mile". */
+const PER_DISTANCE = /^\s*(?:\/|per|pro|na|le|al|au|a|par|pr\.?|för|för varje|za)\s*(?:km|kilomet(?:er|re|ro|r)s?|kilómetro|chilometro|mi|miles?)(?![\p{L}])/iu;
+
 /** What follows an amount taken off a price: "£20 off", "10 € de réduction", "5 € Rabatt", "€10 korting". */
 const DISCOUNT_AFTER = /^(?:off|discount|de\s+(?:réduction|remise|descuento|desconto)|di\s+sconto|rabatt|nachlass|korting|rabat|alennus)(?![\p{L}])/iu;
 
@@ -82,6 +85,8 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');
   // "I take the £20 off your balance", "10 € de réduction": an amount taken off is a discount, no price.
   if (DISCOUNT_AFTER.test(after)) return true;
+  // "0,60 € /km", "$1.50 per mile", "0,45 € le km": what the way there costs, whatever the clause calls it ("Prevoz").
+  if (PER_DISTANCE.test(text.slice(end, end + 24))) return true;
   return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);
 }
 

@@ -231,4 +231,9 @@ describe('an enrolment fee, an extra or a discount is no price', () => {
     // An amount taken off is a discount: "Wedding Cakes From £20" was read from "I take the £20 off your balance".
     expect(pricesInText('Book within 30 days and I take the £20 off your balance. Two tiers from £380.', 'GBP', 'Wedding cakes', 'GB').map((price) => price.text)).toEqual(['£380']);
   });
+
+  it('a rate by the distance driven is the way there, not a price: "0,60 € /km", "$1.50 per mile"', () => {
+    expect(pricesInText('Prevoz izven Ljubljane: 0,60 € /km. Košnja trate od 35,00 €.', 'EUR', 'Cenik', 'SI').map((price) => price.amount)).toEqual([35]);
+    expect(pricesInText('Travel beyond 20 miles is $1.50 per mile. Pump-outs from $395.', 'USD', 'Prices', 'US').map((price) => price.amount)).toEqual([395]);
+  });
 });
