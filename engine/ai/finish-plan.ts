@@ -349,8 +349,13 @@ const NEGATION_LEFT = /(?<![\p{L}])(?:don|doesn|won|can|isn|aren|didn|wouldn)(?:
 function notASearch(phrase: string, language: string): boolean {
   if (NEGATION_LEFT.test(phrase) || NAMES_A_FEE.test(phrase) || SURCHARGE.test(phrase)) return true;
   const words = phrase.split(/\s+/).filter(Boolean);
+  // "Across the lake", "après une tempête": where or when, not what.
+  if (words.length > 1 && LEADING_PREPOSITION.test(words[0] ?? '')) return true;
   return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));
 }
+
+const LEADING_PREPOSITION =
+  /^(?:across|beyond|outside|under|over|after|before|during|within|around|behind|above|below|between|without|après|avant|pendant|hors|nach|vor|während|außerhalb|jenseits|después|antes|durante|fuera|dopo|prima|fuori|tijdens|buiten|após|fora)$/iu;
 
 /** What a business does not promise ("we don't guarantee results", "we don't make the claim"): no search to exclude. */
 const ABSTRACT = /^(?:claims?|results?|promises?|guarantees?|exceptions?|outcomes?|miracles?|shortcuts?|mistakes?|compromises?)$/iu;

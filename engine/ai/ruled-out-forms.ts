@@ -357,6 +357,20 @@ const MORE_FORMS: Negation[] = [
   },
   { languages: ['de'], after: String.raw`\s+(?:gehört|gehören|zählt|zählen)\s+(?:leider\s+)?nicht\s+zu\s+(?:unserem|unseren|unserer|meinem|meinen)\s+\p{L}+`, joins: words('und|oder'), lead: DE_ARTICLES },
   { languages: ['de'], after: String.raw`\s+gibt\s+es\s+(?:bei\s+uns\s+|hier\s+)?(?:leider\s+)?nicht(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // The object first with "keine" ("Gruppenkurse haben wir keine."), and "X ist nicht unser Fach" (round 21).
+  {
+    languages: ['de'],
+    before: START,
+    after: String.raw`\s*[:?]?\s+(?:haben|bieten|machen|führen|verkaufen|vermieten|verleihen|geben|organisieren|übernehmen)\s+wir\s+(?:leider\s+|auch\s+|ebenfalls\s+|grundsätzlich\s+)*keine?n?${CLOSES}`,
+    joins: words('und|oder'),
+    lead: DE_ARTICLES,
+  },
+  { languages: ['de'], before: START, after: String.raw`\s+(?:ist|sind)\s+(?:leider\s+|aber\s+)?nicht\s+(?:unser|mein)(?:e|er)?\s+(?:Fach|Ding|Gebiet|Bereich|Metier|Spezialgebiet|Thema)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // "X is not our field" in Spanish, Italian, Dutch and Portuguese.
+  { languages: ['es'], before: START, after: String.raw`\s+no\s+(?:es|son)\s+(?:lo\s+nuestro|nuestra\s+(?:especialidad|área|rama)|nuestro\s+(?:fuerte|rubro|campo|terreno))(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  { languages: ['it'], before: START, after: String.raw`\s+non\s+(?:è|sono)\s+(?:il\s+nostro\s+(?:mestiere|campo|settore|forte)|la\s+nostra\s+(?:specialità|specializzazione))(?![\p{L}])`, joins: words('e|o|né'), lead: IT_ARTICLES },
+  { languages: ['nl'], before: START, after: String.raw`\s+(?:is|zijn)\s+niet\s+(?:ons|mijn)\s+(?:vak|terrein|ding|specialisme)(?![\p{L}])`, joins: words('en|of') },
+  { languages: ['pt'], before: START, after: String.raw`\s+não\s+(?:é|são)\s+(?:a\s+)?(?:nossa|minha)\s+(?:especialidade|área)(?![\p{L}])`, joins: words('e|ou|nem'), lead: PT_ARTICLES },
   { languages: ['de'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:en|ern)\s+(?:Sie|ihr)\s+(?:auch\s+)?`, after: String.raw`\?\s*(?:Nein|Leider nein|Leider nicht)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
   // French
   { languages: ['fr'], before: START, after: String.raw`\s*,?\s+(?:nous|je)\s+ne\s+(?:les|la|le|l['’])\s*\p{L}+\s+pas(?![\p{L}])`, joins: words('et|ou|ni'), lead: FR_ARTICLES },

@@ -96,7 +96,7 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
       const labelled = line.match(LABELLED)?.groups;
       const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
       // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
-      if (label && !firstPerson(label, tongue) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= 10 && !LABEL_VERB.test(label)) {
+      if (label && !firstPerson(label, tongue) && !NO_THING.test(label) && !COMPANY.test(label) && !SCHEDULE.test(labelled?.rest ?? '') && label.split(/\s+/).length <= (/,/u.test(label) ? 14 : 10) && !LABEL_VERB.test(label)) {
         found.push({ object: label, sentence: line });
         continue;
       }

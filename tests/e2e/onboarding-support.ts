@@ -54,8 +54,12 @@ export async function fillBusinessForm(page: Page, data: Partial<BusinessOnboard
   await page.getByTestId('input-target-audience').fill(data.targetAudience ?? '');
 }
 
+/**
+ * Step 2 comes after the plan: the site read and the strategist's whole plan, which took 11.7 s once on this 2-core
+ * machine with the other Playwright worker and a vitest run beside it; the other steps are a click.
+ */
 export async function expectStep(page: Page, step: 1 | 2 | 3 | 4): Promise<void> {
-  await expect(page.getByTestId('text-step')).toHaveText(`Step ${step} of 4`);
+  await expect(page.getByTestId('text-step')).toHaveText(`Step ${step} of 4`, { timeout: step === 2 ? 30_000 : undefined });
 }
 
 /** Puts the wizard's session storage in place before the app loads, as a Google round trip leaves it. */
