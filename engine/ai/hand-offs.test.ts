@@ -24,6 +24,9 @@ describe('hand-offs read by the sentence', () => {
     expect(read('We send leather sofas and chairs to Clydeside Leather Care in Hillington, who do a grand job.')).toEqual(['leather sofas', 'leather chairs']);
     expect(read('For leather sofas and chairs we send people to Clydeside Leather Care in Hillington.')).toEqual(['leather sofas', 'leather chairs']);
     expect(read('We refer sports massage on to a sports therapist.')).toContain('sports massage');
+    // Customers named by their town, better off with someone else: the towns are not served (round 21).
+    expect(read('Folks in Hanover, Enfield or Canaan are better off with a New Hampshire hauler.')).toEqual(['hanover', 'enfield', 'canaan']);
+    expect(read('Most people are better off with a good accountant.')).toEqual([]);
   });
 
   it('what the business sends in its own work is no hand-off: its team, its vans, an invoice, a reminder, you', () => {

@@ -49,6 +49,7 @@ const SENT_ON = new RegExp(
       String.raw`(?:is|are)\s+(?:usually\s+|always\s+)?(?:best\s+|better\s+)?(?:left|put|raised|scheduled|booked|taken|sent|referred(?:\s+on)?)\s+(?:to|with)\s+(?:${ELSEWHERE}|colleagues|specialists|partners|other)`,
       String.raw`(?:is|are)\s+(?:better|best)\s+(?:(?:learned|learnt|done|bought|found|sourced|served|booked|handled|treated)\s+)?(?:with|at|from|by|elsewhere)\s*(?:${ELSEWHERE}|someone|elsewhere|$)`,
       String.raw`(?:is|are)\s+seen\s+(?:by|at)\s+(?:${ELSEWHERE})`,
+      String.raw`(?:is|are)\s+better\s+off\s+(?:with|at|calling|going\s+to)\s+(?:${ELSEWHERE})`,
       String.raw`go(?:es)?\s+through\s+(?:your|an?|the)\s`,
       String.raw`(?:is|are)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}?(?:we|I)\s+(?:hand|pass|refer|send|leave|farm)\s+(?:over\s+|on\s+|out\s+)?(?:to|elsewhere)`,
       String.raw`sits?\s+outside\s+(?:our|my|what)`,
@@ -65,6 +66,9 @@ const SENT_ON = new RegExp(
     ')',
   'u',
 );
+
+/** Customers named by where they live: the place is the thing ("Folks in Hanover", "Homeowners from Salem"). */
+const PEOPLE_IN = /^(?:[Ff]olks|[Pp]eople|[Cc]ustomers|[Cc]lients|[Hh]omeowners|[Rr]esidents|[Ff]amilies|[Oo]wners|[Aa]nyone|[Tt]hose|[Ee]veryone)\s+(?:in|from|of|living\s+in|based\s+in|out\s+in)\s+(?=\p{Lu})/u;
 
 /** Words that name an organisation, not its trade: "the paediatric audiology team" is searched as "paediatric audiology". */
 const ORGANISATION = /\s+(?:team|company|firm|department|programme|program|services?|clinic|practice|agency|bureau|centre|center|office|people|folks|crew|business|shop|store|studio)$/iu;
@@ -199,7 +203,9 @@ export function handOffs(text: string): HandOff[] {
     // The subject names the thing; one with a person in it is the business's own ("Our repairs are handled by Sam").
     // "Hearing tests for anyone under 16 belong with …": the qualifier is what is sent on, the thing before it the business's own.
     if (sentOn && isThing(sentOn) && !QUALIFIED.test(sentOn) && !PERSON.test(sentOn.split(/[,;]|\s(?:and|or)\s/u)[0]) && sentOn.split(/\s+/).length <= 14) {
-      found.push({ object: asList(sentOn.replace(/^for\s+/iu, '')).replace(/\s+(?:jobs?|cases|matters|enquiries|inquiries|requests)$/iu, ''), sentence });
+      // "Folks in Hanover, Enfield or Canaan are better off with a New Hampshire hauler": the towns are what is sent on.
+      const subject = sentOn.replace(/^for\s+/iu, '').replace(PEOPLE_IN, '');
+      found.push({ object: asList(subject).replace(/\s+(?:jobs?|cases|matters|enquiries|inquiries|requests)$/iu, ''), sentence });
     }
     const lead = sentence.match(FOR_LEAD)?.groups ?? sentence.match(FOR_LEAD_BARE)?.groups;
     if (lead && !FOR_NOTHING.test(withoutPossessive(lead.object)) && REFERRAL.test(lead.rest) && !/(?<![\p{L}])(?:us|me)(?![\p{L}])|(?<![\p{L}])our\s+(?!friends|mates|partners?|neighbou?rs|colleagues|sister)\p{L}/iu.test(lead.rest)) {

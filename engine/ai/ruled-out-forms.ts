@@ -366,6 +366,13 @@ const MORE_FORMS: Negation[] = [
     lead: DE_ARTICLES,
   },
   { languages: ['de'], before: START, after: String.raw`\s+(?:ist|sind)\s+(?:leider\s+|aber\s+)?nicht\s+(?:unser|mein)(?:e|er)?\s+(?:Fach|Ding|Gebiet|Bereich|Metier|Spezialgebiet|Thema)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // Towns outside the area served, the towns first: "Tigre, Pilar y La Plata quedan fuera de mi recorrido" (round 21).
+  { languages: ['es'], after: String.raw`\s+(?:queda|quedan|está|están)\s+fuera\s+de\s+(?:mi|nuestro|nuestra)\s+(?:recorrido|zona|área|radio|alcance|cobertura)(?![\p{L}])`, joins: words('y|o|ni|e|u') },
+  { languages: ['pt'], after: String.raw`\s+(?:fica|ficam|está|estão)\s+fora\s+da?\s+(?:minha|nossa)\s+(?:área|zona|rota|cobertura)(?![\p{L}])`, joins: words('e|ou|nem') },
+  { languages: ['it'], after: String.raw`\s+(?:è|sono|resta|restano|rimane|rimangono)\s+fuori\s+(?:dalla|dal)\s+(?:mia|nostra|mio|nostro)\s+(?:zona|area|raggio|giro)(?![\p{L}])`, joins: words('e|o|né') },
+  { languages: ['fr'], after: String.raw`\s+(?:est|sont|reste|restent)\s+(?:hors\s+de|en\s+dehors\s+de)\s+(?:notre|mon|ma)\s+(?:zone|secteur|périmètre|rayon)(?![\p{L}])`, joins: words('et|ou|ni') },
+  { languages: ['de'], after: String.raw`\s+(?:liegt|liegen)\s+(?:leider\s+)?außerhalb\s+(?:unseres|meines)\s+(?:Gebiets|Gebietes|Einzugsgebiets|Einsatzgebiets|Radius)(?![\p{L}])`, joins: words('und|oder') },
+  { languages: ['nl'], after: String.raw`\s+(?:valt|vallen|ligt|liggen)\s+buiten\s+(?:ons|mijn)\s+(?:werkgebied|gebied|bereik)(?![\p{L}])`, joins: words('en|of') },
   // "X is not our field" in Spanish, Italian, Dutch and Portuguese.
   { languages: ['es'], before: START, after: String.raw`\s+no\s+(?:es|son)\s+(?:lo\s+nuestro|nuestra\s+(?:especialidad|área|rama)|nuestro\s+(?:fuerte|rubro|campo|terreno))(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
   { languages: ['it'], before: START, after: String.raw`\s+non\s+(?:è|sono)\s+(?:il\s+nostro\s+(?:mestiere|campo|settore|forte)|la\s+nostra\s+(?:specialità|specializzazione))(?![\p{L}])`, joins: words('e|o|né'), lead: IT_ARTICLES },
