@@ -475,7 +475,8 @@ const MORE_FORMS: Negation[] = [
   {
     languages: ['hr', 'sr', 'bs', 'me', 'sl'],
     before: START,
-    after: String.raw`\s+(?:također\s+|takođe\s+|tudi\s+)?(?:mi\s+)?ne\s+(?!bavimo)\p{Ll}+(?:amo|imo|emo)${CLOSES}`,
+    // (A "neither … nor" may follow: "Umetne trave ne polagamo ne na vrtove ne na balkone".)
+    after: String.raw`\s+(?:također\s+|takođe\s+|tudi\s+)?(?:mi\s+)?ne\s+(?!bavimo)\p{Ll}+(?:amo|imo|emo)(?:${CLOSES}|(?=\s+(?:ne|ni|niti)\s))`,
     joins: words('i|in|ili|ni|niti'),
     searched: (phrase, language) => (language === 'sl' ? phrase : croatianNominative(phrase)),
   },

@@ -27,6 +27,11 @@ describe('a section that lists what goes elsewhere', () => {
     expect(items(text, 'en')).toEqual(['Northern Lights tours', 'Boat tours on Jökulsárlón', 'Summer ice caves']);
   });
 
+  it('"What we don\'t do" in Slovenian, Polish and other languages of the region ("Česa ne počnemo")', () => {
+    const text = ['Česa ne počnemo', 'Podiranje dreves ob električnih vodih. Visoka drevesa sodijo v roke usposobljenih arboristov.', 'Umetna trava. Smo pristaši prave trate.'].join('\n');
+    expect(items(text, 'sl')).toEqual(['Podiranje dreves ob električnih vodih', 'Umetna trava']);
+  });
+
   it('in French, Spanish, German and Portuguese', () => {
     expect(items('Ce qui se passe ailleurs\nFourches et amortisseurs : leur révision part chez un spécialiste.\nAcheter un vélo : ici on répare.', 'fr')).toEqual(['Fourches et amortisseurs', 'Acheter un vélo']);
     expect(items('Otras puertas a las que llamar\nLas traducciones juradas son cosa de un traductor jurado; nosotros somos profesores.', 'es')).toEqual(['Las traducciones juradas']);

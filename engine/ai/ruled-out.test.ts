@@ -342,6 +342,8 @@ describe('after the held-out half: the forms its misses showed', () => {
       ['es', 'Más lejos no llego: Tigre, Pilar, Quilmes y La Plata quedan fuera de mi recorrido.', ['tigre', 'pilar', 'quilmes', 'la plata']],
       ['de', 'Kufstein und Lienz liegen leider außerhalb unseres Gebiets.', ['kufstein', 'lienz']],
       ['fr', 'Laval et Longueuil sont hors de notre secteur.', ['laval', 'longueuil']],
+      // Slovenian: the object first, then "neither … nor".
+      ['sl', 'Smo pristaši prave trate. Umetne trave ne polagamo ne na vrtove ne na balkone.', ['umetne trave']],
     ];
     for (const [language, text, expected] of cases) expect(read(text, language).sort(), text).toEqual([...expected].sort());
   });

@@ -404,7 +404,7 @@ const ELIDED = /^(?:l|d|dell|dall|all|nell|sull)['’](?=\p{L})/iu;
 /** A separable verb's particle left at the end ("bieten keine Fassadenreinigung an", "nemen geen nieuwe patiënten aan"). */
 const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
-const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para)\b.*$/iu;
+const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para|ob|pri)\b.*$/iu;
 
 /** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
 const BUYING: [RegExp, (object: string) => string[]][] = [
