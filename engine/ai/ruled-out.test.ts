@@ -342,6 +342,10 @@ describe('after the held-out half: the forms its misses showed', () => {
       ['es', 'Más lejos no llego: Tigre, Pilar, Quilmes y La Plata quedan fuera de mi recorrido.', ['tigre', 'pilar', 'quilmes', 'la plata']],
       ['de', 'Kufstein und Lienz liegen leider außerhalb unseres Gebiets.', ['kufstein', 'lienz']],
       ['fr', 'Laval et Longueuil sont hors de notre secteur.', ['laval', 'longueuil']],
+      // What a business does not run, and no time read as a thing ("We don't run late", "… in winter").
+      ['en', "We don't run liveaboards; book directly with the operators.", ['liveaboards']],
+      ['en', "We don't run late.", []],
+      ['en', 'We do not operate boat trips in winter.', []],
       // Slovenian: the object first, then "neither … nor".
       ['sl', 'Smo pristaši prave trate. Umetne trave ne polagamo ne na vrtove ne na balkone.', ['umetne trave']],
     ];

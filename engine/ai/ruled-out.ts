@@ -190,7 +190,7 @@ const NEGATION_PATTERNS = new Map([...NEGATIONS, ...FORMS].map((row) => [negatio
 const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
-  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i)\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit|run|operate)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
   /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=(?:\s+either)?\.)/gu,
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
@@ -324,7 +324,7 @@ const SELLING = new RegExp(`(?<![\\p{L}\\p{M}])(?:${SELLING_STEMS.join('|')})|${
  * last word is a day (or the weekend, a holiday) is dropped; "weekend appointments" or "Saturday deliveries" keep theirs.
  */
 const DAY_STEMS = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'week-end', 'holiday', 'montag(?!e|gi)', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag', 'wochenende', 'feiertag',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'week-end', 'holiday', 'winter(?![\\p{L}])', 'summer(?![\\p{L}])', 'autumn(?![\\p{L}])', 'montag(?!e|gi)', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonnabend', 'sonntag', 'wochenende', 'feiertag',
   'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'fériés?', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'festivos?(?![\\p{L}])', 'feriado', 'semana',
   'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica', 'festivi', 'festività', 'settimana', 'segunda-feira', 'terça', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'dilluns', 'dimarts', 'dimecres', 'dijous', 'divendres', 'dissabte', 'diumenge', 'festius?', 'setmana',
   'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'feestdag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag', 'mandag', 'tirsdag', 'lørdag', 'søndag', 'helg', 'helligdag', 'helgdag',
@@ -594,7 +594,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
     let words = phrase.split(/\s+/).filter(Boolean);
     // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
-    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones|inside|outside|indoors|outdoors|upstairs|downstairs|they|you|what|which|who|anything|everything|something)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
+    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones|inside|outside|indoors|outdoors|upstairs|downstairs|they|you|what|which|who|anything|everything|something|late|early|overtime|anymore|today|tomorrow|tonight)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
     // "septic tank exhauster services": the kind of work is the words before its generic last noun.
     if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
       words = words.slice(0, -1);
