@@ -13,7 +13,7 @@ import type { LineSource } from '../../schema/fields';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
 import { bookingLines } from './booking';
-import { askLinesFor, type BusinessFacts, NAMES_A_FEE, ONLINE_ONLY, SURCHARGE, siteBookingCtas } from './business-facts';
+import { askLinesFor, type BusinessFacts, NAMES_A_FEE, ONLINE_ONLY, SURCHARGE, siteBookingCtas, WORKED_EXAMPLE } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
 import { hangsAfter } from './function-words';
@@ -25,6 +25,7 @@ import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-s
 import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
+import { isRefusedItem } from './ruled-out-sections';
 import { cutMidThought, isTaxRate, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 
 /**
@@ -403,7 +404,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excluded: site ? [...ruledOut(siteText(site), facts.places, { language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
     excludedSearches: site ? [...ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
-    siteSentences: site ? descriptionSentences(siteText(site)) : [],
+    siteSentences: site ? descriptionSentences(siteText(site), facts.language) : [],
     // Without a site, the form is all there is: its words stand.
     siteWords: new Set((site ? `${siteText(site)} ${site.title ?? ''}` : `${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`).toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []),
     callToAction: CALL_TO_ACTION,
@@ -418,16 +419,26 @@ function writtenOnSite(line: string, words: ReadonlySet<string>): boolean {
 }
 
 /** Whole sentences of a site that fit a description: 20 to 90 as Google counts, no question, link or phone. */
-function descriptionSentences(text: string): string[] {
+function descriptionSentences(text: string, language: string): string[] {
+  const refused = isRefusedItem(text, language);
   return text
     .split('\n')
     // A FAQ's question is the customer's words, every sentence of it ("My son is 5. Can he take a lesson?").
-    .filter((line) => !/[?？]\s*$/u.test(line.trim()))
+    .filter((line) => !/[?？]\s*$/u.test(line.trim()) && !refused(line))
     .flatMap((line) => line.split(/(?<=[.!?。！？।॥۔])\s+/u))
     .map((sentence) => sentence.trim())
     .filter((sentence) => {
       const width = adTextLength(sentence);
-      return width >= 20 && width <= limits.description.maxLength && !/[?？@]|https?:|www\./.test(sentence) && !hasPhoneNumber(sentence);
+      // A deposit, a fee or a surcharge is what the visit costs, and a worked example illustrates a price: never ad copy.
+      return (
+        width >= 20 &&
+        width <= limits.description.maxLength &&
+        !/[?？@]|https?:|www\./.test(sentence) &&
+        !hasPhoneNumber(sentence) &&
+        !NAMES_A_FEE.test(sentence) &&
+        !SURCHARGE.test(sentence) &&
+        !WORKED_EXAMPLE.test(sentence)
+      );
     })
     .slice(0, 60);
 }

@@ -113,3 +113,25 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
   });
   return found;
 }
+
+const LABELS = new Map<string, string[]>();
+
+/**
+ * Whether a line of the site is an item of a section that lists what goes elsewhere, its label alone or its label and
+ * explanation ("Sonntage und Feiertage: Für Lastwagen gilt … das Sonntagsfahrverbot"): never a line of an ad.
+ */
+export function isRefusedItem(text: string, language?: string | null): (line: string) => boolean {
+  const key = `${language ?? ''}\u0000${text}`;
+  let labels = LABELS.get(key);
+  if (!labels) {
+    labels = sectionItems(text, language).map((item) => item.object.toLowerCase());
+    // A plan asks again for every ad group and variant: the last few sites' labels are kept.
+    if (LABELS.size >= 8) LABELS.delete(LABELS.keys().next().value as string);
+    LABELS.set(key, labels);
+  }
+  const found = labels;
+  return (line) => {
+    const lower = line.trim().toLowerCase();
+    return found.some((label) => lower === label || lower.startsWith(`${label}:`) || lower.startsWith(`${label}.`) || lower.startsWith(`${label} –`) || lower.startsWith(`${label} —`));
+  };
+}

@@ -346,6 +346,8 @@ describe('after the held-out half: the forms its misses showed', () => {
       ['en', "We don't run liveaboards; book directly with the operators.", ['liveaboards']],
       ['en', "We don't run late.", []],
       ['en', 'We do not operate boat trips in winter.', []],
+      // German nouns are capitalised: a lower-case word alone is a verb, no thing.
+      ['de', 'Farben, Lacke und Batterien dürfen wir nicht transportieren.', []],
       // Slovenian: the object first, then "neither … nor".
       ['sl', 'Smo pristaši prave trate. Umetne trave ne polagamo ne na vrtove ne na balkone.', ['umetne trave']],
     ];

@@ -601,6 +601,8 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
       phrase = words.join(' ');
     }
     if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
+    // German writes its nouns capitalised: one lower-case word is a verb or an adverb ("dürfen wir nicht transportieren").
+    if (language === 'de' && words.length === 1 && /^\p{Ll}/u.test(words[0])) continue;
     if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match.whole) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
     const lower = phrase.toLowerCase();
     if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;

@@ -132,3 +132,30 @@ describe("a FAQ's question is no line of an ad", () => {
     expect(lines.filter((line) => /filho|5 anos/i.test(line))).toEqual([]);
   });
 });
+
+describe('what a site lists under "what we don’t do" and its worked examples are no lines of an ad', () => {
+  it('leaves a rule-out section’s labels, a deposit and a worked example out of a Swiss German plan', () => {
+    const brief = briefOfSite(
+      {
+        businessName: 'Zügelteam Limmat',
+        title: 'Zügelteam Limmat | Umzüge in Zürich',
+        headings: ['Privatumzüge', 'Büroumzüge', 'Was wir nicht machen'],
+        services: ['Privatumzüge', 'Büroumzüge'],
+        places: ['Zürich'],
+        description: 'Privatumzüge und Büroumzüge in Zürich und Umgebung, mit eigenem Lastwagen.',
+        text: [
+          'Wir zügeln Wohnungen und Büros in Zürich und Umgebung, mit eigenem Lastwagen und geschultem Team.',
+          'Für Aufträge ab CHF 1500 verlangen wir eine Anzahlung von 30 % bei Auftragsbestätigung.',
+          'Beispiel: eine 3-Zimmer-Wohnung mit vier Personen kostet ca. CHF 1485.',
+          'Was wir nicht machen',
+          'Sonntage und Feiertage: Für Lastwagen gilt in der Schweiz das Sonntagsfahrverbot.',
+          'Klaviere und Tresore: Dafür braucht es Spezialwerkzeug. Wir empfehlen Ihnen unsere Kollegen.',
+        ].join('\n'),
+        language: 'de',
+        country: 'CH',
+      },
+      { monthlyBudget: 400 },
+    );
+    expect(lines(brief).filter((line) => /sonntag|feiertag|anzahlung|beispiel|klavier|tresor/i.test(line))).toEqual([]);
+  });
+});

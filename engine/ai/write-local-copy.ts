@@ -1,11 +1,12 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { bookingLevel, bookingLines } from './booking';
-import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite } from './business-facts';
+import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite, WORKED_EXAMPLE } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
+import { isRefusedItem } from './ruled-out-sections';
 import { splitBudget } from './split-budget';
 import { positionsOf, variantLayout } from './variant-layout';
 import { cutMidThought, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
@@ -97,9 +98,11 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   const phrases = new Set<string>();
   // A town is named alone too: "Bornova halı yıkama" names "Bornova, İzmir".
   const anchors = [...site.services, ...site.places, ...site.places.flatMap((place) => place.split(/,\s*/))].map((text) => text.toLowerCase());
-  // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come.
+  // A fee ("Coperto 2,50 €", a deposit) is what a visit costs, not a reason to come; the label of an item of a section
+  // that lists what the business does not do ("Sonntage und Feiertage: …" under "Was wir nicht machen") is not its offer.
   const negation = negationIn(site.language);
-  const ok = (text: string) => !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
+  const refused = isRefusedItem(sources.join('\n'), site.language);
+  const ok = (text: string) => !refused(text) && !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !WORKED_EXAMPLE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
     // A FAQ's question is the customer's words, every sentence of it ("O meu filho tem 5 anos. Pode fazer uma aula?").
     const statements = source
