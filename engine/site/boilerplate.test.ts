@@ -95,6 +95,14 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('2021');
     expect(root.text).toContain('depuis 2009');
   });
+  it('drops an offer of a past year in Lithuanian, Slovenian, Finnish or Romanian ("RUDENS AKCIJA 2021")', () => {
+    for (const offer of ['RUDENS AKCIJA 2021: tepalų keitimas tik 29 €!', 'Pomladna akcija 2021 – 10 % popust na zasaditev.', 'Kevään tarjous 2022: renkaanvaihto 39 €.', 'Promoție de primăvară 2022: 20% reducere.']) {
+      const root = parse(`<body><main><h1>Servisas</h1><p>${offer}</p><p>Dirbame nuo 2009.</p></main></body>`);
+      stripBoilerplate(root, Date.UTC(2026, 10, 27));
+      expect(root.text, offer).not.toMatch(/202[12]/);
+      expect(root.text).toContain('nuo 2009');
+    }
+  });
   it('keeps a bar of this year or the next', () => {
     expect(strip('<div class="topbar">โปรปีใหม่ 2570 ลด 20% ทุกบริการ</div>')).not.toBe('');
     expect(strip('<div>令和8年 冬のキャンペーン カット20%割引</div>')).not.toBe('');

@@ -179,3 +179,13 @@ describe('an address never reaches back over a line', () => {
     expect(addressInText('Entrümpelung Krause\nInhaber Sven Krause\nTorgauer Straße 233, 04347 Leipzig\nTelefon: 0341 2468135')).toBe('Torgauer Straße 233, 04347 Leipzig');
   });
 });
+
+describe('an address that names its country', () => {
+  it('outranks a builder’s language setting: a Bali yoga school’s site set to en-AU is in Indonesia; a US state is no country', () => {
+    const signals = { url: 'https://example.com/', lang: 'en-AU', addressCountries: [], phones: ['+62 812 3788 4512'], currencyCodes: [], textLanguage: 'en' };
+    expect(detectCountry({ ...signals, address: 'Jl. Bisma No. 27, Ubud, Gianyar, Bali 80571, Indonesia' })).toBe('ID');
+    expect(detectCountry({ ...signals, lang: 'en-US', address: '120 Peachtree St, Atlanta, Georgia 30303' })).toBe('US');
+    expect(detectCountry({ ...signals, address: '12 George St, Sydney NSW 2000' })).toBe('AU');
+  });
+});
+

@@ -544,12 +544,33 @@ export interface LocaleSignals {
   text?: string;
 }
 
+let codesByName: Map<string, string> | null = null;
+
+/** The country an address ends on, by its English name or one the table knows ("Indonesia", "Österreich"); not a US state's "Georgia". */
+export function countryAtEndOf(address: string | null | undefined): string | null {
+  const last = address?.split(',').at(-1)?.replace(/[\d-]+/gu, '').trim().toLowerCase();
+  if (!last || last === 'georgia') return null;
+  if (!codesByName) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    codesByName = new Map(Object.entries(COUNTRY_NAMES));
+    for (const a of letters) for (const b of letters) {
+      const label = english.of(`${a}${b}`);
+      if (label && label !== `${a}${b}` && !codesByName.has(label.toLowerCase())) codesByName.set(label.toLowerCase(), `${a}${b}`);
+    }
+  }
+  return codesByName.get(last) ?? null;
+}
+
 /** The country of the business, strongest signal first; null when nothing says. */
 export function detectCountry(signals: LocaleSignals): string | null {
   for (const value of signals.addressCountries) {
     const code = countryCodeOf(value);
     if (code) return code;
   }
+  // An address that ends on its country ("…, Bali 80571, Indonesia") outranks a builder's language setting (en-AU).
+  const named = countryAtEndOf(signals.address);
+  if (named) return named;
   const region = parseLang(signals.lang).region;
   if (region) return region;
   for (const [pattern, code] of ADDRESS_COUNTRY) if (signals.address && pattern.test(signals.address)) return code;
