@@ -285,20 +285,25 @@ export function townOfAddress(address: string | null | undefined): string | null
   return null;
 }
 
-let countryNames: Set<string> | null = null;
+let codesByName: Map<string, string> | null = null;
+
+/** Country names, lower case, to their codes: the table's own names and every region's English name. */
+function countryCodesByName(): Map<string, string> {
+  if (!codesByName) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    codesByName = new Map(Object.entries(COUNTRY_NAMES));
+    for (const a of letters) for (const b of letters) {
+      const label = english.of(`${a}${b}`);
+      if (label && label !== `${a}${b}` && !codesByName.has(label.toLowerCase())) codesByName.set(label.toLowerCase(), `${a}${b}`);
+    }
+  }
+  return codesByName;
+}
 
 /** "Romania", "Việt Nam", "Kenya": a country's name (its English one, or one the table above knows) is no town. */
 function isCountryName(name: string): boolean {
-  if (!countryNames) {
-    const english = new Intl.DisplayNames(['en'], { type: 'region' });
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    countryNames = new Set(Object.keys(COUNTRY_NAMES));
-    for (const a of letters) for (const b of letters) {
-      const label = english.of(`${a}${b}`);
-      if (label && label !== `${a}${b}`) countryNames.add(label.toLowerCase());
-    }
-  }
-  return countryNames.has(name.toLowerCase());
+  return countryCodesByName().has(name.toLowerCase());
 }
 
 const COUNTRY_NAMES: Record<string, string> = {
@@ -544,22 +549,11 @@ export interface LocaleSignals {
   text?: string;
 }
 
-let codesByName: Map<string, string> | null = null;
-
 /** The country an address ends on, by its English name or one the table knows ("Indonesia", "Österreich"); not a US state's "Georgia". */
 export function countryAtEndOf(address: string | null | undefined): string | null {
   const last = address?.split(',').at(-1)?.replace(/[\d-]+/gu, '').trim().toLowerCase();
   if (!last || last === 'georgia') return null;
-  if (!codesByName) {
-    const english = new Intl.DisplayNames(['en'], { type: 'region' });
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    codesByName = new Map(Object.entries(COUNTRY_NAMES));
-    for (const a of letters) for (const b of letters) {
-      const label = english.of(`${a}${b}`);
-      if (label && label !== `${a}${b}` && !codesByName.has(label.toLowerCase())) codesByName.set(label.toLowerCase(), `${a}${b}`);
-    }
-  }
-  return codesByName.get(last) ?? null;
+  return countryCodesByName().get(last) ?? null;
 }
 
 /** The country of the business, strongest signal first; null when nothing says. */
