@@ -5,8 +5,8 @@ import type { HierarchyResponse } from '../../schema/api/hierarchy';
 import { THEME_STORAGE_KEY } from '../../schema/constants';
 import { FIXTURE_SITES, type FixtureSiteServer, serveFixtureSites } from '../fixtures/sites/fixture-sites';
 import { expectStep, fillBusinessForm } from './onboarding-support';
-import { expect, signUp, test as productTest } from './support/product';
-import { shootThemes } from './support/theme-shots';
+import { expect, test as productTest, signUp } from './support/product';
+import { SHOT_THEMES, shootThemes } from './support/theme-shots';
 
 /**
  * Assets (issue 22) in onboarding's plan preview: the bakery fixture site (pages, a phone number,
@@ -36,7 +36,7 @@ async function shootCard(page: Page, name: string, open: () => Promise<Locator>)
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
       await page.reload();
       const card = await open();

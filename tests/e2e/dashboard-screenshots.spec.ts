@@ -8,6 +8,7 @@ import type { Campaign } from '../../schema/entities';
 import { buildWorkflow } from '../../schema/fixtures';
 import { expect, openLiveDashboard, ownerTest, seededTest } from './dashboard-support';
 import { SAME_ORIGIN } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /**
  * Every dashboard screen and the settings page on the seeded demo business, in light and dark, at
@@ -51,7 +52,7 @@ async function openTab(page: Page, tab: string) {
   return panel;
 }
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SHOT_THEMES) {
   for (const width of Object.keys(VIEWPORTS) as Width[]) {
     seededTest(`dashboard tabs, dialogs and settings, ${theme}, ${width}`, async ({ page }) => {
       seededTest.setTimeout(180_000);
@@ -143,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
  * A business whose launch is still running: every list answered empty and the workflow in progress,
  * so that the picture does not depend on how far the real launch got.
  */
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SHOT_THEMES) {
   ownerTest(`empty business: All Campaigns and Ad Testing empty states, ${theme}, phone`, async ({ page }) => {
     const shot = await prepare(page, theme, 'phone');
     if (!(await (await page.request.get('/api/businesses/me')).json())) {

@@ -5,6 +5,7 @@ import { THEME_STORAGE_KEY } from '../../schema/constants';
 import type { Business, Campaign, CampaignHistory } from '../../schema/entities';
 import { expectStep, fillBusinessForm } from './onboarding-support';
 import { expect, signUp, test } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /**
  * Demo mode as a new owner meets it (issue 20): onboarding with the optional fields left empty, the
@@ -21,7 +22,7 @@ async function json<T>(page: Page, path: string): Promise<T> {
 
 async function shoot(page: Page, name: string, width: keyof typeof VIEWPORTS) {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of SHOT_THEMES) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
     await page.reload();
     await expect(page.getByTestId('demo-bar')).toBeVisible();

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { DEMO_BILLING_CLIENT_SECRET } from '../../engine/billing/demo-setup-intent';
 import type { CampaignPreviewResponse } from '../../schema/api/onboarding';
 import { ONBOARDING_STORAGE_KEYS, THEME_STORAGE_KEY } from '../../schema/constants';
-import { DEMO_BILLING_CLIENT_SECRET } from '../../engine/billing/demo-setup-intent';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe';
 import { blockStripeJs, routeFakeStripeJs } from '../support/fake-stripe-js';
 import { expectStep, fillBusinessForm, HARBOR_BIKES, ownerTest } from './onboarding-support';
 import { expect, SAME_ORIGIN } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /**
  * Every onboarding screen in light and dark, at desktop and phone width, for people to look at
@@ -45,7 +46,7 @@ async function openStep(page: Page, step: number, preview: CampaignPreviewRespon
   await expectStep(page, step as 1 | 2 | 3 | 4);
 }
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SHOT_THEMES) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     test(`onboarding screens, ${theme}, ${width}`, async ({ page, fakeStripe }) => {
       // A dozen full-page screenshots and two Stripe states: on a loaded 2-core machine this took 46 s to over 60 s.

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { THEME_STORAGE_KEY } from '../../schema/constants';
 import type { Campaign } from '../../schema/entities';
 import { PAUSE_ALL_TEXTS } from '../../schema/messages';
-import { expect, signUpViaApi, test, SAME_ORIGIN } from './support/product';
+import { expect, SAME_ORIGIN, signUpViaApi, test } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /** "Pause everything" and resume from the dashboard (issue 21), asked first with what it does. */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/dashboard';
@@ -26,7 +27,7 @@ test('an owner pauses everything for a holiday, then resumes', async ({ page }) 
 
   for (const [width, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
       await page.reload();
       await expect(page.getByTestId('button-resume-all')).toBeVisible();

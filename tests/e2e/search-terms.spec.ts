@@ -5,6 +5,7 @@ import type { SearchTermsResponse } from '../../schema/api/search-terms';
 import { THEME_STORAGE_KEY } from '../../schema/constants';
 import { expect, openLiveDashboard, ownerTest, seededTest } from './dashboard-support';
 import { SAME_ORIGIN } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /**
  * The Search Terms tab on the seeded demo business (16 simulated days: the daily review ran and
@@ -33,7 +34,7 @@ async function openSearchTerms(page: Page) {
   return panel;
 }
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of SHOT_THEMES) {
   for (const width of ['desktop', 'phone'] as const) {
     seededTest(`search terms tab, ${theme}, ${width}`, async ({ page }) => {
       seededTest.setTimeout(120_000);
@@ -87,7 +88,7 @@ ownerTest('a business whose ads have no clicks yet: the empty state says when th
     });
     expect(response.ok()).toBe(true);
   }
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of SHOT_THEMES) {
     for (const width of ['desktop', 'phone'] as const) {
       const shot = await prepare(page, theme, width);
       const panel = await openSearchTerms(page);

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Business } from '../../schema/entities';
 import { THEME_STORAGE_KEY } from '../../schema/constants';
+import type { Business } from '../../schema/entities';
 import { VALIDATION_MESSAGES, YOUR_DATA_TEXTS } from '../../schema/messages';
-import { expect, signUpViaApi, test, SAME_ORIGIN } from './support/product';
+import { expect, SAME_ORIGIN, signUpViaApi, test } from './support/product';
+import { SHOT_THEMES } from './support/theme-shots';
 
 /** Settings → Budget and Your data (issue 21): the monthly budget changed, the data downloaded, the account deleted. */
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/settings';
@@ -35,7 +36,7 @@ test('the owner changes the monthly budget in Settings; bad input is refused and
   mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
       await page.reload();
       await expect(page.getByTestId('input-settings-monthly-budget')).toHaveValue('6000');

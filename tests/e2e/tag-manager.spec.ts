@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { ConversionTrackingResponse, TrackingCheck } from '../../schema/api/conversion-tracking';
-import { THEME_STORAGE_KEY } from '../../schema/constants';
 import type { PublishConversionTagRequest, TagManagerContainersResponse, TagManagerStatus } from '../../schema/api/tag-manager';
+import { THEME_STORAGE_KEY } from '../../schema/constants';
 import { buildGoogleAdsConnection } from '../../schema/fixtures';
 import { expect, SAME_ORIGIN, signUpViaApi, test } from './support/product';
-import { shootThemes } from './support/theme-shots';
+import { SHOT_THEMES, shootThemes } from './support/theme-shots';
 
 /**
  * Settings → Conversion Tracking → "Set up with Google Tag Manager" (issue 22). The real server runs
@@ -135,7 +135,7 @@ test('after a publish, a site that loads another container is told so in red, wi
   await page.route('**/api/conversion-tracking/check', (route) => route.fulfill({ json: answer }));
   for (const [width, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of SHOT_THEMES) {
       await page.goto('/settings');
       await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
       await page.reload();

@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../schema/constants';
 
+/**
+ * The themes screenshots are taken in. The browser tests run in the light theme (the browser's default), so by default
+ * the screens are shot in dark only, at both widths: every assertion the screenshot tests make runs, in both themes
+ * across the suite, for half the full-page renders. `npm run shots` (SHOTS=all) takes the whole light and dark matrix
+ * for people to look at.
+ */
+export const SHOT_THEMES: readonly ('light' | 'dark')[] = process.env.SHOTS === 'all' ? ['light', 'dark'] : ['dark'];
+
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
@@ -13,7 +21,7 @@ export async function shootThemes(page: Page, dir: string, name: string, ready: 
   mkdirSync(dir, { recursive: true });
   for (const [width, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of SHOT_THEMES) {
       await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [THEME_STORAGE_KEY, theme] as const);
       await page.reload();
       await ready();
