@@ -1,10 +1,10 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import type { GoogleConnectionErrorType } from '../../schema/messages';
 import { accessLevelProblem } from './access-level';
 import type { GoogleAdsCall } from './call-policy';
+import { enumName, toText } from './gaql-values';
 import type { GoogleAdsClientFactory } from './google-ads-client';
 import { isCustomerNotFound, isPermissionDenied, isSuspended } from './google-ads-errors';
-import { enumName, toText } from './gaql-values';
 
 /** A client (non-manager) account the owner could connect. */
 export interface AccountCandidate {

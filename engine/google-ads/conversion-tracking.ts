@@ -1,4 +1,5 @@
-import { enums, type Customer } from 'google-ads-api';
+import type { Customer } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import type { GoogleAdsCall } from './call-policy';
 import { enumName, resourceId, toNumber, toText } from './gaql-values';
 

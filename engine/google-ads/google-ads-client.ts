@@ -1,5 +1,6 @@
-import { type Customer, GoogleAdsApi, type Hooks, services } from 'google-ads-api';
+import type { Customer, GoogleAdsApi, Hooks } from 'google-ads-api';
 import type { GoogleAdsAccessLevel } from './access-level';
+import { googleAdsLibrary } from './google-ads-library';
 
 /** The app's Google Ads API credentials (GOOGLE_ADS_* in .env.example). */
 export interface GoogleAdsSettings {
@@ -63,7 +64,7 @@ export class GoogleAdsClientFactory {
     readonly settings: GoogleAdsSettings,
     private readonly hooks: Hooks = {},
   ) {
-    this.api = new GoogleAdsApi({
+    this.api = new (googleAdsLibrary().GoogleAdsApi)({
       client_id: settings.clientId,
       client_secret: settings.clientSecret,
       developer_token: settings.developerToken ?? '',
@@ -82,7 +83,7 @@ export class GoogleAdsClientFactory {
 
   /** CustomerService.ListAccessibleCustomers: the accounts this refresh token can reach directly. */
   async listAccessibleCustomers(refreshToken: string): Promise<string[]> {
-    const response = await this.customer({ customerId: '', refreshToken }).customers.listAccessibleCustomers(services.ListAccessibleCustomersRequest.create({}));
+    const response = await this.customer({ customerId: '', refreshToken }).customers.listAccessibleCustomers(googleAdsLibrary().services.ListAccessibleCustomersRequest.create({}));
     return (response?.resource_names ?? []).map((name) => name.replace(/^customers\//, ''));
   }
 }

@@ -1,4 +1,4 @@
-import { errors as libraryErrors } from 'google-ads-api';
+import { googleAdsLibrary } from './google-ads-library';
 
 /**
  * Reading Google Ads failures. The library throws a GoogleAdsFailure (`errors[].error_code` is a
@@ -37,7 +37,7 @@ export function libraryErrorEnum(category: string): Readonly<Record<string, numb
     .split('_')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
-  const holder = (libraryErrors as unknown as Record<string, Record<string, unknown> | undefined>)[`${pascal}Enum`];
+  const holder = (googleAdsLibrary().errors as unknown as Record<string, Record<string, unknown> | undefined>)[`${pascal}Enum`];
   return holder?.[pascal] as Readonly<Record<string, number>> | undefined;
 }
 

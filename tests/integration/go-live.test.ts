@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenCipher } from '../../engine/google-ads/token-cipher';
 import { createFakeGoogleAds, type FakeGoogleAds } from '../support/fake-google-ads';

@@ -1,9 +1,10 @@
-import { enums, errors } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { describe, expect, it } from 'vitest';
 import { describeAdsPlatformMode, readConfig } from '../../api/config';
 import { ACCESS_LEVELS, accessLevelProblem, DAILY_OPERATION_QUOTA } from '../../engine/google-ads/access-level';
 import { GoogleAdsClientFactory } from '../../engine/google-ads/google-ads-client';
 import { ACTED_ON_CODES, failureCodes, libraryErrorEnum, retryDelayMs } from '../../engine/google-ads/google-ads-errors';
+import { googleAdsLibrary } from '../../engine/google-ads/google-ads-library';
 import { FAILURES, googleAdsFailure } from '../support/fake-google-ads';
 
 describe('Google Ads access after the developer-token sunset', () => {
@@ -14,7 +15,7 @@ describe('Google Ads access after the developer-token sunset', () => {
       for (const name of names) expect(libraryEnum?.[name], `${category}.${name}`).toEqual(expect.any(Number));
     }
     // Numbers (gRPC) and names (REST) read the same; a number the product does not act on keeps its library name.
-    expect(failureCodes(googleAdsFailure('authentication_error', errors.AuthenticationErrorEnum.AuthenticationError.OAUTH_TOKEN_REVOKED, 'revoked'))).toEqual([
+    expect(failureCodes(googleAdsFailure('authentication_error', googleAdsLibrary().errors.AuthenticationErrorEnum.AuthenticationError.OAUTH_TOKEN_REVOKED, 'revoked'))).toEqual([
       'authentication_error.OAUTH_TOKEN_REVOKED',
     ]);
     expect(failureCodes({ errors: [{ error_code: { quota_error: 'RESOURCE_EXHAUSTED' } }] })).toEqual(['quota_error.RESOURCE_EXHAUSTED']);
@@ -32,7 +33,7 @@ describe('Google Ads access after the developer-token sunset', () => {
     expect(problem?.code).toBe('CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION');
     expect(problem?.forOwner).not.toMatch(/Cloud|GOOGLE_ADS|token/);
     expect(problem?.forOperator).toContain('GOOGLE_ADS_ACCESS_LEVEL');
-    const tokenRefused = googleAdsFailure('authentication_error', errors.AuthenticationErrorEnum.AuthenticationError.DEVELOPER_TOKEN_INVALID, 'bad token');
+    const tokenRefused = googleAdsFailure('authentication_error', googleAdsLibrary().errors.AuthenticationErrorEnum.AuthenticationError.DEVELOPER_TOKEN_INVALID, 'bad token');
     expect(accessLevelProblem(tokenRefused)?.forOperator).toMatch(/unset GOOGLE_ADS_DEVELOPER_TOKEN/);
     expect(accessLevelProblem(FAILURES.permissionDenied())).toBeNull();
   });

@@ -1,13 +1,13 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../schema/errors';
+import { DAILY_OPERATION_QUOTA } from '../../engine/google-ads/access-level';
 import { createCallPolicy } from '../../engine/google-ads/call-policy';
 import { GoogleAdsClientFactory } from '../../engine/google-ads/google-ads-client';
 import { DeadlineExceeded, QuotaExhausted } from '../../engine/google-ads/google-ads-errors';
-import { DAILY_OPERATION_QUOTA } from '../../engine/google-ads/access-level';
 import { memoryQuotaLedger } from '../../engine/google-ads/quota';
 import type { CampaignSpec } from '../../engine/platform/ads-platform';
 import { GoogleAdsPlatform, type PlatformFailure } from '../../engine/platform/google-ads/google-ads-platform';
+import { AppError } from '../../schema/errors';
 import { createFakeGoogleAds, FAILURES, recordedRows } from '../support/fake-google-ads';
 
 const CUSTOMER = '1234567890';

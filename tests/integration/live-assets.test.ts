@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../engine/jobs/jobs';
 import { analyzeSite } from '../../engine/site/analyze-site';

@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJob } from '../../engine/jobs/jobs';
+import { criterionKey } from '../../engine/platform/google-ads/targeting-criteria';
+import type { Targeting } from '../../schema/targeting';
 import { createFakeGoogleAds, FAILURES, type MutateAnswer } from '../support/fake-google-ads';
 import { createAccountStore, type StoredEntity } from '../support/fake-google-ads-store';
 import { createLiveEngine, type LiveBusiness, type LiveEngine, PORTLAND, seedLiveBusiness } from '../support/live-launch-harness';
-import { criterionKey } from '../../engine/platform/google-ads/targeting-criteria';
-import type { Targeting } from '../../schema/targeting';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const ROOT = join(import.meta.dirname, '..', '..');

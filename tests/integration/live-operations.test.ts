@@ -1,4 +1,5 @@
-import { enums, type MutateOperation } from 'google-ads-api';
+import type { MutateOperation } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUnhealthyBusinesses } from '../../engine/jobs/business-health';
 import { FAIL_SAFE_AFTER_HOURS } from '../../engine/jobs/fail-safe';

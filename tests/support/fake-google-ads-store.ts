@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { enums, type MutateOperation, type services } from 'google-ads-api';
+import type { MutateOperation, services } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 
 /**
  * What the fake Google Ads account holds after the mutates it accepted: campaigns, budgets, ad

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { errors, type Hooks, type MutateOperation, type services } from 'google-ads-api';
-import { type AccountStore, createAccountStore } from './fake-google-ads-store';
+import type { errors, Hooks, MutateOperation, services } from 'google-ads-api';
+import { googleAdsLibrary } from '../../engine/google-ads/google-ads-library';
 import { geoConstantRows, suggestGeoTargets } from './fake-geo-targets';
+import { type AccountStore, createAccountStore } from './fake-google-ads-store';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'google-ads');
 
@@ -16,7 +17,7 @@ export function recordedRows(name: string): Record<string, unknown>[] {
 
 /** A GoogleAdsFailure as the library throws it (numeric codes, as decoded from gRPC trailers). */
 export function googleAdsFailure(category: string, code: number, message: string, details?: errors.IErrorDetails): errors.GoogleAdsFailure {
-  return new errors.GoogleAdsFailure({ errors: [{ error_code: { [category]: code }, message, ...(details ? { details } : {}) }] });
+  return new (googleAdsLibrary().errors.GoogleAdsFailure)({ errors: [{ error_code: { [category]: code }, message, ...(details ? { details } : {}) }] });
 }
 
 export const FAILURES = {
@@ -24,26 +25,26 @@ export const FAILURES = {
   resourceExhausted: (retryDelaySeconds?: number) =>
     googleAdsFailure(
       'quota_error',
-      errors.QuotaErrorEnum.QuotaError.RESOURCE_EXHAUSTED,
+      googleAdsLibrary().errors.QuotaErrorEnum.QuotaError.RESOURCE_EXHAUSTED,
       'Too many requests. Retry in 30 seconds.',
       retryDelaySeconds === undefined ? undefined : { quota_error_details: { retry_delay: { seconds: retryDelaySeconds, nanos: 0 } } },
     ),
-  permissionDenied: () => googleAdsFailure('authorization_error', errors.AuthorizationErrorEnum.AuthorizationError.USER_PERMISSION_DENIED, "User doesn't have permission to access customer."),
+  permissionDenied: () => googleAdsFailure('authorization_error', googleAdsLibrary().errors.AuthorizationErrorEnum.AuthorizationError.USER_PERMISSION_DENIED, "User doesn't have permission to access customer."),
   customerNotEnabled: () =>
     googleAdsFailure(
       'authorization_error',
-      errors.AuthorizationErrorEnum.AuthorizationError.CUSTOMER_NOT_ENABLED,
+      googleAdsLibrary().errors.AuthorizationErrorEnum.AuthorizationError.CUSTOMER_NOT_ENABLED,
       "The customer account can't be accessed because it is not yet enabled or has been deactivated.",
     ),
   /** A Test-level Cloud project calling a production account. */
   cloudProjectNotApproved: () =>
     googleAdsFailure(
       'authorization_error',
-      errors.AuthorizationErrorEnum.AuthorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION,
+      googleAdsLibrary().errors.AuthorizationErrorEnum.AuthorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION,
       'The Google Cloud project is not approved for production access: it can only be used with test accounts.',
     ),
-  duplicateCampaignName: () => googleAdsFailure('campaign_error', errors.CampaignErrorEnum.CampaignError.DUPLICATE_CAMPAIGN_NAME, 'A campaign with this name already exists.'),
-  internal: () => googleAdsFailure('internal_error', errors.InternalErrorEnum.InternalError.INTERNAL_ERROR, 'An internal error has occurred.'),
+  duplicateCampaignName: () => googleAdsFailure('campaign_error', googleAdsLibrary().errors.CampaignErrorEnum.CampaignError.DUPLICATE_CAMPAIGN_NAME, 'A campaign with this name already exists.'),
+  internal: () => googleAdsFailure('internal_error', googleAdsLibrary().errors.InternalErrorEnum.InternalError.INTERNAL_ERROR, 'An internal error has occurred.'),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +165,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
 
 /** What the library throws: a GoogleAdsFailure (a protobuf message, not an Error) or an Error. */
 export type Failure = Error | errors.GoogleAdsFailure;
-const isFailure = (value: unknown): value is Failure => value instanceof Error || value instanceof errors.GoogleAdsFailure;
+const isFailure = (value: unknown): value is Failure => value instanceof Error || value instanceof googleAdsLibrary().errors.GoogleAdsFailure;
 
 export interface FakeAccount {
   name: string;

@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { enumName, toNumber, toText } from '../../google-ads/gaql-values';
 import type { BidSchedule } from '../ads-platform';
 import type { Operation } from './campaign-operations';

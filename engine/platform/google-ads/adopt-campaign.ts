@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { errors } from '../../../schema/errors';
 import { enumName, toText } from '../../google-ads/gaql-values';
 import type { CampaignSpec, CreatedCampaign } from '../ads-platform';

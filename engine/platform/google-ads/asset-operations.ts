@@ -1,4 +1,5 @@
-import { enums, type MutateOperation, type resources } from 'google-ads-api';
+import type { MutateOperation, resources } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import type { CampaignAssets } from '../../../schema/assets';
 import { formatPhone } from '../../site/format-phone';
 

@@ -1,7 +1,8 @@
-import { enums, type MutateOperation, type resources } from 'google-ads-api';
+import type { MutateOperation, resources } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import type { AdSpec, CampaignSpec, KeywordSpec, ServingStatus } from '../ads-platform';
-import { PRESENCE_ONLY, type ResolvedTargeting, targetingOperations } from './targeting-criteria';
 import { strategyFields } from './bidding-operation';
+import { PRESENCE_ONLY, type ResolvedTargeting, targetingOperations } from './targeting-criteria';
 
 /** Google serves at most 3 enabled responsive search ads per ad group (DESIGN.md). */
 export const MAX_ENABLED_ADS_PER_AD_GROUP = 3;

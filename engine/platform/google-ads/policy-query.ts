@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { enumName, toText } from '../../google-ads/gaql-values';
 import type { PolicyReport } from '../ads-platform';
 

@@ -1,4 +1,4 @@
-import { enums } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
 import { resourceId, toNumber, toText } from '../../google-ads/gaql-values';
 import type { KeywordSpec, NegativeKeywordSpec, SearchTermQuery, SearchTermRow } from '../ads-platform';
 import { keywordCriterion, type Operation } from './campaign-operations';

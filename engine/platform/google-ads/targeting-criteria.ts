@@ -1,7 +1,9 @@
-import { type Customer, enums, services } from 'google-ads-api';
-import type { LanguageCode, TargetLocation, Targeting } from '../../../schema/targeting';
+import type { Customer } from 'google-ads-api';
+import { enums } from 'google-ads-api/enums';
+import type { LanguageCode, Targeting, TargetLocation } from '../../../schema/targeting';
 import type { GoogleAdsCall } from '../../google-ads/call-policy';
 import { enumName, toText } from '../../google-ads/gaql-values';
+import { googleAdsLibrary } from '../../google-ads/google-ads-library';
 import type { Operation } from './campaign-operations';
 
 /** A location as a campaign criterion: a radius around an address, or a geo target constant. */
@@ -71,7 +73,7 @@ export class TargetingResolver {
   private async place(location: Extract<TargetLocation, { kind: 'place' }>): Promise<string | null> {
     const response = await this.call(`find the location "${location.name}"`, 1, () =>
       this.customer.geoTargetConstants.suggestGeoTargetConstants(
-        services.SuggestGeoTargetConstantsRequest.create({ locale: 'en', country_code: location.countryCode, location_names: { names: [location.name] } }),
+        googleAdsLibrary().services.SuggestGeoTargetConstantsRequest.create({ locale: 'en', country_code: location.countryCode, location_names: { names: [location.name] } }),
       ),
     );
     for (const suggestion of response?.geo_target_constant_suggestions ?? []) {
