@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '@react-email/heading';
 import { MAIL_COLORS, MailLayout, Paragraph } from './mail-layout';
 
 /** Every alert, its subject, what it says and where its link goes (docs/mail.md). */

@@ -1,4 +1,9 @@
-import { Column, Heading, Link, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { MAIL_COLORS, MailLayout, Paragraph } from './mail-layout';
 
 export interface WeekFigure {

@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '@react-email/heading';
 import { MailLayout, Paragraph } from './mail-layout';
 
 export interface WelcomeMailProps {
