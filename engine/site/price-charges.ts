@@ -29,7 +29,7 @@ const CHARGE_ANYWHERE = new RegExp(
     // French, Spanish, Italian, Portuguese, Romanian
     String.raw`(?<![\p{L}])(?:en\s+plus|in\s+più|de\s+más|a\s+mais|matrícula|matricula|inscripción|inscription|iscrizione|inschrijfgeld|acompte|arrhes|caution|frais|supplément|majoration|annulation|déplacement|pénalités?|amende|stockage|seña|señal|fianza|depósito|anticipo|recargo|suplemento|penalización|cancelación|multa|desplazamiento|almacenaje|caparra|acconto|cauzione|deposito|supplemento|sovrapprezzo|maggiorazione|penale|disdetta|annullamento|trasferta|sinal|caução|adiantamento|acréscimo|taxa|deslocação|deslocamento|cancelamento|armazenagem|sobretaxa|avans|garanție|garanţie|taxă|deplasare|penalizare|penalitate|amendă|anulare|supliment|depozitare)(?![\p{L}])`,
     // Slavic, Baltic, Hungarian, Greek
-    String.raw`(?<![\p{L}])(?:kaucja|zaliczka|zadatek|dopłata|dojazd|opłata|anulowanie|anulacja|kara|grzywna|przechowywanie|záloha|zálohy|kauce|kaucia|poplatek|poplatok|příplatek|príplatok|storno|cestovné|dopravné|pokuta|skladné|uskladnění|akontacija|kavcija|varščina|pristojbina|doplačilo|kilometrina|kazen|skladiščenje|predplačilo|polog|kapara|jamčevina|depozit|naknada|doplata|otkazivanje|kazna|skladištenje|foglaló|kaució|előleg|kiszállási|lemondási|felár|bírság|kötbér|tárolási|капаро|капара|депозит|депозита|депозитът|депозити|такса|доплащане|надценка|глоба|неустойка|съхранение|передоплата|завдаток|застава|доплата|надбавка|наценка|штраф|внесок|комісія|предоплата|задаток|залог|хранение|комиссия|полог|накнада|казна|užstatas|avansas|mokestis|priemoka|bauda|saugojimas|atšaukimas|drošības nauda|avanss|depozīts|izsaukuma|atcelšanas|piemaksa|soda nauda|sods|uzglabāšana|ettemaks|tagatisraha|deposiit|sõidukulu|sõidutasu|broneerimistasu|tühistamistasu|hoiutasu|lisatasu|trahv|hoiustamine|viivis|προκαταβολή|εγγύηση|επιβάρυνση|ακύρωση|πρόστιμο|αποθήκευση|μετακίνηση|φύλαξη)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:kaucja|zaliczka|zadatek|dopłata|dojazd|opłata|anulowanie|anulacja|kara|grzywna|przechowywanie|záloha|zálohy|kauce|kaucia|poplatek|poplatok|příplatek|príplatok|storno|cestovné|dopravné|pokuta|skladné|uskladnění|akontacija|kavcija|varščina|pristojbina|doplačilo|kilometrina|kazen|skladiščenje|predplačilo|polog|kapara|jamčevina|depozit|naknada|doplata|otkazivanje|kazna|skladištenje|foglaló|kaució|előleg|kiszállási|lemondási|felár|bírság|kötbér|tárolási|капаро|капара|депозит|депозита|депозитът|депозити|такса|доплащане|надценка|глоба|неустойка|съхранение|передоплата|завдаток|застава|доплата|надбавка|наценка|штраф|внесок|комісія|предоплата|задаток|залог|хранение|комиссия|полог|накнада|казна|užstat\p{L}*|avans\p{L}*|mokest\p{L}*|mokesč\p{L}*|priemok\p{L}*|baud\p{L}*|saugojim\p{L}*|atšaukim\p{L}*|utilizavim\p{L}*|drošības nauda|avanss|depozīts|izsaukuma|atcelšanas|piemaksa|soda nauda|sods|uzglabāšana|ettemaks|tagatisraha|deposiit|sõidukulu|sõidutasu|broneerimistasu|tühistamistasu|hoiutasu|lisatasu|trahv|hoiustamine|viivis|προκαταβολή|εγγύηση|επιβάρυνση|ακύρωση|πρόστιμο|αποθήκευση|μετακίνηση|φύλαξη)(?![\p{L}])`,
     // Turkish, Arabic, Hebrew, Persian, Hindi, Swahili, Malay, Indonesian, Filipino, Vietnamese
     String.raw`(?<![\p{L}])(?:kapora|kaparo|depozito|ön ödeme|iptal|İptal|ceza|gecikme|ek ücret|yol ücreti|depolama|ulaşım ücreti|عربون|تأمين|رسوم|غرامة|إلغاء|الإلغاء|تخزين|دفعة مقدمة|מקדמה|פיקדון|דמי|ביטול|קנס|תוספת|אחסון|بیعانه|پیش‌پرداخت|پیش پرداخت|ودیعه|جریمه|لغو|ایاب و ذهاب|انبارداری|کمیسیون|अग्रिम|एडवांस|सिक्योरिटी|सिक्यूरिटी|डिपॉजिट|जमा राशि|शुल्क|जुर्माना|रद्द|भंडारण|amana|malipo ya awali|faini|ada|adhabu|kughairi|uhifadhi|gharama za usafiri|uang muka|deposit|denda|pembatalan|biaya tambahan|penyimpanan|yuran|tambah nilai|cagaran|wang pendahuluan|caj|paunang bayad|deposito|multa|kanselasyon|dagdag na bayad|singil|đặt cọc|tiền cọc|phụ thu|phụ phí|phí hủy|hủy|phạt|lưu kho|phí đi lại)(?![\p{L}])`,
     // Cancelled or missed appointments charged: "Las citas anuladas … se cobran a 15 €", "rendez-vous non honorés".
@@ -41,6 +41,20 @@ const CHARGE_ANYWHERE = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/**
+ * A section that lists what comes on top ("Additional charges", "Papildomi mokesčiai", "Zusatzkosten", "Frais annexes"),
+ * or a short heading that names a charge ("Storno", "Deposits"): every amount under it is a charge, whatever its own
+ * line says ("Automobilio laikymas … – 5 €/parą", "Diagnostikos kaina (35 €) neįskaičiuojama").
+ */
+const CHARGE_HEADING =
+  /^(?:(?:additional|extra|other|optional|further)\s+(?:fees|charges|costs)|zusatzkosten|nebenkosten|weitere kosten|frais (?:supplémentaires|annexes|additionnels)|gastos (?:adicionales|extra)|costes adicionales|costi (?:aggiuntivi|extra)|spese (?:aggiuntive|extra)|extra kosten|bijkomende kosten|custos adicionais|taxas adicionais|dodatkowe opłaty|opłaty dodatkowe|další poplatky|dodatečné poplatky|ďalšie poplatky|lisämaksut|lisäkulut|tilläggsavgifter|tilleggskostnader|papildom\p{L}* mokesč\p{L}*|papildu maksa|lisatasud|dodatni troškovi|dodatni stroški|további díjak|costuri suplimentare|taxe suplimentare)$/iu;
+
+/** Whether a section's heading makes every amount under it a charge (at most four words, so "Prices, deposits and storage for movers" stays a price list). */
+export function isChargeHeading(heading: string): boolean {
+  const words = heading.trim().replace(/[:：.]+$/u, '');
+  return CHARGE_HEADING.test(words) || (words.split(/\s+/).length <= 4 && CHARGE_ANYWHERE.test(words));
+}
 
 /**
  * A call-out that opens its clause, alone or for a zone or an area ("Zone 2 call-out $149", "Call-out & inspection

@@ -41,7 +41,11 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(pricesInText('3 hours, ¥8,500 per person.', 'USD', 'Washoku Basics')[0]).toMatchObject({ amount: 8500, currency: 'JPY', text: '¥8,500/person' });
     expect(pricesInText('Fast pris 1 490 kr efter ROT-avdrag.', 'USD', null, 'SE')[0]).toMatchObject({ amount: 1490, currency: 'SEK' });
     expect(pricesInText('Fra 450 kr. pr. time', 'USD', null, 'DK')[0]).toMatchObject({ amount: 450, currency: 'DKK' });
-    expect(pricesInText('Posa pavimenti da 28 € al m² + IVA', 'USD', null)[0]).toMatchObject({ amount: 28, text: '28 €/m²' });
+    expect(pricesInText('Posa pavimenti da 28 € al m² + IVA', 'USD', null)[0]).toMatchObject({ amount: 28, text: '28 €/m² + IVA' });
+    // The tax note after a unit stays with the price too: an ex-tax rate quoted bare reads lower than it is.
+    expect(findPrices('darbo valandos kaina – 39 €/val. be PVM (PVM 21 % pridedamas)', 'USD', 'LT')[0].text).toBe('39 €/val be PVM');
+    expect(findPrices('Déclaration fiscale à partir de 450 € HT.', 'USD', 'LU')[0].text).toBe('450 € HT');
+    expect(findPrices('Hourly rate $95/hr plus GST.', 'USD', 'AU')[0].text).toBe('$95/h plus GST');
     expect(pricesInText("Taux horaire : 180 $ de l'heure", 'CAD', null)[0]).toMatchObject({ amount: 180, text: '180 $/h' });
     // An hour in the site's own short form; a tax the price leaves out stays with it.
     expect(pricesInText('Tuinonderhoud aan € 48 per uur per tuinman', 'USD', null)[0]).toMatchObject({ amount: 48, text: '€ 48/u' });
@@ -163,6 +167,19 @@ describe('a gift card is no price of a service', () => {
     expect(pricesInText('Las citas anuladas con menos de 24 horas de antelación se cobran a 15 €.', 'USD', 'Citas', 'ES')).toEqual([]);
     expect(pricesInText('Deposit, wedding trial (Saturdays) $50', 'USD', 'Bridal', 'US')).toEqual([]);
     expect(pricesInText('Shirt, washed and pressed: 3,50 €', 'USD', 'Tarifs', 'FR').map((price) => price.text)).toEqual(['3,50 €']);
+  });
+});
+
+describe('a section of charges holds no price', () => {
+  it('every amount under "Additional charges" or its like is a charge, whatever its own line says', () => {
+    expect(pricesInText('Automobilio laikymas po remonto ilgiau nei 3 darbo dienas – 5 €/parą.', 'USD', 'Papildomi mokesčiai', 'LT')).toEqual([]);
+    expect(pricesInText('Diagnostikos kaina (35 €) neįskaičiuojama į remonto kainą.', 'USD', 'Papildomi mokesčiai', 'LT')).toEqual([]);
+    expect(pricesInText('Parking at the venue: $15 per car.', 'USD', 'Additional charges', 'US')).toEqual([]);
+    expect(pricesInText('Endreinigung 80 €', 'USD', 'Nebenkosten:', 'DE')).toEqual([]);
+    expect(pricesInText('Atliekų utilizavimo mokestis (alyva, filtrai) – 3 €.', 'USD', 'Kainos', 'LT')).toEqual([]);
+    // A price list whose long heading names a charge among other things keeps its prices.
+    expect(pricesInText('Two-bedroom move from $890', 'USD', 'Prices for moves, packing, storage and cleaning', 'US').map((price) => price.text)).toEqual(['$890']);
+    expect(pricesInText('Stabdžių kaladėlių keitimas nuo 30 €', 'USD', 'Kainos', 'LT').map((price) => price.text)).toEqual(['30 €']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SitePrice } from '../../schema/ai-plan';
-import { isChargeAt, isExchangeRateAt } from './price-charges';
+import { isChargeAt, isChargeHeading, isExchangeRateAt } from './price-charges';
 import { SPACED_UNIT, SUBSCRIPTION_PERIOD, unitAfter, unitBefore } from './price-units';
 
 /**
@@ -157,11 +157,18 @@ export const SHARED_SIGN_CURRENCIES: readonly string[] = SHARED_SIGNS.flatMap(([
  * A tax the price leaves out, kept with it as written: "120 € + IVA", "£400 plus VAT", "1 490 kr efter
  * ROT-avdrag" (after the Swedish tax deduction). Quoted without it, the price reads lower or higher than it is.
  */
-const TAX_AFTER =
-  /^\s*(?<tax>\+\s*(?:IVA|VAT|BTW|TVA|MwSt\.?|moms|mva|GST)|(?:plus|excl\.?|ex\.?|exkl\.?|ekskl\.?|zzgl\.?|hors|sin|senza)\s+(?:IVA|VAT|BTW|TVA|MwSt\.?|moms|mva|GST)|efter\s+(?:ROT|RUT)-avdrag)(?![\p{L}])/iu;
+const TAX_WORDS = String.raw`IVA|VAT|BTW|TVA|MwSt\.?|USt\.?|moms|mva|GST|PVM|PVN|ALV|DPH|ÁFA|DDV|PDV|käibemaksuta`;
+const TAX_AFTER = new RegExp(
+  String.raw`^\s*(?<tax>\+\s*(?:${TAX_WORDS})|(?:plus|excl\.?|ex\.?|exkl\.?|ekskl\.?|zzgl\.?|hors|sans|sin|senza|be|bez|brez|ilman|ilma)\s+(?:${TAX_WORDS})|HT|H\.T\.|hors taxes?|efter\s+(?:ROT|RUT)-avdrag)(?![\p{L}])`,
+  'iu',
+);
+/** A unit between the price and its tax note: "39 €/val. be PVM", "$95/hr plus GST". */
+const UNIT_BEFORE_TAX = /^\s*(?:\/\s*[\p{L}²³]+\.?|(?:per|pro|par|por|za|a|an|al|au|la|le)\s+[\p{L}²³]+\.?)/iu;
 
-function taxAfter(rest: string): string | null {
-  return rest.match(TAX_AFTER)?.groups?.tax.replace(/\s+/g, ' ') ?? null;
+function taxAfter(rest: string, unit: string | null = null): string | null {
+  const skipped = unit ? rest.replace(UNIT_BEFORE_TAX, '') : rest;
+  if (unit && skipped === rest) return null;
+  return skipped.match(TAX_AFTER)?.groups?.tax.replace(/\s+/g, ' ') ?? null;
 }
 
 /** "1.200" and "1,200" are a thousand two hundred; "24.00" and "12,50" have cents. */
@@ -287,8 +294,8 @@ export function findPrices(text: string, dollar = 'USD', country: string | null 
       const currency = code ?? (symbol === TOMAN ? 'IRR' : null) ?? sharedSign(symbol, country) ?? (symbol === '$' || DOLLAR_WORD.test(symbol) ? dollar : (SYMBOL_CURRENCY[symbol] ?? symbol));
       const written = text.slice(index, end).replace(/[\u00a0\u202f]/g, ' ').trim();
       const unit = unitAfter(text.slice(end, end + 60)) ?? unitBefore(text.slice(Math.max(0, index - 30), index));
-      const tax = unit ? null : taxAfter(text.slice(end));
-      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: tax ? `${written} ${tax}` : withUnit(written, unit), unit });
+      const tax = taxAfter(text.slice(end), unit);
+      found.push({ index, end, amount: symbol === TOMAN ? amount * 10 : amount, currency, text: tax ? `${withUnit(written, unit)} ${tax}` : withUnit(written, unit), unit });
     }
   }
   return joinRanges(text, found.sort((a, b) => a.index - b.index)).map((price) => (isMembershipAt(text, price) ? { ...price, kind: 'membership' as const } : price));
@@ -351,6 +358,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
   const prices: SitePrice[] = [];
   let previousEnd = 0;
   let previousCharge = false;
+  const underCharges = heading !== null && isChargeHeading(heading);
   for (const match of findPrices(text, dollar, country)) {
     // "+¥1,100", "long hair +$10": what an option adds to a price is no price of its own; nor is an exchange rate.
     if (/[+＋]\s*$/u.test(text.slice(previousEnd, match.index)) || isExchangeRateAt(text, match.index, match.end)) {
@@ -360,7 +368,7 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     // A deposit, a storage or cancellation fee, a top-up: no price of a service (a fee named after the amount is kept as its item, below).
     // "Chèques cadeaux de 20 € et 50 €": an amount joined to a charge by "and" or "or" is one too.
     const joined: boolean = previousCharge && continuesCharge(text.slice(previousEnd, match.index));
-    const charge: boolean = joined || isChargeAt(text, match.index, match.end, previousEnd);
+    const charge: boolean = joined || underCharges || isChargeAt(text, match.index, match.end, previousEnd);
     previousCharge = charge;
     // The words just before the price, within its own segment ("Butter Croissant – $4.50" names it too).
     const preceding = text.slice(previousEnd, match.index);
