@@ -166,4 +166,15 @@ describe('negatives an expert adds from what the business is', () => {
     expect(negatives).toEqual(expect.arrayContaining(['tattoos', 'genital piercings']));
     for (const junk of ['plated jewelry don t', 'buy never will', '25 non-refundable deposit', 'us up', 'sorry', 'across the lake']) expect(negatives).not.toContain(junk);
   });
+
+  it('nor is "unfortunately", a phone line, a currency, a number and its unit, "we …", a negated verb or a place opened by its preposition', () => {
+    const brief: BusinessBrief = briefOfSite({ businessName: 'Autoservisas Varžtas', title: 'Autoservisas Varžtas', text: 'Automobilių remontas Vilniuje.', language: 'lt', country: 'LT' });
+    const junk = ['deja', 'tel', 'rupiah', '5 t', 'mes jos atlikti', 'nediagnozuojame', 'į kanalizaciją pilti'];
+    const negatives = negativeKeywordsFor(brief, gatherFacts(brief), [...junk, 'kėbulo remontas', 'motociklai']);
+    expect(negatives).toEqual(expect.arrayContaining(['kėbulo remontas', 'motociklai']));
+    for (const phrase of junk) expect(negatives).not.toContain(phrase);
+    // Gated by language: an English pest control may exclude "ant" searches it does not serve.
+    const pest: BusinessBrief = briefOfSite({ businessName: 'Rapid Pest', title: 'Rapid Pest', text: 'Rodent and wasp control in Leeds.', language: 'en', country: 'GB' });
+    expect(negativeKeywordsFor(pest, gatherFacts(pest), ['ant control'])).toContain('ant control');
+  });
 });

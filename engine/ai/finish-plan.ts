@@ -336,22 +336,60 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
 }
 
-/** Words no one searches with, alone or as all of a phrase: "us up", "sorry", "calls", "here". */
+/** Words no one searches with, alone or as all of a phrase: "us up", "sorry", "calls", "here", "deja" (Lithuanian: unfortunately), "rupiah". */
 const NO_SEARCH_WORDS = new Set(
-  'us up out here there it them me you we sorry please thanks yes no ok calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na'.split(' '),
+  [
+    'us up out here there it them me you we sorry please thanks yes no ok calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na',
+    // "Unfortunately" in the languages we read: what a site says before a rule-out, never the thing ruled out.
+    'unfortunately leider malheureusement lamentablemente desafortunadamente purtroppo helaas infelizmente niestety bohužel žiaľ sajnos deja diemžēl kahjuks valitettavasti dessverre tyvärr desværre nažalost žal',
+    // A phone line, the company's details: contact words.
+    'tel tel. phone telefon téléphone teléfono telefono telefoon rekvizitai rekvizīti impressum',
+    // A currency's name alone ("we only take rupiah").
+    'rupiah rupee rupees baht ringgit peso pesos zloty złoty złotych forint koruna korun kronor kroner krona kronur lei dirham dirhams shekel shekels yen yuan won dong lira liras rand naira shilling shillings',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /** A clause's negation kept in a phrase ("plated jewelry don t", "buy never will"): a piece of a sentence, not a search. */
 const NEGATION_LEFT = /(?<![\p{L}])(?:don|doesn|won|can|isn|aren|didn|wouldn)(?:['’\s]t)(?![\p{L}])|(?<![\p{L}])(?:never|not|nicht|jamais|nunca|nooit|nigdy|aldrig|aldri)(?![\p{L}])/iu;
 
+/** "We" by language, opening a clause's leftovers ("mes jos atlikti", Lithuanian: "we [do not] do them"): no search. */
+const WE: Record<string, string> = {
+  en: 'we', de: 'wir', fr: 'nous', es: 'nosotros', it: 'noi', nl: 'wij', pt: 'nós', pl: 'my', cs: 'my', sk: 'my', lt: 'mes', lv: 'mēs', et: 'meie',
+  fi: 'me', sv: 'vi', no: 'vi', da: 'vi', hu: 'mi', ro: 'noi', sl: 'mi', hr: 'mi',
+};
+
+/** A negated verb written as one word, first person plural ("nediagnozuojame", "neděláme", "nedarām"): what the business does not do, no thing. */
+const NEGATED_VERB: Record<string, RegExp> = {
+  lt: /^ne\p{L}{3,}(?:ame|ome|ime|ėme)$/iu,
+  lv: /^ne\p{L}{3,}(?:ām|am|ēm|īm|jam)$/iu,
+  cs: /^ne\p{L}{3,}(?:áme|íme|eme|ujeme)$/iu,
+  sk: /^ne\p{L}{3,}(?:áme|íme|eme|ujeme|ame)$/iu,
+};
+
+/** Prepositions that open a place or a way, not a thing, in languages that need them by language ("į kanalizaciją pilti"). */
+const LEADING_PREPOSITION_OF: Record<string, RegExp> = {
+  lt: /^(?:į|iš|prie|už|ant|po|pas|su|per|be|iki|nuo)$/iu,
+  lv: /^(?:uz|no|pie|pa|ar|bez|līdz|caur)$/iu,
+  pl: /^(?:w|we|z|ze|na|po|za|pod|nad|przez|bez|do|od|u)$/iu,
+  cs: /^(?:v|ve|z|ze|na|po|za|pod|nad|přes|bez|do|od|u)$/iu,
+  sk: /^(?:v|vo|z|zo|na|po|za|pod|nad|cez|bez|do|od|u)$/iu,
+};
+
 /**
- * A rule-out read from a sentence that is no search to exclude: a clause's leftovers ("us up", "never will", "don t"), a
- * fee, a deposit or a surcharge ("25 non-refundable deposit"), or only small words of its language.
+ * A rule-out read from a sentence that is no search to exclude: a clause's leftovers ("us up", "never will", "don t",
+ * "mes jos atlikti"), a fee, a deposit or a surcharge ("25 non-refundable deposit"), a negated verb, a number and its
+ * unit ("5 t"), or only small words of its language.
  */
 function notASearch(phrase: string, language: string): boolean {
   if (NEGATION_LEFT.test(phrase) || NAMES_A_FEE.test(phrase) || SURCHARGE.test(phrase)) return true;
   const words = phrase.split(/\s+/).filter(Boolean);
   // "Across the lake", "après une tempête": where or when, not what.
-  if (words.length > 1 && LEADING_PREPOSITION.test(words[0] ?? '')) return true;
+  if (words.length > 1 && (LEADING_PREPOSITION.test(words[0] ?? '') || LEADING_PREPOSITION_OF[language]?.test(words[0] ?? ''))) return true;
+  if (words.length > 1 && words[0]?.toLowerCase() === WE[language]) return true;
+  if (words.length === 1 && NEGATED_VERB[language]?.test(words[0] ?? '')) return true;
+  // "5 t", "2 h": no word to search with, in the alphabets (a syllable of Devanagari or Hangul, a Han character, is one).
+  if (/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]+$/u.test(phrase) && !/\p{L}{3,}/u.test(phrase)) return true;
   return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));
 }
 
