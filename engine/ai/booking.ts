@@ -65,6 +65,9 @@ export const WALK_IN = new RegExp(
   'iu',
 );
 
+/** The walk-in words anywhere in a text, to blank them out; compiled once (it is long, and read for every sentence). */
+const WALK_IN_ALL = new RegExp(WALK_IN.source, 'giu');
+
 /** Booking online, or the free times shown: what "Check availability" and "choose the day and time" need. */
 const BOOKS_ONLINE = new RegExp(
   [
@@ -98,13 +101,13 @@ export const OFFERS_AVAILABILITY = new RegExp(
 
 /** A sentence or button that offers a booked time: it names booking and, without its walk-in words, rules nothing out. */
 export function offersBooking(text: string, negation: RegExp): boolean {
-  const lower = text.toLowerCase().replace(new RegExp(WALK_IN.source, 'giu'), ' ');
+  const lower = text.toLowerCase().replace(WALK_IN_ALL, ' ');
   return BOOKING_WORD.test(lower) && !RIGHTS_RESERVED.test(lower) && !negation.test(lower);
 }
 
 /** A sentence or button that offers booking online or shows the free times. */
 export function offersOnlineBooking(text: string, negation: RegExp): boolean {
-  const lower = text.toLowerCase().replace(new RegExp(WALK_IN.source, 'giu'), ' ');
+  const lower = text.toLowerCase().replace(WALK_IN_ALL, ' ');
   return BOOKS_ONLINE.test(lower) && !negation.test(lower);
 }
 
@@ -116,7 +119,7 @@ export function bookingStance(sentences: readonly string[], ctas: readonly strin
   const said = [...sentences, ...ctas];
   return {
     // "Nous n'acceptons pas les clients sans rendez-vous" refuses walk-ins: the walk-in words in a sentence negated besides.
-    walkIn: sentences.some((sentence) => WALK_IN.test(sentence) && !negation.test(sentence.replace(new RegExp(WALK_IN.source, 'giu'), ' '))),
+    walkIn: sentences.some((sentence) => WALK_IN.test(sentence) && !negation.test(sentence.replace(WALK_IN_ALL, ' '))),
     books: said.some((text) => offersBooking(text, negation) || offersOnlineBooking(text, negation)),
     online: said.some((text) => offersOnlineBooking(text, negation)),
   };

@@ -262,12 +262,29 @@ function sitePrices(evidence: Evidence): { sentence: Evidence['sentences'][numbe
 /** The sentence (else the button) that offers the booking a line promises, one sharing the line's words first. */
 function bookingSource(lineWords: readonly string[], availability: boolean, evidence: Evidence): LineSource | null {
   const negation = evidence.negation;
-  const says = (text: string) => (availability ? offersOnlineBooking(text, negation) : offersBooking(text, negation) || offersOnlineBooking(text, negation));
-  const saying = evidence.sentences.filter((sentence) => says(sentence.text));
+  const offers = bookingOffers(evidence);
+  const saying = availability ? offers.online : offers.any;
   const best = saying.find((sentence) => lineWords.some((word) => sentence.lower.includes(word))) ?? saying[0];
   if (best) return { kind: 'site', page: best.page, quote: best.text };
-  const button = evidence.buttons.find(says);
+  const button = evidence.buttons.find((text) => offersOnlineBooking(text, negation) || (!availability && offersBooking(text, negation)));
   return button ? { kind: 'site', page: evidence.sentences[0]?.page ?? '', quote: button } : null;
+}
+
+type BookingOffers = { any: Evidence['sentences']; online: Evidence['sentences'] };
+const BOOKING_READ = new WeakMap<Evidence, BookingOffers>();
+
+/** The site sentences that offer a booking, and those that offer it online: read once per evidence, not once per line. */
+function bookingOffers(evidence: Evidence): BookingOffers {
+  const known = BOOKING_READ.get(evidence);
+  if (known) return known;
+  const negation = evidence.negation;
+  const online = new Set(evidence.sentences.filter((sentence) => offersOnlineBooking(sentence.text, negation)));
+  const read = {
+    any: evidence.sentences.filter((sentence) => online.has(sentence) || offersBooking(sentence.text, negation)),
+    online: [...online],
+  };
+  BOOKING_READ.set(evidence, read);
+  return read;
 }
 
 const CALL = /(?<![\p{L}])(call|phone us|ring us|appele[rz]|anrufen|rufen sie|llám\p{L}*|llama|chiama\p{L}*|bel ons|ligue)(?![\p{L}])/iu;
