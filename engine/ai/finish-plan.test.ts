@@ -177,4 +177,12 @@ describe('negatives an expert adds from what the business is', () => {
     const pest: BusinessBrief = briefOfSite({ businessName: 'Rapid Pest', title: 'Rapid Pest', text: 'Rodent and wasp control in Leeds.', language: 'en', country: 'GB' });
     expect(negativeKeywordsFor(pest, gatherFacts(pest), ['ant control'])).toContain('ant control');
   });
+
+  it('nor is a lone Polish instrumental plural, the tail of "with …" ("z voucherami")', () => {
+    const brief: BusinessBrief = briefOfSite({ businessName: 'Klucz', title: 'Escape room Kraków', text: 'Escape room w Krakowie.', language: 'pl', country: 'PL' });
+    const negatives = negativeKeywordsFor(brief, gatherFacts(brief), ['voucherami', 'miejscowościami', 'urodziny dla dzieci', 'origami']);
+    expect(negatives).toEqual(expect.arrayContaining(['urodziny dla dzieci', 'origami']));
+    expect(negatives).not.toContain('voucherami');
+    expect(negatives).not.toContain('miejscowościami');
+  });
 });

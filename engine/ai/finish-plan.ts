@@ -367,6 +367,9 @@ const NEGATED_VERB: Record<string, RegExp> = {
   sk: /^ne\p{L}{3,}(?:áme|íme|eme|ujeme|ame)$/iu,
 };
 
+/** A noun in the instrumental plural, long enough not to be a loanword ending in -ami ("origami", "salami"). */
+const INSTRUMENTAL_PLURAL: Record<string, RegExp> = { pl: /^\p{L}{5,}ami$/iu, cs: /^\p{L}{5,}ami$/iu, sk: /^\p{L}{5,}ami$/iu };
+
 /** Prepositions that open a place or a way, not a thing, in languages that need them by language ("į kanalizaciją pilti"). */
 const LEADING_PREPOSITION_OF: Record<string, RegExp> = {
   lt: /^(?:į|iš|prie|už|ant|po|pas|su|per|be|iki|nuo)$/iu,
@@ -388,6 +391,8 @@ function notASearch(phrase: string, language: string): boolean {
   if (words.length > 1 && (LEADING_PREPOSITION.test(words[0] ?? '') || LEADING_PREPOSITION_OF[language]?.test(words[0] ?? ''))) return true;
   if (words.length > 1 && words[0]?.toLowerCase() === WE[language]) return true;
   if (words.length === 1 && NEGATED_VERB[language]?.test(words[0] ?? '')) return true;
+  // A lone West Slavic instrumental plural ("miejscowościami", "voucherami") is the tail of "with …", never a search.
+  if (words.length === 1 && INSTRUMENTAL_PLURAL[language]?.test(words[0] ?? '')) return true;
   // "5 t", "2 h": no word to search with, in the alphabets (a syllable of Devanagari or Hangul, a Han character, is one).
   if (/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]+$/u.test(phrase) && !/\p{L}{3,}/u.test(phrase)) return true;
   return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));

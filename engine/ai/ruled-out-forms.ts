@@ -91,11 +91,25 @@ export const estonianNominative = byWord((word) => (word.length < 5 ? word : wor
 /** A Lithuanian verbal noun in the genitive → nominative: "pristatymo" → "pristatymas". */
 export const lithuanianNominative = (phrase: string) => phrase.replace(/^(\p{L}+[iy]mo)(?=\s|$)/u, (head) => `${head.slice(0, -1)}as`);
 
-/** A Polish genitive back to the nominative a searcher types, by the regular endings only. */
+/** Polish prepositions: the case after one is the preposition's, not the negated verb's genitive. */
+const POLISH_PREPOSITION = /^(?:w|we|z|ze|na|po|za|pod|nad|przed|przez|bez|do|od|u|o|przy|dla|ku|między|spod|zza)$/iu;
+
+/**
+ * A Polish genitive back to the nominative a searcher types, by the regular endings only. Only the head phrase is
+ * the verb's genitive: from a preposition on ("urodzin z animatorem", "gier bez rezerwacji") the words keep the
+ * preposition's case, and an instrumental ("tortem", "voucherami") is no genitive to undo.
+ */
 export function polishNominative(phrase: string): string {
-  return phrase
-    .split(' ')
-    .map((word) => {
+  const words = phrase.split(' ');
+  const governed = words.findIndex((word) => POLISH_PREPOSITION.test(word));
+  const head = governed === -1 ? words : words.slice(0, governed);
+  const rest = governed === -1 ? [] : words.slice(governed);
+  return [...head.map(polishWordNominative), ...rest].join(' ');
+}
+
+function polishWordNominative(word: string): string {
+  // Short words, instrumentals and locatives, and acronyms without a vowel ("lpg") have no genitive ending to undo.
+  if (word.length < 3 || /(?:em|ami|ach|om)$/u.test(word) || !/[aeiouyąęó]/u.test(word)) return word;
       if (/(?:[yi]ch)$/u.test(word) && word.length > 5) return word.replace(/ych$/u, 'e').replace(/([kg])ich$/u, '$1ie').replace(/ich$/u, 'ie');
       if (/[cs]ji$/u.test(word)) return word.replace(/ji$/u, 'ja');
       // "zwierząt" → "zwierzęta", "remontów" → "remonty", "montażu" → "montaż".
@@ -114,8 +128,6 @@ export function polishNominative(phrase: string): string {
       if (/(?:c|cz|sz|rz|ż|l|j)$/u.test(word)) return `${word}e`;
       if (/[bdfłmnprstwz]$/u.test(word)) return `${word}y`;
       return word;
-    })
-    .join(' ');
 }
 
 /** A Polish instrumental after "nie jesteśmy" → nominative: "apteką" → "apteka". */

@@ -39,6 +39,9 @@ describe('what a site rules out becomes the intent to exclude', () => {
     // As negatives: what a searcher types, not the genitive the negation put it in.
     const polish = 'Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych. Nie naprawiamy skrzyń automatycznych. Nie montujemy instalacji LPG.';
     expect(ruledOut(polish, [], { asSearched: true })).toEqual(['prace blacharsko-lakiernicze', 'naprawy powypadkowe', 'naprawa skrzyń automatycznych', 'montaż instalacji lpg']);
+    // Only the verb's genitive goes back to the nominative: a preposition's case stays ("z animatorem", not "zy animatoremy").
+    expect(ruledOut('Urodzin z animatorem nie prowadzimy.', [], { asSearched: true, language: 'pl' })).toEqual(['urodziny z animatorem']);
+    expect(ruledOut('Nie prowadzimy kursów dla dzieci.', [], { asSearched: true })).toEqual(['kursy dla dzieci']);
     expect(ruledOut('Teppichreinigung und Hauswartungen übernehmen wir ebenfalls nicht.')).toEqual(['teppichreinigung', 'hauswartungen']);
     expect(ruledOut('Wir bieten keine Fassadenreinigung an.')).toEqual(['fassadenreinigung']);
     expect(ruledOut('Vi installerer ikke solceller, og vi har ingen døgnvagt – ring i vores åbningstid. Vi laver heller ikke alarmer og videoovervågning.')).toEqual(['solceller', 'døgnvagt', 'alarmer', 'videoovervågning']);
