@@ -543,6 +543,8 @@ export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
   ['en', 'Our diary is weddings only, so christenings and funerals sit outside it.', ['christenings', 'funerals']],
   ['en', 'Our calendar is weddings and corporate events only, so birthdays and school formals sit outside it.', ['birthdays', 'school formals']],
   ['en', 'Cornwall and the Scilly Isles are beyond where we travel.', ['cornwall', 'scilly isles']],
+  ['en', "Sorry, our vans don't go to Whitby, Malton or Pickering.", ['whitby', 'malton', 'pickering']],
+  ['en', "Our engineers don't cover commercial boilers.", ['commercial boilers']],
   ['en', 'Passport photos go to our friends at the print shop.', ['passport photos']],
   ['en', 'Remote sessions are beyond my licence.', ['remote sessions']],
   ['en', 'This menu is best for groups of six or more.', []],
