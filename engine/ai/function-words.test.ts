@@ -48,6 +48,8 @@ describe('a line cut to its length never ends on a word that announces another',
   it('drops a hanging word from a phrase that is no cut', () => {
     expect(withoutHangingEnd('ورشة سيارات في', 'ar')).toBe('ورشة سيارات');
     expect(withoutHangingEnd('Autowerkstatt in', 'de')).toBe('Autowerkstatt');
+    // "plus …" with what it adds cut away: "Fr. 60.– pro m³ zzgl" (zuzüglich Deponiegebühren).
+    expect(withoutHangingEnd('Fr. 60.– pro m³ zzgl.', 'de')).toBe('Fr. 60.– pro m³');
     expect(withoutHangingEnd('من', 'ar')).toBe('');
   });
 });

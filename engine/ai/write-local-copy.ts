@@ -74,12 +74,12 @@ const ORDINAL_STOP = String.raw`(?<=(?<![\p{L}\p{N}])(?:[IVXLCDM]+|\d{1,2})\.)\s
 /** Full stops of scripts that have their own: the danda of Devanagari, Bengali and Gurmukhi ("।", "॥"), Urdu's "۔". */
 const OTHER_STOPS = '।॥۔';
 /** A sentence ends at "." or "!", not after a title ("por Dra. Carolina Mendes", "Dr. Weber") nor an ordinal. */
-const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl)\.)(?<!(?:^|[\s(])\p{L}\.)(?<=[.!${OTHER_STOPS}])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
+const SENTENCE_END = new RegExp(String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|inkl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl|zzgl|zuzügl|evtl|vgl|bzgl|bspw|env|aprox|bijv|escl)\.)(?<!(?:^|[\s(])\p{L}\.)(?<=[.!${OTHER_STOPS}])(?!${ORDINAL_STOP})\s+|(?<=[。！])\s*|\n+`, 'u');
 const FULL_STOP_AT_END = new RegExp(`[.!。！${OTHER_STOPS}]$`, 'u');
 /** Where a clause ends within a sentence: not after a title, an abbreviation ("Dr.", "inkl. moms", "ca.") or an ordinal, nor at a label's colon ("Taux horaire : 180 $"). */
 const CLAUSE_END = new RegExp(
   // Nor after "max." or a lone letter's full stop: "(max. 6 jazdcov)", a legal form "o. z.", "s. r. o.", initials.
-  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl))(?<!(?:^|[\s(])\p{L})(?:[.!${OTHER_STOPS}](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
+  String.raw`(?<!\b(?:Dr|Dra|Drs|Mr|Mrs|Ms|St|Sr|Sra|Prof|Ing|Hr|Fr|inkl|exkl|incl|excl|ca|approx|tel|nr|bzw|ggf|usw|ecc|etc|max|min|cca|napr|resp|tzv|pribl|zzgl|zuzügl|evtl|vgl|bzgl|bspw|env|aprox|bijv|escl))(?<!(?:^|[\s(])\p{L})(?:[.!${OTHER_STOPS}](?!${ORDINAL_STOP})|;|:(?!\s*\d))(?=\s|$)\s*|[。！；]\s*|\s[–—-]\s`,
   'u',
 );
 
