@@ -794,6 +794,15 @@ export const FORMS: Negation[] = [
   },
   { languages: ['de'], before: onlyNot('nur|ausschließlich', 'keine?n?|nicht|aber keine?n?'), joins: words('und|oder'), lead: DE_ARTICLES },
   { languages: ['de'], before: START, after: String.raw`\?\s*Leider\s+(?:nein|nicht)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
+  // French house rules: "Pas de wingfoil, de kitefoil ni de windsurf : nous restons spécialistes…", "Pas d'hébergement non plus."
+  // Not what a business sells by not having it ("Pas de frais cachés.", "Pas de souci"), nor a question ("Pas de vent ?").
+  {
+    languages: ['fr'],
+    before: String.raw`${START}Pas\s+(?:de\s+|d['’])(?!(?:frais|souci|soucis|problème|problèmes|panique|stress|engagement|surprises?|attente|mauvaises?\s+surprises?|supplément|vent)(?![\p{L}]))`,
+    after: String.raw`(?=\s+non\s+plus|\s*[:.;!](?!\S)|\s*$)`,
+    joins: words('ni|et|ou'),
+    lead: FR_ARTICLES,
+  },
   // French: "Les chèques ne sont pas acceptés", "Animaux non admis", "nous ne pouvons pas réparer les iPhone", "uniquement les vélos, pas les trottinettes".
   {
     languages: ['fr'],

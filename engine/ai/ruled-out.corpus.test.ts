@@ -50,7 +50,9 @@ describe('the rule-out corpus in 40 languages', () => {
     // 51 more after rounds 15 to 17 (main session; Polish 'poza naszym zakresem', another trade's work, 'a job for', 'off the menu', 'What I'm not:', a clause after ', so' or a dash, the object first handed on by other verbs, "outside what we do", "not part
     // of our work", "go to your accountant"): written after round 15 showed the forms, all found after.
     // 4 more after round 22 (main session): the business's people or vans as the subject ("our vans don't go to …").
-    expect(expected).toBe(573);
+    // 7 more after round 23's blind run (main session): French house rules ("Pas de X ni de Y :"), "n'" elided, places
+    // after a repeated "à".
+    expect(expected).toBe(580);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -262,7 +262,8 @@ const RULE_OUTS: RegExp[] = [
   /(?<object>[^.;:!?–—]+?)\s+(?<verb>übernehmen|machen|bieten|führen|reinigen|verkaufen|reparieren|montieren)\s+wir\s+(?:\p{L}+\s+)?nicht\b/giu,
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
   // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
-  /\bne\s+(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  // "Nous n'organisons pas de transferts": "ne" elided before a vowel.
+  /(?:\bne\s+|(?<![\p{L}])[Nn]['’])(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut|a|ai|avons|ont|y)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
@@ -461,11 +462,12 @@ function polishSearch(verb: string | undefined, object: string): string {
  * sells, the qualifiers it repeats its preposition for are what it rules out ("moto né camion").
  */
 function parallelQualifiers(object: string): string {
-  const match = object.match(/^[^,]+?\s(?<prep>per|for|für|pour|para|voor)\s(?<rest>.+)$/iu);
+  const match = object.match(/^[^,]+?\s(?<prep>per|for|für|pour|para|voor|à|in|en)\s(?<rest>.+)$/iu);
   const prep = match?.groups?.prep;
   if (!prep || !match?.groups) return object;
-  const repeated = new RegExp(`\\s(né|ni|nor|or|oder|ou|o|of)\\s+${prep}\\s`, 'iu');
-  return repeated.test(match.groups.rest) ? match.groups.rest.replace(new RegExp(`(\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}(?=\\s)`, 'giu'), '$1') : object;
+  // The preposition repeated after a conjunction or a comma: "école à Dakhla, à Taghazout ni à Agadir".
+  const repeated = new RegExp(`(?:,|\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}\\s`, 'iu');
+  return repeated.test(match.groups.rest) ? match.groups.rest.replace(new RegExp(`(,|\\s(?:né|ni|nor|or|oder|ou|o|of))\\s+${prep}(?=\\s)`, 'giu'), '$1') : object;
 }
 
 /**
