@@ -77,6 +77,16 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('Majówka');
     expect(root.text).toContain('Our work.');
   });
+  it('drops a form’s hidden success and failure messages (Webflow, Contact Form 7), whatever their wording', () => {
+    const root = parse(
+      '<body><main><form><input name="email"></form><div class="w-form-done"><div>Merci ! Nous vous répondons sous 48 h.</div></div><div class="w-form-fail"><div>Oops! Something went wrong while submitting the form.</div></div><p>Déclarations fiscales à Luxembourg.</p><p>Thank you! Your submission has been received!</p></main></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('Merci');
+    expect(root.text).not.toContain('Oops');
+    expect(root.text).not.toContain('submission');
+    expect(root.text).toContain('Déclarations fiscales');
+  });
   it('drops an offer dated in a past year from the page itself, not a founding year', () => {
     const root = parse('<body><main><h1>Training</h1><p>NEW YEAR, NEW YOU 2023: 20% off every block booked by 31 January.</p><p>Leden 2023: první sezení za polovinu ceny!</p><p>Coaching in Ancoats since 2016.</p></main></body>');
     stripBoilerplate(root, Date.UTC(2026, 10, 27));

@@ -17,6 +17,8 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /^(sold out|add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|adicionar ao carrinho)\b/i,
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
   /^(start now|get started with wix)$/i,
+  // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
+  /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b/i,
   // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
   /\b(website-baukasten|erstelle deine eigene website|erstellt mit wix|créé avec wix|creado con wix|creato con wix|gemaakt met wix|criado com wix|tecnología de shopify|tecnologia da shopify|con tecnología de|seguir comprando|continuar comprando)\b/iu,
   /^(jetzt starten|commencer|empezar ahora|inizia ora|nu beginnen|começar agora)$/i,
@@ -75,7 +77,7 @@ function builderLink(element: HTMLElement): boolean {
 
 /** Cookie walls, consent managers and builders' own banners, by the names they give their elements ("kvkk", "cerez": Turkish; "suti": Hungarian). */
 const CHROME =
-  /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification)([\s_-]|$)/i;
+  /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification|w-form-done|w-form-fail|wpcf7-response-output)([\s_-]|$)/i;
 /**
  * A consent notice by its words, whatever its class names: the browser's cookie as each language names it. Where
  * the same word is a biscuit or a cake (English cookie, Japanese クッキー, Turkish çerez, Hungarian süti, Croatian

@@ -186,6 +186,9 @@ describe('an address that names its country', () => {
     expect(detectCountry({ ...signals, address: 'Jl. Bisma No. 27, Ubud, Gianyar, Bali 80571, Indonesia' })).toBe('ID');
     expect(detectCountry({ ...signals, lang: 'en-US', address: '120 Peachtree St, Atlanta, Georgia 30303' })).toBe('US');
     expect(detectCountry({ ...signals, address: '12 George St, Sydney NSW 2000' })).toBe('AU');
+    // The postcode and the country with no comma between them, on a Squarespace site left at en-US.
+    expect(detectCountry({ ...signals, lang: 'en-US', address: '118 City Road, Roath, Cardiff, CF24 3DQ United Kingdom' })).toBe('GB');
+    expect(detectCountry({ ...signals, lang: 'en-US', address: '1 Main St, Newark, New Jersey 07102' })).toBe('US');
   });
 });
 

@@ -551,7 +551,14 @@ export interface LocaleSignals {
 
 /** The country an address ends on, by its English name or one the table knows ("Indonesia", "Österreich"); not a US state's "Georgia". */
 export function countryAtEndOf(address: string | null | undefined): string | null {
-  const last = address?.split(',').at(-1)?.replace(/[\d-]+/gu, '').trim().toLowerCase();
+  // The postcode before the name goes too, when no comma parts them ("Cardiff, CF24 3DQ United Kingdom").
+  const last = address
+    ?.split(',')
+    .at(-1)
+    ?.replace(/[\d-]+/gu, '')
+    .replace(/^(?:\s*\p{Lu}{1,3}(?=\s))+/u, '')
+    .trim()
+    .toLowerCase();
   if (!last || last === 'georgia') return null;
   return countryCodesByName().get(last) ?? null;
 }
