@@ -44,6 +44,9 @@ export interface IndustryProfile {
   keywordSuffixes: string[];
 }
 
+/** What a mechanic works on when it is not a car: "marine mechanic", "bike mechanic", "small engine mechanic". */
+const NOT_OF_CARS = String.raw`(?<!(?:marine|boat|outboard|bike|bicycle|cycle|motorcycle|motorbike|small engine|aircraft|aviation|diesel|lawn ?mower|tractor|hvac|elevator|lift|piano|watch|clock)[\s-])`;
+
 export const INDUSTRY_PROFILES: IndustryProfile[] = [
   {
     id: 'bakery',
@@ -224,8 +227,9 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
   {
     id: 'auto',
     noun: 'auto repair shop',
-    trades: [{ pattern: /mechanic/i, noun: 'mechanic' }],
-    recognise: /\b(auto repair|mechanics?|car repair|garage|brakes?|oil change|tires?|tyres?)\b/i,
+    // A mechanic of boats, bikes or aircraft ("Marine mechanic") is no car mechanic: none of this profile's lines fit.
+    trades: [{ pattern: new RegExp(`${NOT_OF_CARS}mechanic`, 'i'), noun: 'mechanic' }],
+    recognise: new RegExp(String.raw`\b(auto repair|${NOT_OF_CARS}mechanics?|car repair|garage|brakes?|oil change|tires?|tyres?)\b`, 'i'),
     local: true,
     quotes: true,
     baseBid: 2.5,
