@@ -34,6 +34,18 @@ describe('a line’s source is the sentence that says it', () => {
 });
 
 describe('speed is a claim however it is said', () => {
+  it('an amount the site gives only as a starting price backs a line only when it says "from" too', () => {
+    const latvian = gatherEvidence(briefOfSite({ businessName: 'Krāsotāji', title: 'Krāsotāji', text: 'Sienu krāsošana. No 6 €/m².', language: 'lv', country: 'LV' }));
+    expect(checkLine('Sienu krāsošana 6 €/m²', latvian).unsupported).toEqual(['6 €/m²']);
+    const taipei = gatherEvidence(briefOfSite({ businessName: '修電腦', title: '修電腦', text: '筆電螢幕更換 NT$2,800 起', language: 'zh', country: 'TW' }));
+    expect(checkLine('筆電螢幕更換 NT$2,800', taipei).unsupported).toHaveLength(1);
+    expect(checkLine('筆電螢幕更換 NT$2,800 起', taipei).unsupported).toEqual([]);
+    const english = gatherEvidence(briefOfSite({ businessName: 'Atelier Nord', title: 'Atelier Nord', text: 'Screen repairs from £49. Battery swap £59.', language: 'en', country: 'GB' }));
+    expect(checkLine('Screen Repairs £49', english).unsupported).toEqual(['£49']);
+    expect(checkLine('Screen Repairs From £49', english).unsupported).toEqual([]);
+    expect(checkLine('Battery Swap £59', english).unsupported).toEqual([]);
+  });
+
   it('"in minutes", "sooner", "promptly" need a sentence that says so', () => {
     const evidence = evidenceOf('Invoices, expenses and reports for small firms.\nGet paid faster with reminders.');
     for (const line of ['Set Up in Minutes', 'Ride Again Sooner', 'Prompt Case Review', 'Instant Quotes']) expect(checkLine(line, evidence).unsupported, line).not.toEqual([]);

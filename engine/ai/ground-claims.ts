@@ -34,6 +34,8 @@ export interface Evidence {
   buttons: string[];
   /** Negation in the site's language. */
   negation: RegExp;
+  /** The site's language (ISO 639-1), for the words it says "from" with. */
+  language: string | null;
 }
 
 /** A claim a line makes, and the words that must be found in a source to back it. */
@@ -153,6 +155,7 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     booking: site ? bookingStance(sentences.map((sentence) => sentence.lower), site.callsToAction, negationIn(site.language)) : BOOKING_UNKNOWN,
     buttons: site?.callsToAction ?? [],
     negation: negationIn(site?.language),
+    language: site?.language?.toLowerCase().split('-')[0] ?? null,
   };
 }
 
@@ -194,6 +197,13 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
         each.all.some((found) => same(found) && (feeFor(each.sentence.text.slice(found.end), lineLower) || (overSpend && isThreshold(each.sentence.text, found.index, found.end)))),
     )?.sentence;
     const published = written.length === 0 && evidence.prices.some(same);
+    // "No 6 €/m²" (from €6 a square metre) backs no "Sienu krāsošana 6 €/m²": where the site gives the amount only as a
+    // starting price, the line must say "from" too, in words or the site's own.
+    const onlyFrom = written.length > 0 && written.every((each) => each.all.filter(same).every((found) => saysFrom(each.sentence.text, found.index, found.end, evidence.language)));
+    if (onlyFrom && !saysFrom(line, price.index, price.end, evidence.language)) {
+      unsupported.push(price.text);
+      continue;
+    }
     // An amount in another money than the one the site prices in (a fee paid abroad in toman on a Toronto site, the old
     // lev or kuna beside euros) is not what the customer pays here: no ad quotes it.
     const foreign = evidence.currency !== null && price.currency !== evidence.currency;
@@ -231,6 +241,19 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   const call = lineLower.match(CALL);
   if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
   return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
+}
+
+/** "From" before an amount, in the languages we read ("ab", "dès", "desde", "od", "no" in Latvian, "от"), or after it ("alkaen", "〜"). */
+const FROM_BEFORE =
+  /(?<![\p{L}])(?:from|starting at|starts at|prices? from|ab|dès|à partir de|a partir de|desde|da|a partire da|vanaf|od|fra|från|nuo|alates|de la|от|від|από|mulai|mulai dari|từ|chỉ từ)\s*:?\s*$/iu;
+const FROM_AFTER = /^[^\s\d]*\s*(?:alkaen|alk\.|'?den başlayan|-t[óő]l|〜|~|から|起)/iu;
+/** Latvian's "from" is "no", which other languages read as "no": only on a Latvian site. */
+const FROM_BEFORE_LV = /(?<![\p{L}])no\s*$/iu;
+
+/** Whether the amount at [index, end) of a text is given as a starting price. */
+function saysFrom(text: string, index: number, end: number, language: string | null): boolean {
+  const before = text.slice(Math.max(0, index - 30), index).replace(/[\p{Sc}]\s*$/u, '');
+  return FROM_BEFORE.test(before) || (language === 'lv' && FROM_BEFORE_LV.test(before)) || FROM_AFTER.test(text.slice(end, end + 20));
 }
 
 /** A line's price per unit, or not, as the site writes it: "RM 1/6 minit" for "RM 1 setiap 6 minit", "€ 48/u" for "€ 48 per uur". */
