@@ -38,8 +38,9 @@ describe('prices with their units, charges that are no price, in 41 languages', 
 
   it('the floor: every price read with its unit but the known misses, no charge read as a price', () => {
     const all = totals(languages);
-    expect(all.plain + all.perUnit).toBe(148);
-    expect(all.plainRight + all.perUnitRight).toBe(148 - KNOWN_MISSES.length);
+    // 149 since round 23: a unit and what it is of ("par fiche de salaire").
+    expect(all.plain + all.perUnit).toBe(149);
+    expect(all.plainRight + all.perUnitRight).toBe(149 - KNOWN_MISSES.length);
     expect(all.unitLost).toBeLessThanOrEqual(KNOWN_MISSES.length);
     expect(all.noPriceRead).toBe(0);
     expect(all.readRight).toBe(all.read - all.unitLost);

@@ -50,6 +50,7 @@ export const PRICE_UNITS_CORPUS: readonly PriceCase[] = [
   ['de', 'Eine Anzahlung von 100 € ist bei Buchung fällig.', []],
   ['de', 'Lagergebühr: 5 € pro Tag nach 30 Tagen.', []],
   // French
+  ['fr-LU', 'Gestion des salaires : 35 € par fiche de salaire et par mois.', ['35 EUR/fiche de salaire']],
   ['fr', 'Cours particuliers : 12 € par heure.', ['12 EUR/h']],
   ['fr', 'Repassage à 1,20 € la pièce.', ['1.2 EUR/each']],
   ['fr', 'Pose de carrelage à partir de 35 € le m².', ['35 EUR/m2']],

@@ -117,6 +117,9 @@ export function unitAfter(rest: string): string | null {
     // "per trailer load", "per skip bag": a unit of two words, ending its phrase.
     const second = after.match(/^\s(?<next>\p{L}{2,14})/u)?.groups?.next;
     if (word && second && !NOT_A_THING.test(word) && !SUBSCRIPTION_PERIOD.test(second) && !STOP_AFTER_UNIT.test(second) && PHRASE_END.test(after.slice(second.length + 1))) return `${word} ${second}`;
+    // "par fiche de salaire", "per set of four", "pro Paar von Schuhen": a unit and what it is of.
+    const of = after.match(/^\s(?<of>de|d['’]|di|of|von|van|del|du|des)\s?(?<noun>\p{L}{3,14})(?![\p{L}])/u)?.groups;
+    if (word && of && !NOT_A_THING.test(word)) return `${word} ${of.of}${/['’]$/u.test(of.of) ? '' : ' '}${of.noun}`.toLowerCase();
     if (word) return null;
   }
   const prep = rest.match(AFTER_PREP)?.groups;
