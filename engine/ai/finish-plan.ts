@@ -393,6 +393,8 @@ function notASearch(phrase: string, language: string): boolean {
   if (words.length === 1 && NEGATED_VERB[language]?.test(words[0] ?? '')) return true;
   // A lone West Slavic instrumental plural ("miejscowościami", "voucherami") is the tail of "with …", never a search.
   if (words.length === 1 && INSTRUMENTAL_PLURAL[language]?.test(words[0] ?? '')) return true;
+  // "£15 covers": an amount opens no search.
+  if (/^\p{Sc}\s?\d/u.test(phrase)) return true;
   // "5 t", "2 h": no word to search with, in the alphabets (a syllable of Devanagari or Hangul, a Han character, is one).
   if (/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]+$/u.test(phrase) && !/\p{L}{3,}/u.test(phrase)) return true;
   return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));

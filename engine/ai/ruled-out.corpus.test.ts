@@ -52,7 +52,8 @@ describe('the rule-out corpus in 40 languages', () => {
     // 4 more after round 22 (main session): the business's people or vans as the subject ("our vans don't go to …").
     // 7 more after round 23's blind run (main session): French house rules ("Pas de X ni de Y :"), "n'" elided, places
     // after a repeated "à".
-    expect(expected).toBe(580);
+    // 5 more after round 23 A: several verbs sharing one object ("haul, launch or store boats"), "also don't go north to".
+    expect(expected).toBe(585);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -545,6 +545,8 @@ export const OBJECT_FIRST_HANDOFFS: readonly CorpusCase[] = [
   ['en', 'Cornwall and the Scilly Isles are beyond where we travel.', ['cornwall', 'scilly isles']],
   ['en', "Sorry, our vans don't go to Whitby, Malton or Pickering.", ['whitby', 'malton', 'pickering']],
   ['en', "Our engineers don't cover commercial boilers.", ['commercial boilers']],
+  ['en', "We don't haul, launch or store boats.", ['boat hauling', 'boat launch', 'boat storage']],
+  ['en', "We also don't go north to Ashford or Canterbury.", ['ashford', 'canterbury']],
   ['fr', 'Pas de paddle ni de canoë : nous restons une école de voile.', ['paddle', 'canoë']],
   ['fr', "Pas d'hébergement non plus : le camping est à 2 km.", ['hébergement']],
   ['fr', "Nous n'organisons pas de navettes : rendez-vous à l'école.", ['navettes']],

@@ -191,7 +191,7 @@ const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
   // The subject may be the business's people or vans ("Sorry, our vans don't go to York, Harrogate or Bradford").
-  /\b(?:we|i|our\s+(?:vans?|team|engineers?|drivers?|technicians?|crews?|staff|fitters?|installers?|cleaners?|groomers?|instructors?|guides?|mechanics?|couriers?))\s+(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verb>go to|go out to|offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit|run|operate)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i|our\s+(?:vans?|team|engineers?|drivers?|technicians?|crews?|staff|fitters?|installers?|cleaners?|groomers?|instructors?|guides?|mechanics?|couriers?))\s+(?:also\s+|still\s+|really\s+)?(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verbs>(?:\p{L}+(?:\s+in)?,\s+)*\p{L}+(?:\s+in)?,?\s+or\s+)?(?<verb>go(?:\s+(?:north|south|east|west|further|farther|out|over|up|down|across))?\s+to|offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit|run|operate|trade in|store|haul|launch|buy)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
   /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=(?:\s+either)?\.)/gu,
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
@@ -393,10 +393,11 @@ function withoutAlso(phrase: string, language: string | undefined): string {
 }
 
 /** An object that is only a pronoun ("Gutters: we don't do them"). */
-const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones)$/iu;
+// A heading's question word ("Where we don't go", "What we don't do") names nothing either.
+const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|when|how|why|which|wo|was|où|quoi|ce que|donde|dónde|lo que|dove|cosa|waar|wat|onde|o que)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
-const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
 /** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
 const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaamheden|reparaturen|repairs)\s+(?:di|van|von|of)\s+\p{L}/iu;
 /** "No longer" said after the object: "keine Gartenpflege mehr (an)", "X any more". */
@@ -408,11 +409,22 @@ const PARTICLE = /\s+(?:an|aus|ab|zu|durch|aan|af|uit|mee)$/iu;
 /** Words that end an object early: "keine Fertigküchen anderer Hersteller" is about "Fertigküchen". */
 const TRAILING = /\s+(?:anderer|von|für|to|for|at|in|on|from|our|unserer?|di|per|voor|van|para|ob|pri)\b.*$/iu;
 
+/** "boats" → "boat", as a noun before another ("boat storage"); "glass", "bus" stay. */
+function singularOf(object: string): string {
+  return object.replace(/(?<![su])s$/u, '');
+}
+
 /** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
 const BUYING: [RegExp, (object: string) => string[]][] = [
   [/^(sell|stock)$/i, (object) => [`buy ${object}`, `${object} for sale`]],
   [/^(rent or sell|sell or rent)$/i, (object) => [`${object} rental`, `buy ${object}`, `${object} for sale`]],
   [/^rent$/i, (object) => [`${object} rental`, `rent ${object}`]],
+  // "We don't buy, sell or trade in used phones", "we don't haul, launch or store boats": the service, not the thing.
+  [/^buy$/i, (object) => [`sell ${object}`]],
+  [/^trade in$/i, (object) => [`trade in ${object}`]],
+  [/^store$/i, (object) => [`${singularOf(object)} storage`]],
+  [/^haul$/i, (object) => [`${singularOf(object)} hauling`]],
+  [/^launch$/i, (object) => [`${singularOf(object)} launch`]],
   [/^verkopen$/i, (object) => [`${object} kopen`, `${object} te koop`]],
   [/^verkaufen$/i, (object) => [`${object} kaufen`]],
   [/^vend(ons|s)$/i, (object) => [`acheter ${object}`]],
@@ -540,6 +552,8 @@ interface Named {
   object: string;
   answer?: string;
   verb?: string;
+  /** The verbs before the last one that share its object ("buy, sell or"). */
+  verbs?: string;
   whole: string;
 }
 
@@ -597,7 +611,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     if (A_DAY.test(phrase) || PRONOUN.test(phrase)) continue;
     let words = phrase.split(/\s+/).filter(Boolean);
     // "Do you come out on weekends? No.": a particle or a small word alone ("out", "das") would block every search with it.
-    if (words.length === 1 && (/^(?:out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones|inside|outside|indoors|outdoors|upstairs|downstairs|they|you|what|which|who|anything|everything|something|late|early|overtime|anymore|today|tomorrow|tonight)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
+    if (words.length === 1 && (/^(?:north|south|east|west|out|in|up|over|back|around|about|by|off|on|down|away|through|there|here|it|that|this|one|ones|inside|outside|indoors|outdoors|upstairs|downstairs|they|you|what|which|who|anything|everything|something|late|early|overtime|anymore|today|tomorrow|tonight)$/i.test(words[0]) || hangsAfter(words, 0, language))) continue;
     // "septic tank exhauster services": the kind of work is the words before its generic last noun.
     if (!row && words.length > 3 && /^(?:services?|work|works|jobs?|installations?|repairs?)$/iu.test(words.at(-1) ?? '')) {
       words = words.slice(0, -1);
@@ -611,6 +625,17 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
     // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
     const said = verb;
+    // Several verbs sharing the object ("we don't haul, launch or store boats"): the object is what the business works on,
+    // each verb's service is what it rules out; a verb with no service form gives nothing.
+    if (match.verbs && said) {
+      for (const each of [...match.verbs.split(/,\s*|\s+or\s+/u), said].map((word) => word.trim()).filter(Boolean)) {
+        const service = BUYING.find(([pattern]) => pattern.test(each));
+        // A verb of the work itself ("we don't repair, service or install gas boilers"): the thing is ruled out.
+        if (!service) found.add(options.asSearched ? asSearched(pattern, row, each, lower, language) : lower);
+        for (const intent of service?.[1](lower) ?? []) found.add(intent);
+      }
+      continue;
+    }
     // "Do you sell wholesale?": how it is sold is the intent itself, not a thing bought.
     const buying = said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower) ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
     if (buying) {
@@ -638,7 +663,7 @@ export function ruledOut(text: string, places: readonly string[] = [], options: 
   for (const pattern of patterns) {
     const row = NEGATION_PATTERNS.get(pattern);
     for (const match of text.matchAll(pattern)) {
-      readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, whole: match[0] }, pattern, row, read);
+      readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, verbs: match.groups?.verbs, whole: match[0] }, pattern, row, read);
     }
   }
   // The items of a section that lists what goes elsewhere ("What we leave to other shops"), in any language.
