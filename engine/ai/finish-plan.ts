@@ -342,6 +342,8 @@ const NO_SEARCH_WORDS = new Set(
     'us up out here there it them me you we sorry please thanks yes no ok calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na',
     // "Unfortunately" in the languages we read: what a site says before a rule-out, never the thing ruled out.
     'unfortunately leider malheureusement lamentablemente desafortunadamente purtroppo helaas infelizmente niestety bohužel žiaľ sajnos deja diemžēl kahjuks valitettavasti dessverre tyvärr desværre nažalost žal',
+    // A relative pronoun or conjunction left of a clause ("…, que no es nuestro rubro").
+    'que qui quoi che cui dass welche welcher which who whom whose that what wat welke która który które które jako kad ką kas',
     // A phone line, the company's details: contact words.
     'tel tel. phone telefon téléphone teléfono telefono telefoon rekvizitai rekvizīti impressum',
     // A currency's name alone ("we only take rupiah").
