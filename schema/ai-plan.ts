@@ -35,6 +35,8 @@ export const sitePriceSchema = z.object({
   text: z.string(),
   /** A club's, a membership's or a subscription's fee for a period: an ad states it only under the membership's name. */
   kind: z.enum(['membership']).optional(),
+  /** A starting price with the page's own "from", as written ("NT$2,800 起", "12 000 Ft-tól", "nuo 45 €"). */
+  fromWritten: z.string().optional(),
 });
 export type SitePrice = z.infer<typeof sitePriceSchema>;
 

@@ -7,6 +7,7 @@ import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sente
 import { withoutHangingEnd } from './function-words';
 import { checkLine, gatherEvidence, isQuestion, YES } from './ground-claims';
 import { type IndustryProfile, recogniseIndustry, tradeFor } from './industry-profiles';
+import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { FIRST_LEVEL_REGIONS } from './regions';
 import { type Register, siteRegister } from './register';
 import { ruledOut } from './ruled-out';
@@ -386,7 +387,14 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
     // A fee, a charge or a deposit is what the site costs, not what it sells: "Coperto 2,50 €", "$89 diagnostic fee".
     prices: (site?.prices ?? [])
       .filter((price) => price.amount > 0 && !NAMES_A_FEE.test(price.item ?? '') && !SURCHARGE.test(price.item ?? ''))
-      .map((price) => ({ ...price, item: price.item ? cleanService(price.item) : null, section: site ? sectionOf(site, price.text) : null })),
+      .map((price) => ({
+        ...price,
+        item: price.item ? cleanService(price.item) : null,
+        section: site ? sectionOf(site, price.text) : null,
+        // In a language we have no words of, a starting price keeps the site's own "from" ("NT$2,800 起"): the amount
+        // alone would say more than the site does (grounding refuses it).
+        ...(price.fromWritten && phrasebookFor(site?.language, site?.country) === SITE_WORDS_ONLY ? { text: price.fromWritten } : {}),
+      })),
     claims,
     // A profile's usual calls to action only where the site backs them ("Order Online" needs online ordering).
     ctas: uniqueBy([

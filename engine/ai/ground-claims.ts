@@ -2,6 +2,7 @@ import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
 import { isThreshold } from '../site/price-charges';
+import { saysFrom } from '../site/price-from';
 import { unitKey } from '../site/price-units';
 import { adPrices, findPrices, type PriceMatch } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
@@ -241,19 +242,6 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   const call = lineLower.match(CALL);
   if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
   return { unsupported, source: claimSource ?? attribute(line, lineWords, evidence) };
-}
-
-/** "From" before an amount, in the languages we read ("ab", "dès", "desde", "od", "no" in Latvian, "от"), or after it ("alkaen", "〜"). */
-const FROM_BEFORE =
-  /(?<![\p{L}])(?:from|starting at|starts at|prices? from|ab|dès|à partir de|a partir de|desde|da|a partire da|vanaf|od|fra|från|nuo|alates|de la|от|від|από|mulai|mulai dari|từ|chỉ từ)\s*:?\s*$/iu;
-const FROM_AFTER = /^[^\s\d]*\s*(?:alkaen|alk\.|'?den başlayan|-t[óő]l|〜|~|から|起)/iu;
-/** Latvian's "from" is "no", which other languages read as "no": only on a Latvian site. */
-const FROM_BEFORE_LV = /(?<![\p{L}])no\s*$/iu;
-
-/** Whether the amount at [index, end) of a text is given as a starting price. */
-function saysFrom(text: string, index: number, end: number, language: string | null): boolean {
-  const before = text.slice(Math.max(0, index - 30), index).replace(/[\p{Sc}]\s*$/u, '');
-  return FROM_BEFORE.test(before) || (language === 'lv' && FROM_BEFORE_LV.test(before)) || FROM_AFTER.test(text.slice(end, end + 20));
 }
 
 /** A line's price per unit, or not, as the site writes it: "RM 1/6 minit" for "RM 1 setiap 6 minit", "€ 48/u" for "€ 48 per uur". */

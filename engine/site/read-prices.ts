@@ -1,5 +1,6 @@
 import type { SitePrice } from '../../schema/ai-plan';
 import { isChargeAt, isChargeHeading, isExchangeRateAt } from './price-charges';
+import { withFromAsWritten } from './price-from';
 import { SPACED_UNIT, SUBSCRIPTION_PERIOD, unitAfter, unitBefore } from './price-units';
 
 /**
@@ -396,7 +397,15 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     const paysForSection = (after ?? '').split(/\s+/).some((word) => word.length > 3 && !/^(fee|charge|deposit|surcharge)$/i.test(word) && (heading ?? '').toLowerCase().includes(word.toLowerCase().slice(0, 6)));
     const fee = paysForSection ? null : after;
     if (charge && !after) continue;
-    prices.push({ item: fee ?? (described ? item : heading), amount: match.amount, currency: match.currency, text: match.text, ...(match.kind ? { kind: match.kind } : {}) });
+    const fromWritten = withFromAsWritten(text, match.index, match.end, match.text);
+    prices.push({
+      item: fee ?? (described ? item : heading),
+      amount: match.amount,
+      currency: match.currency,
+      text: match.text,
+      ...(match.kind ? { kind: match.kind } : {}),
+      ...(fromWritten ? { fromWritten } : {}),
+    });
   }
   return prices;
 }
