@@ -1,9 +1,10 @@
 import { fromPromise, waitFor } from 'xstate';
-import { restoreTournamentActor, tournamentMachine, type TournamentPersistedSnapshot } from '../../machines/tournament';
+import { restoreTournamentActor, type TournamentPersistedSnapshot, tournamentMachine } from '../../machines/tournament';
 import { lookDates } from '../../schema/round-math';
+import type { RoundEvaluation } from '../../schema/tournament-state';
 import type { AdsPlatform } from '../platform/ads-platform';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
-import { detectabilityMessage, machineEvaluation, planAfterLook, type RoundPlan } from '../tournament/round-plan';
+import { campaignEvaluation, detectabilityMessage, machineEvaluation, planAfterLook, type RoundPlan } from '../tournament/round-plan';
 import type { ActivityEntryDraft } from './activity-entry';
 import type { ChallengerGenerator } from './challenger-generator';
 import { type EngineAdGroup, type EngineCampaign, recordDecision } from './engine-state';
@@ -37,9 +38,16 @@ export async function checkRound(
         const dates = lookDates(input.roundStartDate ?? at, input.roundEndedAt ?? at, input.timeZone ?? undefined);
         const report = await platform.fetchMetrics({ campaignIds: [campaign.campaignId], level: 'ad', from: dates.from, to: dates.to, segment: 'day' });
         results.length = 0;
+        const looks: RoundEvaluation[] = [];
         for (const group of campaign.adGroups) {
           const racing = group.ads.filter((ad) => ad.status === 'active');
           if (racing.length === 0) continue;
+          // An ad group decided at an earlier look of this round waits for the others, as decided.
+          const decided = campaign.rounds.find((round) => round.tournament === input.tournament && round.round === input.round && round.adGroupId === group.adGroupId);
+          if (decided) {
+            looks.push(machineEvaluation(decided.result, input.championAdId));
+            continue;
+          }
           const quality = new Map<string, number | null>();
           const days = new Map<string, ArmDay[]>(racing.map((ad) => [ad.adId, []]));
           for (const row of report.rows) {
@@ -55,12 +63,13 @@ export async function checkRound(
             roundDays: dates.days,
           });
           results.push({ group, result });
+          looks.push(machineEvaluation(result, input.championAdId));
           if (result.outcome !== 'open') campaign.rounds.push({ tournament: input.tournament, round: input.round, adGroupId: group.adGroupId, result });
           if (result.outcome === 'replaced' && championId) {
             recordDecision(campaign, { atMs: nowMs, kind: 'replace', entityId: result.championId, comparedTo: [championId], metric: result.metric });
           }
         }
-        return machineEvaluation(results[0]?.result, input.championAdId);
+        return campaignEvaluation(looks, input.championAdId);
       }),
     },
   });
@@ -70,6 +79,7 @@ export async function checkRound(
     actor.stop();
     return [];
   }
+  const looked = { tournament: actor.getSnapshot().context.tournament, round: actor.getSnapshot().context.round };
   actor.send({ type: 'round.elapsed', at, timeZone });
   if (!actor.getSnapshot().matches('evaluating')) {
     actor.stop();
@@ -106,8 +116,15 @@ export async function checkRound(
         arms: result.arms.map((arm) => ({ adId: arm.adId, variant: arm.variant, probabilityBest: arm.probabilityBest, ctr: arm.ctr, label: arm.label })),
       },
     });
-    if (!snapshot.matches('testing')) continue;
-    if (plan.needsChallenger) await addChallenger(campaign, group, platform, snapshot.context.tournament, snapshot.context.round, options);
+  }
+  // The next round starts (every ad group decided, and the owner approves automatically): each ad
+  // group, decided at this look or an earlier one, gets its challenger.
+  const advanced = snapshot.matches('testing') && (snapshot.context.tournament !== looked.tournament || snapshot.context.round !== looked.round);
+  if (!advanced) return entries;
+  for (const { adGroupId, result } of campaign.rounds.filter((round) => round.tournament === looked.tournament && round.round === looked.round)) {
+    const group = campaign.adGroups.find((candidate) => candidate.adGroupId === adGroupId);
+    if (!group) continue;
+    if (planAfterLook(result).needsChallenger) await addChallenger(campaign, group, platform, snapshot.context.tournament, snapshot.context.round, options);
     const impressions = result.arms.reduce((sum, arm) => sum + arm.impressions, 0);
     const clicks = result.arms.reduce((sum, arm) => sum + arm.clicks, 0);
     const conversions = result.arms.reduce((sum, arm) => sum + arm.conversions, 0);

@@ -78,6 +78,9 @@ export async function getCampaignHistory(sql: Sql, userId: string, campaignId: s
       };
       byKey.set(key, entry);
     }
+    // The round ends when its last ad group decides; until then it has no end.
+    if (!row.ended_at) entry.endedAt = null;
+    else if (entry.endedAt && Date.parse(entry.endedAt) < new Date(row.ended_at).getTime()) entry.endedAt = new Date(row.ended_at).toISOString();
     entry.totalAds += row.ad_ids.length;
     if (row.decided && row.arms) {
       const arms = new Map(row.arms.map((arm) => [arm.adId, arm]));

@@ -8,7 +8,7 @@ import type { Tx } from '../persistence/sql';
 import { hashText } from '../persistence/platform-store';
 import { accountLocalId } from '../platform/local-id';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
-import { machineEvaluation, type NextRole, planAfterLook } from './round-plan';
+import { campaignEvaluation, machineEvaluation, type NextRole, planAfterLook } from './round-plan';
 
 interface OpenRound {
   id: string;
@@ -81,6 +81,24 @@ export async function evaluatePersistedRound(
     });
     if (result.outcome === 'open') {
       evaluations.push(machineEvaluation(result, input.championAdId));
+      // Waiting is a decision too: the owner reads once per round why it goes on (the looks after it say
+      // the same with other figures, so they are not logged).
+      context.effects.entries.push({
+        businessId: context.businessId,
+        campaignId: context.campaignId,
+        title: `Round ${input.round} goes on: not enough evidence yet`,
+        message: result.reason,
+        level: 'info',
+        eventType: 'automation',
+        createdAt: context.nowMs,
+        dedupeKey: `round-open|${round.ad_group_id}|${input.tournament}|${input.round}`,
+        details: {
+          recommendations: [],
+          metric: result.metric,
+          comparedDates: result.comparedDates,
+          arms: result.arms.map((arm) => ({ adId: arm.adId, variant: arm.variant, probabilityBest: arm.probabilityBest, ctr: arm.ctr, label: arm.label })),
+        },
+      });
       continue;
     }
     const arms: StoredArm[] = result.arms.map((arm) => ({
@@ -129,8 +147,7 @@ export async function evaluatePersistedRound(
       },
     });
   }
-  const main = evaluations[0];
-  return main ?? { outcome: 'no_decision', championAdId: input.championAdId, reason: 'No ads raced this round.' };
+  return campaignEvaluation(evaluations, input.championAdId);
 }
 
 async function applyRoundResult(

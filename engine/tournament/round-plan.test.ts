@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectabilityMessage, detectableLift } from './round-plan';
+import { campaignEvaluation, detectabilityMessage, detectableLift } from './round-plan';
 
 describe('what a round can detect', () => {
   it('tells the owner at round start what the traffic allows, as in the issue: about 900 impressions a day spots 35% within 3 weeks', () => {
@@ -16,5 +16,20 @@ describe('what a round can detect', () => {
     const onClicks = detectableLift({ impressionsPerDay: 30_000, ctr: 0.04, live: false, days: 21 });
     const onConversions = detectableLift({ impressionsPerDay: 30_000, ctr: 0.04, conversionRate: 0.03, live: false, days: 21 });
     expect(onConversions ?? 0).toBeGreaterThan(onClicks ?? 0);
+  });
+});
+
+describe("the campaign's look from its ad groups' looks", () => {
+  const decided = { outcome: 'replaced' as const, championAdId: 'ad-a', reason: 'Variant A becomes the first champion' };
+  const open = { outcome: 'no_decision' as const, championAdId: null, reason: 'No champion yet: the 5 launch variants have not all served on the same dates', open: true };
+
+  it('keeps the round open while any ad group is short of evidence, whichever group comes first', () => {
+    expect(campaignEvaluation([decided, open], null)).toEqual(open);
+    expect(campaignEvaluation([open, decided], null)).toEqual(open);
+  });
+
+  it("ends the round once every ad group decided, with the first group's champion", () => {
+    expect(campaignEvaluation([decided, { ...decided, championAdId: 'ad-z' }], null)).toEqual(decided);
+    expect(campaignEvaluation([], 'ad-k')).toMatchObject({ outcome: 'no_decision', championAdId: 'ad-k' });
   });
 });

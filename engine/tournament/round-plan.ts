@@ -36,6 +36,20 @@ export function machineEvaluation(result: RoundResult | undefined, fallbackChamp
 }
 
 /**
+ * The campaign's look from its ad groups' looks. Each ad group races its own variants, and an ad
+ * group short of evidence (say, one of its variants has not served on a single date the others did)
+ * keeps its round open. The campaign's round ends only once every ad group has decided, the last at
+ * day 28 when the rule forces it: starting the next round earlier would retire the open groups'
+ * variants with no evidence against them. The decided groups meanwhile serve their champion and
+ * its challenger. The machine keeps the first ad group's champion, as before.
+ */
+export function campaignEvaluation(groups: readonly RoundEvaluation[], fallbackChampionId: string | null): RoundEvaluation {
+  const open = groups.find((group) => group.open);
+  if (open) return open;
+  return groups[0] ?? { outcome: 'no_decision', championAdId: fallbackChampionId, reason: 'No ads raced this round.' };
+}
+
+/**
  * The share of an ad group's traffic the challenger gets: demo serving gives it the runner-up's and
  * the challengers' parts of the 70/20/10 split (30%); Google rotates the (at most 3) enabled ads
  * evenly, so live, beside the champion alone, it gets half.

@@ -63,7 +63,7 @@ export async function runTournamentEvent(
             ? `Round ${emitted.round} started automatically (auto-approve is on): `
             : `Round ${emitted.round} of tournament ${emitted.tournament} started: `) +
           (emitted.round === 1
-            ? 'the launch variants rotate evenly; after 7 days the most likely best becomes champion.'
+            ? 'the launch variants rotate evenly; from day 7, once they have all served on the same dates, the most likely best becomes champion.'
             : `the champion faces one challenger, looked at daily from day 7 until the evidence suffices (28 days at most). ${await detectabilityNow(unit, input.campaignId, nowMs, input.live ?? false)}`),
         level: 'info',
         eventType: 'automation',
