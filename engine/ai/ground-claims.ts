@@ -7,6 +7,7 @@ import { unitKey } from '../site/price-units';
 import { adPrices, findPrices, type PriceMatch } from '../site/read-prices';
 import { dollarOf } from '../site/site-locale';
 import { BOOKING_UNKNOWN, type BookingStance, bookingPromiseBacked, bookingStance, offersBooking, offersOnlineBooking } from './booking';
+import { saysLeadTime, TODAY } from './lead-time';
 
 /**
  * Grounding: every factual claim in a line of ad copy (a price, "free", a guarantee, hours,
@@ -37,6 +38,8 @@ export interface Evidence {
   negation: RegExp;
   /** The site's language (ISO 639-1), for the words it says "from" with. */
   language: string | null;
+  /** The site books ahead, or answers "Can you come today?" with anything but yes: no line promises "today". */
+  booksAhead: boolean;
 }
 
 /** A claim a line makes, and the words that must be found in a source to back it. */
@@ -119,6 +122,7 @@ export function splitSentences(text: string): string[] {
 export function gatherEvidence(brief: BusinessBrief): Evidence {
   const site = isSiteContent(brief.site) ? brief.site : null;
   const sentences: Evidence['sentences'] = [];
+  let booksAhead = false;
   if (site) {
     const home = site.url;
     const add = (page: string, text: string) => {
@@ -127,7 +131,10 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
       // Answered "Yes", it is the business's ("Are you licensed and insured? Yes. ROC #334871").
       const all = splitSentences(text);
       all.forEach((sentence, index) => {
-        if (isBoilerplate(sentence) || (isQuestion(sentence) && !YES.test(all[index + 1] ?? ''))) return;
+        if (isBoilerplate(sentence)) return;
+        const answeredNo = isQuestion(sentence) && !YES.test(all[index + 1] ?? '');
+        if (answeredNo ? TODAY.test(sentence) : saysLeadTime(sentence)) booksAhead = true;
+        if (answeredNo) return;
         sentences.push({ page, text: sentence, lower: sentence.toLowerCase(), negated: NEGATION.test(sentence) });
       });
     };
@@ -157,6 +164,7 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     buttons: site?.callsToAction ?? [],
     negation: negationIn(site?.language),
     language: site?.language?.toLowerCase().split('-')[0] ?? null,
+    booksAhead,
   };
 }
 
@@ -238,6 +246,9 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
   const booking = bookingPromiseBacked(line, evidence.booking);
   if (booking.promise && !booking.backed) unsupported.push(booking.promise);
   else if (booking.promise && evidence.booking !== BOOKING_UNKNOWN) claimSource ??= bookingSource(lineWords, booking.availability, evidence);
+  // "Book a Visit Today" on a site booked a week out promises what it cannot do.
+  const today = evidence.booksAhead ? lineLower.match(TODAY) : null;
+  if (today) unsupported.push(today[0]);
   // "Call today" on a site that takes bookings by text only invites a call nobody answers.
   const call = lineLower.match(CALL);
   if (call && (evidence.noPhone || evidence.sentences.some((sentence) => NO_CALLS.test(sentence.lower)))) unsupported.push(call[0]);
