@@ -194,6 +194,13 @@ describe('a price grid', () => {
     expect(grid(['Exterior only', 'Inside &amp; out'], [['Bungalow', '$189', '$259'], ['Two-storey', '$279', '$389']])).toEqual([]);
     expect(grid(['Per lesson', '10-week term'], [['Preschool swim', '$24', '$220'], ['Stroke correction', '$26', '$240']])).toEqual(['Preschool swim', 'Stroke correction']);
   });
+
+  it('a row that adds to the others ("jede weitere Person", "each additional child", "+ € 20") is a surcharge, no service', () => {
+    const rows = (rows: string[][]) => page(`<h1>Preise</h1><table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</table>`).services;
+    expect(rows([['Privatstunde Ski', '€ 89,–'], ['Halbtag Snowboard', '€ 219,–'], ['jede weitere Person (max. 4 gesamt)', '+ € 20,– / Stunde']])).toEqual(['Privatstunde Ski', 'Halbtag Snowboard']);
+    expect(rows([['Birthday party (10 kids)', '$250'], ['Each additional child', '$15']])).toEqual(['Birthday party']);
+    expect(rows([['Cours particulier', '60 €'], ['Chaque personne supplémentaire', '25 €']])).toEqual(['Cours particulier']);
+  });
 });
 
 describe('where a link is on the page', () => {

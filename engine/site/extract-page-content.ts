@@ -437,8 +437,10 @@ function readServices(root: HTMLElement, content: PageContent): void {
     // a service priced two ways.)
     const columns = row.closest('table')?.querySelector('tr')?.querySelectorAll('th').slice(1).map((cell) => clean(cell.text)) ?? [];
     if (columns.length >= 2 && !columns.some((column) => PRICE_COLUMN.test(column)) && cells.slice(1).filter(mentionsMoney).length >= 2) continue;
+    // A row priced only as an addition to the others ("jede weitere Person | + € 20,– / Stunde") is a surcharge.
+    if (cells.slice(1).filter(mentionsMoney).every((cell) => /^[+＋]/u.test(cell))) continue;
     const name = offerOf(cells[0].replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
-    if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && content.services.length < 40) pushUnique(content.services, name);
+    if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && !ADD_ON_UNIT.test(name) && content.services.length < 40) pushUnique(content.services, name);
   }
   // A price menu written as a definition list: each term a price sits beside is something the site sells.
   for (const term of root.querySelectorAll('dt')) {
@@ -449,7 +451,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
   readServiceAccordion(root, content);
   const offer = (name: string) => {
     const text = offerOf(name);
-    return looksLikeName(text) && !CTA.test(text) && !NOT_AN_OFFER.test(text) && !CHARGE_NOT_OFFER.test(text) && !A_FEE.test(text) && !AREA_SECTION.test(text) ? text : null;
+    return looksLikeName(text) && !CTA.test(text) && !NOT_AN_OFFER.test(text) && !CHARGE_NOT_OFFER.test(text) && !ADD_ON_UNIT.test(text) && !A_FEE.test(text) && !AREA_SECTION.test(text) ? text : null;
   };
   for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney, prices: (text) => kindOfWords(clean(text)) === 'prices' })) if (content.services.length < 40) pushUnique(content.services, name);
 }
@@ -487,6 +489,13 @@ function termOf(definition: HTMLElement): string | null {
  */
 const CHARGE_NOT_OFFER =
   /(?<![\p{L}])(surcharge|supplement|extra charge|mileage|deposit|cancell?ation|late fee|aufpreis|zuschlag|anfahrt|kaution|storno|supplément|déplacement|acompte|caution|annulation|recargo|suplemento|desplazamiento|depósito|seña|fianza|cancelación|trasferta|caparra|cauzione|disdetta|toeslag|voorrijkosten|borg|annulering|acréscimo|deslocação|deslocamento|caução|sinal|cancelamento|\p{L}*till(egg|ägg|æg)|reisetillegg|kjøring|depositum|avbestilling|avbokning|matkakulu|peruutus|vakuus|dopłata|dojazd|kaucja|zaliczka|příplatek|záloha|felár|kiszállás|kaució|taxă de deplasare|avans|garanție|doplata|polog|надбавка|доплата|залог|депозит|предоплата|επιβάρυνση|προκαταβολή|ek ücret|kapora|depozito|عربون|تأمين|תוספת|פיקדון|ביטול|มัดจำ|ค่าเดินทาง|uang muka|denda|biaya pembatalan|lembur|phụ thu|đặt cọc|追加料金|キャンセル料|出張費|추가 요금|보증금|附加费|附加費|押金|订金|訂金)(?![\p{L}])/iu;
+
+/**
+ * One more of what the other rows price ("each additional person", "jede weitere Person", "chaque enfant supplémentaire",
+ * "cada hora adicional"): what it adds to another price, never a service of its own.
+ */
+const ADD_ON_UNIT =
+  /^(?:each|every|per|any|for each)\s+(?:additional|extra|further|more)(?![\p{L}])|^(?:jede[rsn]?|pro|für jede[rsn]?)\s+weitere|^(?:chaque|par)\s+(?:\p{L}+\s+)?supplémentaire|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:adicional|extra)(?![\p{L}])|^(?:ogni|per ogni)\s+(?:\p{L}+\s+)?(?:aggiuntiv\p{L}*|in più|ulterior\p{L}*)|^(?:elke|iedere|per)\s+(?:extra|volgende|bijkomende|extra)(?![\p{L}])|^(?:hver|varje|hvert)\s+(?:ekstra|extra|ytterligare)(?![\p{L}])|^(?:każd[ayoe]|za każd\p{L}*)\s+(?:kolejn|dodatkow|następn)\p{L}*|^(?:každ[áýé]|za každ\p{L}*)\s+(?:další|dalš\p{L}*)|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:a mais|adicional)(?![\p{L}])/iu;
 
 /** A price table's column named by a unit, a period or a price word: its rows are what is sold, priced per that. */
 const PRICE_COLUMN =
