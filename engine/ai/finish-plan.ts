@@ -397,10 +397,15 @@ function notASearch(phrase: string, language: string): boolean {
   if (words.length === 1 && INSTRUMENTAL_PLURAL[language]?.test(words[0] ?? '')) return true;
   // "£15 covers": an amount opens no search.
   if (/^\p{Sc}\s?\d/u.test(phrase)) return true;
+  // "We never sell your details": the customer's own data is no service anybody searches for ("buy your details").
+  if (PERSONAL_DATA.test(phrase)) return true;
   // "5 t", "2 h": no word to search with, in the alphabets (a syllable of Devanagari or Hangul, a Han character, is one).
   if (/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\P{L}]+$/u.test(phrase) && !/\p{L}{3,}/u.test(phrase)) return true;
   return words.every((word, index) => NO_SEARCH_WORDS.has(word) || hangsAfter(words, index, language));
 }
+
+const PERSONAL_DATA =
+  /(?<![\p{L}])(?:details|personal (?:data|details|information|info)|your (?:data|information|info|details)|(?:ihre|deine) daten|personenbezogene daten|vos données|données personnelles|(?:sus|tus) datos|datos personales|i tuoi dati|dati personali|uw gegevens|persoonsgegevens|seus dados|dados pessoais|twoje dane|dane osobowe)(?![\p{L}])/iu;
 
 const LEADING_PREPOSITION =
   /^(?:across|beyond|outside|under|over|after|before|during|within|around|behind|above|below|between|without|après|avant|pendant|hors|nach|vor|während|außerhalb|jenseits|después|antes|durante|fuera|dopo|prima|fuori|tijdens|buiten|após|fora)$/iu;
