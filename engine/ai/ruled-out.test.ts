@@ -48,6 +48,8 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Ook zwembaden en vijvers leggen we niet aan.')).toEqual(['zwembaden', 'vijvers']);
     // A FAQ answered "No", and a second clause of ours that does not belong to the first one's object.
     expect(ruledOut("Do you teach online? No. All lessons are in person. We don't teach drums, and we don't rent or sell instruments.", [], { asSearched: true })).toEqual(['drums', 'instruments rental', 'rent instruments', 'buy instruments', 'instruments for sale', 'online']);
+    // Hired, not sold.
+    expect(ruledOut("We hire for the day. Our castles aren't for sale, new or second-hand.", [], { asSearched: true })).toEqual(['buy castles', 'castles for sale']);
   });
 
   it('"keine" or "geen" with no verb before it sells something: no negative', () => {

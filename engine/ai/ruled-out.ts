@@ -240,6 +240,8 @@ const RULE_OUTS: RegExp[] = [
   // we leave to tattoo artists", "garden landscaping, fencing and patios aren't jobs we take on".
   /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:specialist['’]?s?['’]?\s+(?:job|work|trade)|(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:leave\s+to|refer\s+(?:out|on|elsewhere)|pass\s+on))\b/giu,
   /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b)[^\n])+?)\s+(?:isn['’]t|aren['’]t|is\s+not|are\s+not)\s+(?:a\s+|an\s+)?(?:jobs?|services?|work|things?|something)\s+(?:we|I)\s+(?:take\s+on|do|offer|provide|handle|cover)\b/giu,
+  // Hired, not sold: "Our castles aren't for sale, new or second-hand".
+  /(?:^|[.!?;:]\s+|\n)(?:(?:our|the|these|those|all|its|their|my)\s+)?(?<object>(?:(?![.;:!?,]|\bwe\b|\bI\b)[^\n])+?)\s+(?:is|are)(?:n['’]t|\s+not)\s+for\s+(?<verb>sale)\b/giu,
   // Another trade's: "gates and gate operators are a different trade", "Gas ovens must be worked on by a licensed
   // gasfitter", "Fridges and freezers need a licensed refrigeration mechanic", "Structured cabling is referred to …".
   /(?:^|[.!?;:]\s+|\n|,\s+so\s+|,\s+but\s+|[–—]\s+)(?<object>(?:(?![.;:!?]|\bwe\b|\bI\b|\b(?:not|no)\b)[^\n–—])+?)\s+(?:is|are)\s+a\s+(?:different|separate|specialist)\s+(?:trade|job|field|business)\b/giu,
@@ -416,7 +418,7 @@ function singularOf(object: string): string {
 
 /** "We do not sell bikes", in each language: the ruled-out intent is buying one, not the thing itself. */
 const BUYING: [RegExp, (object: string) => string[]][] = [
-  [/^(sell|stock)$/i, (object) => [`buy ${object}`, `${object} for sale`]],
+  [/^(sell|stock|sale)$/i, (object) => [`buy ${object}`, `${object} for sale`]],
   [/^(rent or sell|sell or rent)$/i, (object) => [`${object} rental`, `buy ${object}`, `${object} for sale`]],
   [/^rent$/i, (object) => [`${object} rental`, `rent ${object}`]],
   // "We don't buy, sell or trade in used phones", "we don't haul, launch or store boats": the service, not the thing.
