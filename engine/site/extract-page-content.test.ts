@@ -201,6 +201,11 @@ describe('a price grid', () => {
     expect(rows([['Birthday party (10 kids)', '$250'], ['Each additional child', '$15']])).toEqual(['Birthday party']);
     expect(rows([['Cours particulier', '60 €'], ['Chaque personne supplémentaire', '25 €']])).toEqual(['Cours particulier']);
   });
+
+  it('a priced list item led by a fee\'s name and its colon ("Inschrijfkosten: eenmalig € 35,00") is no service', () => {
+    const services = page('<h2>Goed om te weten</h2><ul><li><strong>Proefles:</strong> € 45,00 voor 60 minuten.</li><li><strong>Inschrijfkosten:</strong> eenmalig € 35,00 voor je dossier.</li></ul>').services;
+    expect(services.map((service) => service.replace(/:$/, ''))).toEqual(['Proefles']);
+  });
 });
 
 describe('where a link is on the page', () => {
@@ -231,5 +236,14 @@ describe('where the business is', () => {
     expect(titled('Contact &amp; Request a Date — Fellsfjall Glacier Guides')).toEqual([]);
     expect(titled('Book a Tour | Skye Boat Trips')).toEqual([]);
     expect(titled('Sports Physio in Leeds | Kirkstall Physiotherapy')).toEqual(['Leeds']);
+  });
+});
+
+describe('calls to action', () => {
+  it("an accordion's question on a button is no call to action: its answer may be no", () => {
+    const content = page(
+      '<ul><li><h4><button class="accordion-item__click-target">Can I book on a Sunday?</button></h4><p>Sundays and Mondays the lasers rest.</p></li></ul><a class="btn" href="/faq/#consultation">Book a consultation</a>',
+    );
+    expect(content.callsToAction).toEqual(['Book a consultation']);
   });
 });

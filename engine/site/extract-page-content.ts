@@ -424,8 +424,10 @@ function readServices(root: HTMLElement, content: PageContent): void {
   for (const item of root.querySelectorAll('li')) {
     const lead = item.firstElementChild;
     if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !mentionsMoney(item.text)) continue;
+    // "Inschrijfkosten: eenmalig € 35,00": a fee named with its colon is still a fee.
     const text = clean(lead.text);
-    if (looksLikeName(text) && !A_FEE.test(text)) pushUnique(content.services, text);
+    const name = text.replace(/\s*[:：]\s*$/u, '');
+    if (looksLikeName(text) && !A_FEE.test(name) && !CHARGE_NOT_OFFER.test(name)) pushUnique(content.services, text);
   }
   // A price table: a row whose first cell names a thing and a later cell prices it ("Pianostemming | 1 590,-").
   for (const row of root.querySelectorAll('tr')) {
@@ -628,6 +630,8 @@ function headingFor(element: HTMLElement): string | null {
 function readCallsToAction(root: HTMLElement, content: PageContent): void {
   for (const element of root.querySelectorAll('a, button, input[type="submit"]')) {
     const text = clean(element.text || element.getAttribute('value'));
+    // A question on a button opens an FAQ answer ("Can I book on a Sunday?", an accordion's toggle), and the answer may be no.
+    if (/[?？؟]\s*$/u.test(text)) continue;
     if (text.length >= 4 && text.length <= 40 && CTA.test(text) && !NAV_WORDS.test(text)) pushUnique(content.callsToAction, text, 12);
   }
 }
