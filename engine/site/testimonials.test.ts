@@ -18,6 +18,17 @@ describe('what customers say is no claim of the business', () => {
     for (const words of ['Crown reduction', 'Free quotes', 'Day rate £650', 'Our prices']) expect(text, words).toContain(words);
   });
 
+  it("a page builder's quote in a <div> and a reviews heading in the site's language leave the text too", () => {
+    const html = `<html lang="lv"><body><main>
+      <div class="t017__text"><p>Iekšdarbu krāsošana Rīgā un Pierīgā.</p></div>
+      <div class="t1061"><div class="t-section__title">Klientu atsauksmes</div><div class="t1061__quote t-text">“Labākie krāsotāji Rīgā! Ātri, tīri un lētāk nekā citur.” <br><span class="t-descr">– Inese, Purvciems</span></div></div>
+      <section><h2>Atsiliepimai</h2><p>Greitai ir tvarkingai.</p></section>
+    </main></body></html>`;
+    const text = extractPageContent(html, 'https://gaisas-sienas.example/').text;
+    for (const words of ['lētāk nekā citur', 'Greitai']) expect(text, words).not.toContain(words);
+    expect(text).toContain('Iekšdarbu krāsošana Rīgā');
+  });
+
   it('a class that only contains the word ("preview") or a quoted name inside a sentence stays', () => {
     const root = parse('<body><div class="preview-pane"><p>Our “Green Clean” service uses no harsh chemicals.</p></div><p>We’re open “7 days a week”, even holidays.</p></body>');
     expect(testimonialBlocks(root)).toEqual([]);

@@ -17,7 +17,8 @@ export function testimonialBlocks(root: HTMLElement): HTMLElement[] {
   for (const element of root.querySelectorAll('[class], [id]')) {
     if (REVIEW_CLASS.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`) && element.tagName !== 'BODY' && element.tagName !== 'MAIN') found.add(element);
   }
-  for (const paragraph of root.querySelectorAll('p')) {
+  // Page builders set quotes in <div>s (Tilda's "t1061__quote"): a block whose whole text is one quotation is one too.
+  for (const paragraph of root.querySelectorAll('p, div, span')) {
     const text = paragraph.text.replace(/\s+/g, ' ').trim();
     if (text.length >= 12 && text.length <= 400 && QUOTED.test(text)) found.add(paragraph);
   }
@@ -48,4 +49,4 @@ const QUOTED = /^[“"„«‘][^“”"„«»]{8,}[”"“»’](?:\s*[-–—
 
 /** Headings that introduce what customers say, in the languages we read. */
 const REVIEW_HEADING =
-  /^(?:(?:our\s+)?(?:customer\s+|client\s+)?(?:testimonials?|reviews?)|what\s+(?:our\s+)?(?:customers|clients|people|patients|guests|parents|students|couples)\s+(?:say|are\s+saying)|kind\s+words|happy\s+(?:customers|clients)|kundenstimmen|das\s+sagen\s+unsere\s+kunden|bewertungen|avis(?:\s+clients)?|témoignages|ils\s+nous\s+font\s+confiance|opiniones(?:\s+de\s+(?:clientes|nuestros\s+clientes))?|testimonios|reseñas|lo\s+que\s+dicen\s+(?:nuestros\s+)?clientes|recensioni|dicono\s+di\s+noi|ervaringen|wat\s+klanten\s+zeggen|depoimentos|o\s+que\s+dizem|omdömen|anmeldelser|arvostelut|opinie\s+klientów|recenze)[.!:]?$/iu;
+  /^(?:(?:our\s+)?(?:customer\s+|client\s+)?(?:testimonials?|reviews?)|what\s+(?:our\s+)?(?:customers|clients|people|patients|guests|parents|students|couples)\s+(?:say|are\s+saying)|kind\s+words|happy\s+(?:customers|clients)|kundenstimmen|das\s+sagen\s+unsere\s+kunden|bewertungen|avis(?:\s+clients)?|témoignages|ils\s+nous\s+font\s+confiance|opiniones(?:\s+de\s+(?:clientes|nuestros\s+clientes))?|testimonios|reseñas|lo\s+que\s+dicen\s+(?:nuestros\s+)?clientes|recensioni|dicono\s+di\s+noi|ervaringen|wat\s+klanten\s+zeggen|depoimentos|o\s+que\s+dizem|omdömen|anmeldelser|arvostelut|opinie\s+klientów|recenze|(?:klientu\s+)?atsauksmes|(?:klientų\s+)?atsiliepimai|(?:klientide\s+)?arvustused|tagasiside|vélemények|(?:ügyfeleink\s+)?véleménye|recenzii|păreri(?:\s+clienți)?|testimoniale|recenzije|iskustva\s+(?:klijenata|kupaca)|utisci|κριτικές|(?:müşteri\s+)?yorumları?)[.!:]?$/iu;
