@@ -333,7 +333,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     if (!/\s/.test(text) && (ABSTRACT.test(text) || usedOften(text, siteText))) return false;
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
-  return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 40);
+  return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 80);
 }
 
 /** Words no one searches with, alone or as all of a phrase: "us up", "sorry", "calls", "here", "deja" (Lithuanian: unfortunately), "rupiah". */

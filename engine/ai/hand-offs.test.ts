@@ -13,6 +13,10 @@ describe('hand-offs read by the sentence', () => {
     expect(read('X-rays and MRI scans go through your GP or consultant.')).toEqual(['x-rays', 'mri scans']);
     expect(read('Snow removal isn\'t our area. We do lawns, gardens and spring clean-ups.')).toEqual(['snow removal']);
     expect(read('Heat pump installs only – ducted central heating is one for the big HVAC outfits.')).toContain('ducted central heating');
+    // A trade of its own, and one with its own people.
+    expect(read('Do you work on diesels? Diesels are a specialty of their own. We can give you the names of two shops we trust.')).toContain('diesels');
+    expect(read('Will you look at my Sea-Doo? Personal watercraft have their own dealers and specialists.')).toContain('personal watercraft');
+    expect(read('Our team has its own certified technicians on every job.')).toEqual([]);
   });
 
   it('a list named first ("For X, Y or Z, our mates at … are who we send couples to"), a fragment asked and a heading', () => {

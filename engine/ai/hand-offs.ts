@@ -62,6 +62,9 @@ const SENT_ON = new RegExp(
       String.raw`comes?\s+through\s+(?:an?|the|your)\b`,
       String.raw`go(?:es)?\s+(?:straight\s+)?to\s+(?:(?:an?|your|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:${PROVIDER})\b|our\s+(?:friends|mates|partners?|neighbou?rs|colleagues)\b)`,
       String.raw`needs?\s+(?:your|an?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${PROVIDER})\b`,
+      // "Diesels are a specialty of their own", "Personal watercraft have their own dealers and specialists".
+      String.raw`(?:is|are)\s+(?:a\s+)?(?:specialty|speciality|trade|field|world)\s+(?:of|in)\s+(?:its|their)\s+own\b`,
+      String.raw`ha(?:s|ve)\s+(?:its|their)\s+own\s+(?:[\p{L}-]+\s+){0,2}?(?:${PROVIDER})\b`,
     ].join('|') +
     ')',
   'u',
