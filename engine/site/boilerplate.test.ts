@@ -87,6 +87,15 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('submission');
     expect(root.text).toContain('Déclarations fiscales');
   });
+  it("drops WooCommerce's demo-store notice and a newsletter sign-up block, in the site's language or the builder's", () => {
+    const root = parse(
+      '<body><p class="woocommerce-store-notice demo_store">Ovo je demo trgovina za testiranje — narudžbe neće biti ispunjene.</p><main><h1>Vulkanizer Trešnjevka</h1><p>Izmjena i balansiranje guma.</p></main><footer><div class="sqs-block newsletter-block sqs-block-newsletter"><h2>Nyhetsbrev</h2><p>We respect your privacy.</p></div></footer></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 27));
+    expect(root.text).not.toContain('demo trgovina');
+    expect(root.text).not.toContain('respect your privacy');
+    expect(root.text).toContain('Izmjena i balansiranje guma');
+  });
   it('drops an offer dated in a past year from the page itself, not a founding year', () => {
     const root = parse('<body><main><h1>Training</h1><p>NEW YEAR, NEW YOU 2023: 20% off every block booked by 31 January.</p><p>Leden 2023: první sezení za polovinu ceny!</p><p>Coaching in Ancoats since 2016.</p></main></body>');
     stripBoilerplate(root, Date.UTC(2026, 10, 27));

@@ -4,7 +4,7 @@ import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
-import { A_DATE, A_FEE, A_STEP, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
+import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 import { testimonialBlocks } from './testimonials';
 
@@ -356,7 +356,8 @@ function readCardRun(group: HTMLElement, cards: HTMLElement[], content: PageCont
   if (cards.slice(0, first).some((block) => clean(block.text).length > 400)) return;
   const heading = sectionHeading(run[0]);
   const label = `${group.getAttribute('id') ?? ''} ${group.getAttribute('class') ?? ''} ${group.closest('section')?.getAttribute('id') ?? ''} ${group.closest('section')?.getAttribute('class') ?? ''}`;
-  if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NOT_SERVICES_SECTION.test(label.replace(/[-_]/g, ' ')) || AREA_SECTION.test(heading.text)) return;
+  // Nor cards under a heading that says what is not done ("Šta ne radimo": "Prodaja:", "Xiaomi garancija:").
+  if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NEGATED_HEADING.test(clean(heading.text)) || NOT_SERVICES_SECTION.test(label.replace(/[-_]/g, ' ')) || AREA_SECTION.test(heading.text)) return;
   // Priced cards under a prices heading are tiers ("1/8 truck", "Full truck"), which the price reader names.
   if (first > 0 && kindOfWords(clean(heading.text)) === 'prices' && run.every((card) => mentionsMoney(clean(card.text)))) return;
   for (const name of names.slice(first, last)) if (name && content.services.length < 40) pushUnique(content.services, name);
@@ -368,7 +369,7 @@ function readServiceAccordion(root: HTMLElement, content: PageContent): void {
     const items = group.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement && node.tagName === 'DETAILS');
     if (items.length < 2) continue;
     const heading = sectionHeading(items[0]);
-    if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text))) continue;
+    if (!heading || NOT_SERVICES_SECTION.test(clean(heading.text)) || NEGATED_HEADING.test(clean(heading.text))) continue;
     const names = items.map((item) => offerOf(clean(item.querySelector('summary')?.text ?? '')));
     if (names.some((name) => /[?？؟]$/u.test(name) || !looksLikeName(name))) continue;
     for (const name of names) if (content.services.length < 40) pushUnique(content.services, name);
@@ -387,6 +388,8 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const areas = heading !== null && AREA_SECTION.test(heading.text) && container.querySelectorAll('h2').length === 1;
     for (const item of container.querySelectorAll('h3, h4, li, .name, .service-name, .product-name')) {
       if (item.tagName === 'LI' && item.querySelector('h3, h4, a[href]')) continue;
+      // A list under a heading that says what is not done ("Šta ne radimo") is what the business refuses.
+      if (item.tagName === 'LI' && refusedList(item)) continue;
       // A heading over a list ("Primi" over its dishes) labels a course of the menu; its items are the offers.
       if (/^H[34]$/.test(item.tagName) && /^(UL|OL|DL)$/.test(item.nextElementSibling?.tagName ?? '')) continue;
       const text = item.tagName === 'LI' ? offerName(item) : offerOf(clean(item.text).replace(/\s*[-–—:|]\s*[$£€].*$/, ''));
@@ -625,6 +628,12 @@ function headingFor(element: HTMLElement): string | null {
     current = parent;
   }
   return null;
+}
+
+/** The heading right before an item's list says what is not done ("What we don't do", "Šta ne radimo", "Ce que nous ne faisons pas"). */
+function refusedList(item: HTMLElement): boolean {
+  const before = item.parentNode?.previousElementSibling;
+  return before !== null && before !== undefined && /^H[2-4]$/.test(before.tagName) && NEGATED_HEADING.test(clean(before.text));
 }
 
 function readCallsToAction(root: HTMLElement, content: PageContent): void {

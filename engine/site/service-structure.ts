@@ -225,7 +225,7 @@ function offersOf(entries: Entry[], rules: OfferRules): string[] {
 }
 
 /** A heading that says what is not done ("What we don't do", "Was wir nicht machen", "Ce que nous ne faisons pas"). */
-const NEGATED_HEADING = /(?<![\p{L}])(?:don['’]?t|do not|doesn['’]?t|won['’]?t|not|never|nicht|keine?|ne|pas|no|non|nie|niet|geen)(?![\p{L}-])|n['’]t(?![\p{L}])|leave to/iu;
+export const NEGATED_HEADING = /(?<![\p{L}])(?:don['’]?t|do not|doesn['’]?t|won['’]?t|not|never|nicht|keine?|ne|pas|no|non|nie|niet|geen|nu|inte|inga|ikke|ingen|nem|δεν)(?![\p{L}-])|n['’]t(?![\p{L}])|leave to/iu;
 
 /** A run's entries without the last ones that are no offer or head a section of another kind. */
 function withoutClosingAside(entries: Entry[], rules: OfferRules): Entry[] {
@@ -237,7 +237,8 @@ function withoutClosingAside(entries: Entry[], rules: OfferRules): Entry[] {
 /** The run's section heading is one over services, or over nothing the page reader knows (no team, FAQ, areas…). */
 function underServiceHeading(first: HTMLElement, rules: OfferRules, itemTag?: string): boolean {
   const heading = sectionHeading(first);
-  if (!heading || NOT_SERVICES_SECTION.test(squash(heading.text)) || !rules.heading(heading.text)) return false;
+  // Nor one that says what is not done ("Šta ne radimo", "What we don't do"): its items are refused, not offered.
+  if (!heading || NOT_SERVICES_SECTION.test(squash(heading.text)) || NEGATED_HEADING.test(squash(heading.text)) || !rules.heading(heading.text)) return false;
   // A run of headings sits under a heading of a higher rank ("h2" over "h3"s).
   return !itemTag || !/^H\d$/.test(heading.tagName) || heading.tagName < itemTag;
 }
