@@ -867,6 +867,15 @@ export const FORMS: Negation[] = [
   },
   { languages: ['sv'], before: String.raw`(?<![\p{L}])(?:kan|får)\s+vi\s+(?:tyvärr\s+)?(?:inte|inga|ej)\s+\p{L}+\s+(?:emot\s+|på\s+)?`, joins: words('och|eller') },
   { languages: ['sv'], before: onlyNot('bara|endast|enbart', 'inte|ej|men inte'), joins: words('och|eller') },
+  // House rules after a colon or a dash ("en ren boulderhall: inga rep, ingen topprep- eller ledklättring"), and what a
+  // business has "but not" ("barnkurser och familjeklättring, men inga kalas"). Not "Du behöver inga förkunskaper": what
+  // a customer does not need is no refusal.
+  {
+    languages: ['sv', 'da', 'no', 'nb', 'nn'],
+    before: String.raw`(?:(?<=:\s)|(?<=\s[–—]\s)|(?<![\p{L}])men\s+)(?:inga|ingen|inget|intet|ikke\s+noget|ikke\s+noe)\s+`,
+    joins: words('och|eller|og'),
+    lead: String.raw`(?:inga|ingen|inget|intet)\s+`,
+  },
   {
     languages: ['da'],
     after: String.raw`\s+(?:(?:er|bliver)\s+(?:desværre\s+)?ikke\s+(?:tilladt|tilladte|muligt?|tilgængeligt?e?)|(?:tilbydes|udføres)\s+(?:desværre\s+)?ikke)(?![\p{L}])`,

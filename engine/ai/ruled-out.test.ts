@@ -48,6 +48,10 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Ook zwembaden en vijvers leggen we niet aan.')).toEqual(['zwembaden', 'vijvers']);
     // A FAQ answered "No", and a second clause of ours that does not belong to the first one's object.
     expect(ruledOut("Do you teach online? No. All lessons are in person. We don't teach drums, and we don't rent or sell instruments.", [], { asSearched: true })).toEqual(['drums', 'instruments rental', 'rent instruments', 'buy instruments', 'instruments for sale', 'online']);
+    // Swedish house rules after a colon, and "but no"; not what a customer does not need.
+    expect(ruledOut('Greppet är en ren boulderhall: inga rep, ingen topprep- eller ledklättring och ingen autobelay.', [], { asSearched: true, language: 'sv' })).toEqual(expect.arrayContaining(['rep', 'ledklättring', 'autobelay']));
+    expect(ruledOut('Vi har barnkurser och familjeklättring, men inga kalas.', [], { asSearched: true, language: 'sv' })).toEqual(['kalas']);
+    expect(ruledOut('Du behöver inga förkunskaper, ingen utrustning och ingen förbokning för att klättra.', [], { asSearched: true, language: 'sv' })).toEqual([]);
     // Hired, not sold.
     expect(ruledOut("We hire for the day. Our castles aren't for sale, new or second-hand.", [], { asSearched: true })).toEqual(['buy castles', 'castles for sale']);
   });
