@@ -51,7 +51,7 @@ export const WALK_IN = new RegExp(
     String.raw`não\s+(?:é\s+preciso|precisa)\s+(?:de\s+)?(?:marcar|agendar|marcação)`,
     String.raw`bez\s+(?:wcześniejszej\s+)?(?:rejestracji|rezerwacji|umawiania|zapisów|objednání|objednávky)`,
     String.raw`utan\s+(?:tidsbokning|bokning)`,
-    String.raw`ingen\s+(?:tidsbokning|timebestilling|tidsbestilling)`,
+    String.raw`ingen\s+(?:tidsbokning|timebestilling|tidsbestilling|förbokning|forhåndsbestilling)`,
     String.raw`uten\s+(?:timebestilling|avtale)`,
     String.raw`uden\s+(?:tidsbestilling|aftale)`,
     String.raw`bare\s+kom\s+innom`,

@@ -17,6 +17,9 @@ describe('hand-offs read by the sentence', () => {
     expect(read('Do you work on diesels? Diesels are a specialty of their own. We can give you the names of two shops we trust.')).toContain('diesels');
     expect(read('Will you look at my Sea-Doo? Personal watercraft have their own dealers and specialists.')).toContain('personal watercraft');
     expect(read('Our team has its own certified technicians on every job.')).toEqual([]);
+    // A section of what is not done or cannot be stored: items led by their refusal, or labelled.
+    const section = 'What we don’t do\nNo removalist service. We don’t pack or move goods – you move in yourself.\nNo vehicle, boat or caravan storage, not even in a Business bay.\nWhat you can’t store\nHazardous goods: petrol, diesel, gas bottles or anything flammable.';
+    expect(read(section)).toEqual(expect.arrayContaining(['removalist service', 'caravan storage', 'hazardous goods']));
   });
 
   it('a list named first ("For X, Y or Z, our mates at … are who we send couples to"), a fragment asked and a heading', () => {

@@ -158,7 +158,8 @@ export const INDUSTRY_PROFILES: IndustryProfile[] = [
     id: 'retail',
     noun: 'store',
     trades: [{ pattern: /outfitter|outdoor|camping|kayak/i, noun: 'outdoor store', benefit: 'Gear up for your next trip' }],
-    recognise: /\b(shop|store|onlinestore|outfitters?|boutique|retail|add to cart|gear|product)\b/i,
+    // "Store" the verb ("what you can and can't store", "we don't store cars") is a storage business's word, not a shop's.
+    recognise: /\b(shop|(?<!\b(?:to|can|can['’]t|cannot|we|you|don['’]t|not|will|safely|and|or|i)\s)store|onlinestore|outfitters?|boutique|retail|add to cart|gear|product)\b/i,
     local: false,
     quotes: false,
     baseBid: 1.0,

@@ -11,7 +11,7 @@ import type { HandOff } from './hand-offs';
 
 /** A heading that announces what goes elsewhere, in the languages sites are written in. */
 const SECTION =
-  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten|not\s+on\s+(?:our|the|my)\s+(?:programme|program|menu|list|books)|(?:nicht|kein\p{L}*)\s+(?:im|in\s+unserem)\s+(?:programm|angebot)|pas\s+(?:au|à\s+notre)\s+(?:programme|menu|carte)|(?:no|fuera\s+de)\s+(?:está[n]?\s+en\s+)?(?:el|nuestro)\s+programa|non\s+(?:è|sono)\s+(?:in|nel)\s+(?:programma|nostro\s+programma)|niet\s+in\s+(?:ons|het)\s+(?:aanbod|programma)|fora\s+do\s+(?:nosso\s+)?programa|česa\s+ne|kaj\s+ne\s+(?:delamo|počnemo)|što\s+ne\s+radimo|čega\s+ne|czego\s+nie|co\s+nerobíme|co\s+neděláme|mit\s+nem|ce\s+nu\s+facem|какво\s+не|що\s+(?:ми\s+)?не|чего\s+(?:мы\s+)?не)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|what\s+(?:you|we)\s+(?:can['’]t|cannot|can\s+not|may\s+not)\s+\p{L}+|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten|not\s+on\s+(?:our|the|my)\s+(?:programme|program|menu|list|books)|(?:nicht|kein\p{L}*)\s+(?:im|in\s+unserem)\s+(?:programm|angebot)|pas\s+(?:au|à\s+notre)\s+(?:programme|menu|carte)|(?:no|fuera\s+de)\s+(?:está[n]?\s+en\s+)?(?:el|nuestro)\s+programa|non\s+(?:è|sono)\s+(?:in|nel)\s+(?:programma|nostro\s+programma)|niet\s+in\s+(?:ons|het)\s+(?:aanbod|programma)|fora\s+do\s+(?:nosso\s+)?programa|česa\s+ne|kaj\s+ne\s+(?:delamo|počnemo)|što\s+ne\s+radimo|čega\s+ne|czego\s+nie|co\s+nerobíme|co\s+neděláme|mit\s+nem|ce\s+nu\s+facem|какво\s+не|що\s+(?:ми\s+)?не|чего\s+(?:мы\s+)?не)(?![\p{L}])/iu;
 
 /** The business itself or its customer speaking: an intro line or an item about what the business does. */
 const FIRST_PERSON =
@@ -45,6 +45,10 @@ const LABEL_VERB = new RegExp(
 const FOR_LEAD = /^(?:for|para|pour|für|per|voor)\s+(?<object>[^,:;.!?]{3,80})/iu;
 /** A line that is a thing and its explanation: "Sunroofs. …", "Bräute: …", "Cadres carbone fissurés : …", "Snow – …". */
 const LABELLED = /^["“„«']?(?<label>\p{Lu}[^.:;!?–—"”»]{1,90}?)["”»']?\s*(?:\.|:|\s[–—])\s+(?<rest>\S.*)$/u;
+
+/** An item led by its refusal ("No removalist service.", "Kein Lieferservice:", "Pas de livraison,"), the thing up to the clause's end. */
+const REFUSED_LEAD =
+  /^(?:No|Kein|Keine|Keinen|Pas\s+de|Pas\s+d['’]|Sin|Nessun|Nessuna|Geen|Ingen|Inga|Inget|Nada\s+de)\s+(?<object>(?:(?!,\s+(?:not|but|unless|except|even|so|as|and\s+we|we)(?![\p{L}]))[^.;:!?–—])+?)(?=,\s+(?:not|but|unless|except|even|so|as|and\s+we|we)(?![\p{L}])|[.;:!?–—]|$)/u;
 
 /** What names no thing: all of them, the rest, here, only ("Todas las clases son presenciales", "Para o resto, …", "Aquí solo se enseña inglés"). */
 const NO_THING =
@@ -93,6 +97,13 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
       if (line.split(/\s+/).length <= 6 && !/[.!?:]/u.test(line)) break;
       // The section's introduction: "We stick to turf, and we're happy to point you to good people for the rest:".
       if (/:$/u.test(line)) continue;
+      // An item that opens by refusing its thing: "No removalist service. We don't pack…", "No vehicle, boat or caravan
+      // storage, not even in a Business bay."
+      const refused = line.match(REFUSED_LEAD)?.groups?.object?.trim();
+      if (refused && !firstPerson(refused, tongue) && !NO_THING.test(refused)) {
+        found.push({ object: refused, sentence: line });
+        continue;
+      }
       const labelled = line.match(LABELLED)?.groups;
       const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
       // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
