@@ -11,6 +11,7 @@ import { phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { FIRST_LEVEL_REGIONS } from './regions';
 import { type Register, siteRegister } from './register';
 import { ruledOut } from './ruled-out';
+import { isBareWarranty } from './weak-lines';
 
 /**
  * The facts the offline strategist writes from: the business's own services, places, prices and
@@ -325,7 +326,9 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
       // What the site sends elsewhere is no service of its own, though it is listed with a heading's weight ("Le fotografie: io non scatto").
       .filter((service) => !sentElsewhere(service, refused))
       // Nor is a fee, a deposit or a surcharge the site lists with its prices ("Moalboal Marine Park Fee"), a fee-only adviser's own name aside.
-      .filter((service) => !(NAMES_A_FEE.test(service) || SURCHARGE.test(service)) || /(?:fee|fees)[- ](?:only|based|free)|(?:flat|fixed|no)[- ]fee/iu.test(service)),
+      .filter((service) => !(NAMES_A_FEE.test(service) || SURCHARGE.test(service)) || /(?:fee|fees)[- ](?:only|based|free)|(?:flat|fixed|no)[- ]fee/iu.test(service))
+      // Nor a warranty's heading alone ("Garancija", "Warranty"): terms, not something anyone buys.
+      .filter((service) => !isBareWarranty(service)),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);

@@ -18,7 +18,7 @@ import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
 import { hangsAfter } from './function-words';
 import { genericNegatives } from './generic-negatives';
-import { checkLine, type Evidence, gatherEvidence, namedByBusiness, whatTheySay } from './ground-claims';
+import { checkLine, type Evidence, gatherEvidence, namedByBusiness, negationIn, whatTheySay } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
@@ -312,8 +312,15 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   // object that opens on a particle ("的項目", "則收取…") is a piece of a clause, not a thing.
   // (A FAQ's question is no name of the business's: "Can I visit your café?")
   // (Nor a heading that is itself a rule-out: "Motor, scooter en bromfiets" heads the item that sends them elsewhere.)
+  // (A heading that names more than what is ruled out stays the business's own: "Plase de țânțari … pentru ferestre și uși"
+  // sells screens for doors, though the site makes no doors, so "uși" alone would block its own searches.)
+  const rest = (heading: string) =>
+    excluded
+      .reduce((text, phrase) => text.replace(new RegExp(`(?<![\\p{L}\\p{M}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}])`, 'giu'), ' '), heading.toLowerCase())
+      .split(/[^\p{L}\p{M}]+/u)
+      .filter((word) => [...word].length >= 4);
   const headings = (site?.headings ?? [])
-    .filter((heading) => !/[?？]\s*$/u.test(heading) && !excluded.some((phrase) => /\s/.test(phrase) ? heading.toLowerCase().includes(phrase) : heading.toLowerCase().split(/[^\p{L}\p{M}]+/u).includes(phrase)))
+    .filter((heading) => !/[?？]\s*$/u.test(heading) && !negationIn(facts.language).test(heading) && rest(heading).length > 0)
     .join(' ')
     .toLowerCase();
   const ownWords = new Set(`${own} ${headings}`.split(/[^\p{L}\p{M}]+/u).filter((word) => [...word].length >= 3));

@@ -30,6 +30,9 @@ describe('a section that lists what goes elsewhere', () => {
   it('"What we don\'t do" in Slovenian, Polish and other languages of the region ("Česa ne počnemo")', () => {
     const text = ['Česa ne počnemo', 'Podiranje dreves ob električnih vodih. Visoka drevesa sodijo v roke usposobljenih arboristov.', 'Umetna trava. Smo pristaši prave trate.'].join('\n');
     expect(items(text, 'sl')).toEqual(['Podiranje dreves ob električnih vodih', 'Umetna trava']);
+    // Serbian writes "Šta", Croatian "Što"; Swedish, Danish and Greek say it their way.
+    expect(items('Šta ne radimo\nXiaomi garancija: dok je trotinet pod garancijom, popravku radi prodavac preko ovlašćenog servisa.', 'sr')).toEqual(['Xiaomi garancija']);
+    expect(items('Vad vi inte gör\nRepklättring: det har vårt systergym i Borås.', 'sv')).toEqual(['Repklättring']);
   });
 
   it('in French, Spanish, German and Portuguese', () => {

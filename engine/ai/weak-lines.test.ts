@@ -52,6 +52,12 @@ describe('headlines that say nothing to a searcher', () => {
     expect(isBarePrice('Ram de temporada 25 €')).toBe(false);
   });
 
+  it('a warranty heading alone promises terms it does not give', () => {
+    const ctx = { language: 'sr', address: null, places: ['Vračar'], names: ['Voltaža servis'], townAloneWeak: false };
+    for (const line of ['Garancija', 'Warranty', 'Garantie', 'Guaranteed!']) expect(weakHeadline(line, ctx), line).toBe(true);
+    for (const line of ['Garancija 3 meseca', '12-Month Warranty', 'Garantie 2 ans']) expect(weakHeadline(line, ctx), line).toBe(false);
+  });
+
   it('never the business’s own name or a service', () => {
     const ctx = { language: 'es', address: 'Gorriti 4862, CABA', places: ['Palermo'], names: ['Palermo', 'Costura Gorriti'], townAloneWeak: true };
     expect(weakHeadline('Palermo', ctx)).toBe(false);

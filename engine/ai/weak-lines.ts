@@ -138,7 +138,18 @@ export function isPlaceAlone(line: string, places: readonly string[]): boolean {
 /** Whether a headline is too weak to show: a tax note, a signature, an address or a town alone, never the business's names. */
 export function weakHeadline(line: string, ctx: WeakLineContext): boolean {
   if (ctx.names.some((name) => same(name, line))) return false;
-  return isTaxNote(line) || isBarePrice(line) || isSignature(line, ctx.places) || isAddressLine(line, ctx.address, ctx.language) || (ctx.townAloneWeak && isPlaceAlone(line, ctx.places));
+  return isTaxNote(line) || isBarePrice(line) || isBareWarranty(line) || isSignature(line, ctx.places) || isAddressLine(line, ctx.address, ctx.language) || (ctx.townAloneWeak && isPlaceAlone(line, ctx.places));
+}
+
+/**
+ * A section's heading "Garancija", "Warranty", "Garantie" alone: it promises a warranty without its terms (3 months on
+ * labour, 6 on new batteries), so a searcher reads more than the site gives.
+ */
+const BARE_WARRANTY =
+  /^(?:guarantees?|guaranteed|warrant(?:y|ies)|garantie|garantien|gewährleistung|garantía|garantías|garanzia|garanzie|garantia|garantias|garancija|garancije|gwarancja|záruka|záruky|garancia|garanție|garanţie|jamstvo|takuu|garanti|garantii|εγγύηση|гаранция|гарантия|гарантія)$/iu;
+
+export function isBareWarranty(line: string): boolean {
+  return BARE_WARRANTY.test(line.replace(/[^\p{L}\s]/gu, '').trim());
 }
 
 /** The context of a plan's headlines: the site's address and towns, the business's names and services. */

@@ -89,10 +89,11 @@ describe('stale offer bars dated in other calendars', () => {
   });
   it("drops WooCommerce's demo-store notice and a newsletter sign-up block, in the site's language or the builder's", () => {
     const root = parse(
-      '<body><p class="woocommerce-store-notice demo_store">Ovo je demo trgovina za testiranje — narudžbe neće biti ispunjene.</p><main><h1>Vulkanizer Trešnjevka</h1><p>Izmjena i balansiranje guma.</p></main><footer><div class="sqs-block newsletter-block sqs-block-newsletter"><h2>Nyhetsbrev</h2><p>We respect your privacy.</p></div></footer></body>',
+      '<body><a href="kosarica/" class="header-cart-link is-small"><span class="header-cart-title">Košarica / <span class="cart-price">0,00 kn</span></span></a><p class="woocommerce-store-notice demo_store">Ovo je demo trgovina za testiranje — narudžbe neće biti ispunjene.</p><main><h1>Vulkanizer Trešnjevka</h1><p>Izmjena i balansiranje guma.</p></main><footer><div class="sqs-block newsletter-block sqs-block-newsletter"><h2>Nyhetsbrev</h2><p>We respect your privacy.</p></div></footer></body>',
     );
     stripBoilerplate(root, Date.UTC(2026, 10, 27));
     expect(root.text).not.toContain('demo trgovina');
+    expect(root.text).not.toContain('Košarica');
     expect(root.text).not.toContain('respect your privacy');
     expect(root.text).toContain('Izmjena i balansiranje guma');
   });

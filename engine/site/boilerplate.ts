@@ -81,7 +81,7 @@ function builderLink(element: HTMLElement): boolean {
  * site's language) and newsletter sign-up forms ("We respect your privacy") too.
  */
 const CHROME =
-  /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification|w-form-done|w-form-fail|wpcf7-response-output|demo_store|woocommerce-store-notice|newsletter|newsletter-form|sqs-block-newsletter|mc4wp-form|klaviyo-form)([\s_-]|$)/i;
+  /(^|[\s_-])(cookies?|consent|gdpr|kvkk|cerez|cerezler|suti|sutik|cmplz|cookie-law|cc-window|onetrust|cky|borlabs|wix_ads|wixads|powered-by|shopify-section-cart|cart-drawer|cart-notification|w-form-done|w-form-fail|wpcf7-response-output|demo_store|woocommerce-store-notice|header-cart|cart-contents|widget_shopping_cart|mini-cart|cart-price|newsletter|newsletter-form|sqs-block-newsletter|mc4wp-form|klaviyo-form)([\s_-]|$)/i;
 /**
  * A consent notice by its words, whatever its class names: the browser's cookie as each language names it. Where
  * the same word is a biscuit or a cake (English cookie, Japanese クッキー, Turkish çerez, Hungarian süti, Croatian
