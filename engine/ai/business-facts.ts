@@ -327,8 +327,9 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
       .filter((service) => !sentElsewhere(service, refused))
       // Nor is a fee, a deposit or a surcharge the site lists with its prices ("Moalboal Marine Park Fee"), a fee-only adviser's own name aside.
       .filter((service) => !(NAMES_A_FEE.test(service) || SURCHARGE.test(service)) || /(?:fee|fees)[- ](?:only|based|free)|(?:flat|fixed|no)[- ]fee/iu.test(service))
-      // Nor a warranty's heading alone ("Garancija", "Warranty"): terms, not something anyone buys.
-      .filter((service) => !isBareWarranty(service)),
+      // Nor a warranty's heading alone ("Garancija", "Warranty"): terms, not something anyone buys; nor a page of terms or
+      // privacy a builder lists beside the menus ("Όροι συνεργασίας", "Πολιτική απορρήτου", "Datenschutz").
+      .filter((service) => !isBareWarranty(service) && !LEGAL_PAGE.test(service)),
   );
   // With nothing read, offer the profile's usual services, those the site mentions first.
   const typical = trade?.services ?? (stated?.offering ? [titleCase(stated.offering)] : profile.id === 'generic' ? [] : profile.defaultServices);
@@ -609,6 +610,10 @@ export const WORKED_EXAMPLE = /^(?:exemplo|example|e\.\s?g\.|for example|beispie
 
 export const SURCHARGE =
   /(?<![\p{L}])(surcharge|extra charge|additional charge|aufpreis|zuschlag|supplément|recargo|sovrapprezzo|supplemento|toeslag|meerprijs|dopłata|tillägg|tillæg|tillegg|příplatek|felár|ek ücret|доплата|надбавка|phụ thu|biaya tambahan)(?![\p{L}])|追加料金|別途|加算|加收|추가 ?요금|رسوم إضافية|(?:^|\s)[+＋]\s?(?:[¥￥$£€₩₹₺₫]|\d)|[+＋]\s?\d[\d,.]*\s?(?:円|元|원)|^※/iu;
+
+/** A site's legal pages by their names, in the languages sites are written in. */
+const LEGAL_PAGE =
+  /(?<![\p{L}])(?:privacy(?:\s+policy)?|cookie\s+policy|terms(?:\s+(?:and|&)\s+conditions|\s+of\s+(?:service|use|business))?|impressum|datenschutz\p{L}*|agb|mentions\s+légales|cgv|conditions\s+générales\p{L}*|aviso\s+legal|política\s+de\s+(?:privacidad|privacidade|cookies)|privacybeleid|algemene\s+voorwaarden|polityka\s+prywatności|regulamin|όροι(?:\s+\p{L}+)?|πολιτική\s+απορρήτου|απόρρητο|gizlilik\p{L}*|kvkk|politica\s+de\s+confidențialitate|termeni\s+și\s+condiții|uslovi\s+\p{L}+|politika\s+privatnosti|integritetspolicy|privatlivspolitik|personvern\p{L}*|tietosuoja\p{L}*|ochrana\s+osobních\s+údajů|adatvédelm\p{L}*)(?![\p{L}])/iu;
 
 const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|louer|alquiler|alquilar|noleggio|noleggiare|aluguer|alugar)(?![\p{L}])/iu;
 

@@ -3,7 +3,7 @@
  * "от") or after it ("alkaen", "'den başlayan", "-tól", "〜", "起"). A starting price is no price: an ad that states the
  * amount alone says more than the site does.
  */
-const FROM_BEFORE =
+export const FROM_BEFORE =
   /(?<![\p{L}])(?:from|starting at|starts at|prices? from|ab|dès|à partir de|a partir de|desde|da|a partire da|vanaf|od|fra|från|nuo|alates|de la|от|від|από|mulai|mulai dari|từ|chỉ từ)\s*:?\s*$/iu;
 const FROM_AFTER = /^(?<marker>[^\s\d]*\s*(?:alkaen|alk\.|'?den başlayan|-t[óő]l|〜|~|から|起))/iu;
 /** Latvian's "from" is "no", which other languages read as "no": only on a Latvian site. */

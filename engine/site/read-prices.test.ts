@@ -14,6 +14,11 @@ describe('a price belongs to the phrase it is written with', () => {
     expect(pricesInText('Garden shed from $900.', 'AUD', 'Sheds')[0].item).toBe('Garden shed');
   });
 
+  it("the site's own 'from' alone names no item, in any language it is known in ('– από 16 €' under 'Finger food')", () => {
+    expect(pricesInText('Μικρές μπουκιές για όρθιες δεξιώσεις – από 16 € το άτομο.', 'USD', 'Finger food')[0]).toMatchObject({ item: 'Finger food', fromWritten: 'από 16 €/άτομο' });
+    expect(pricesInText('Sienu krāsošana: no 6 €/m².', 'USD', 'Cenas')[0].item).toBe('Sienu krāsošana');
+  });
+
   it('a price inside its sentence keeps the words just before it', () => {
     expect(pricesInText('Twin room with a walk-in shower. Butter croissant – $4.50', 'USD', 'Menu')[0].item).toBe('Butter croissant');
   });

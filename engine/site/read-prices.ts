@@ -1,6 +1,6 @@
 import type { SitePrice } from '../../schema/ai-plan';
 import { isChargeAt, isChargeHeading, isExchangeRateAt } from './price-charges';
-import { withFromAsWritten } from './price-from';
+import { FROM_BEFORE, withFromAsWritten } from './price-from';
 import { SPACED_UNIT, SUBSCRIPTION_PERIOD, unitAfter, unitBefore } from './price-units';
 
 /**
@@ -385,8 +385,12 @@ export function pricesInText(text: string, dollar: string, heading: string | nul
     // "Low season (April, May, October): €180": a list in parentheses qualifies the name before it, which is the item.
     if (before.includes(')') && !before.includes('(') && preceding.includes('(')) before = lastNamed(preceding.slice(0, preceding.lastIndexOf('(')).split(/\s[|·•–—-]\s|[|·•;]|,\s|\.\s/));
     previousEnd = match.end;
+    // The site's "from" is no part of the item's name, in any language we know it in ("– από 16 €" names nothing).
     const item = before
-      .replace(/(?<![\p{L}])(from|starting at|only|ab|nur|dès|à partir de|desde|da|a partir de|vanaf|per|od|fra|från)\s*$/iu, '')
+      .replace(/(?<![\p{L}])(only|nur|per)\s*$/iu, '')
+      .replace(FROM_BEFORE, '')
+      // Latvian's "from" after the item's colon ("Sienu krāsošana: no 6 €/m²"), which no other language writes there.
+      .replace(/(?<=[:：])\s*no\s*$/iu, '')
       .replace(/^[\s\-–—:|·]+|[\s\-–—:|·(]+$/g, '')
       .trim();
     // "Installed from $13,990" under "Tesla Powerwall 3": a lone participle says how it is sold, the heading says what.
