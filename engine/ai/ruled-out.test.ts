@@ -52,6 +52,9 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Greppet är en ren boulderhall: inga rep, ingen topprep- eller ledklättring och ingen autobelay.', [], { asSearched: true, language: 'sv' })).toEqual(expect.arrayContaining(['rep', 'ledklättring', 'autobelay']));
     expect(ruledOut('Vi har barnkurser och familjeklättring, men inga kalas.', [], { asSearched: true, language: 'sv' })).toEqual(['kalas']);
     expect(ruledOut('Du behöver inga förkunskaper, ingen utrustning och ingen förbokning för att klättra.', [], { asSearched: true, language: 'sv' })).toEqual([]);
+    // Greek, the thing first: "Κυκλάδες, Κρήτη … (π.χ. Θεσσαλονίκη) δεν τα αναλαμβάνουμε".
+    expect(ruledOut('Κυκλάδες, Κρήτη και την υπόλοιπη Ελλάδα (π.χ. Θεσσαλονίκη, Κόρινθο) δεν τα αναλαμβάνουμε: το φαγητό μαγειρεύεται την ίδια μέρα.', [], { asSearched: true, language: 'el' })).toEqual(expect.arrayContaining(['κυκλάδες', 'κρήτη', 'θεσσαλονίκη']));
+    expect(ruledOut('Τα γλυκά δεν τα φτιάχνουμε εμείς.', [], { asSearched: true, language: 'el' })).toEqual(['γλυκά']);
     // Hired, not sold.
     expect(ruledOut("We hire for the day. Our castles aren't for sale, new or second-hand.", [], { asSearched: true })).toEqual(['buy castles', 'castles for sale']);
   });

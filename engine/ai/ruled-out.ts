@@ -24,6 +24,10 @@ import { sectionItems } from './ruled-out-sections';
 /** Greek: "Δεν επισκευάζουμε ηλεκτρικά πατίνια ούτε μηχανάκια", "Δεν πουλάμε μεταχειρισμένα ποδήλατα" (a first person plural verb). */
 const GREEK = /(?<![\p{L}])[Δδ]εν[^\S\n]+(?<verb>\p{L}+(?:ουμε|ούμε|άμε|αμε|όμαστε|ούμαστε|ιόμαστε))[^\S\n]+(?<object>[^.;:!?–—\n]+)/gu;
 
+/** Greek, the thing first and a pronoun before the verb: "Κυκλάδες, Κρήτη, Ιόνιο … δεν τα αναλαμβάνουμε". */
+const GREEK_THING_FIRST =
+  /(?:^|(?<=[.!?;·:]\s)|(?<=\n))(?<object>(?:π\.χ\.|[^.;:!?–—\n])+?)[^\S\n]+[Δδ]εν[^\S\n]+(?:τα|το|τους|τις|την|τη|τον)[^\S\n]+(?<verb>\p{L}+(?:ουμε|ούμε|άμε|αμε))(?![\p{L}])/gu;
+
 /** Turkish, verb last: "Koltuk yıkama ve yatak yıkama yapmıyoruz", "Evde halı yıkama hizmetimiz yoktur", "… kabul etmiyoruz". */
 const TURKISH = /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>kabul[^\S\n]+et(?:e)?miyoruz|\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+yok(?:tur)?)(?=[\s.;:!?]|$)/gu;
 
@@ -276,6 +280,7 @@ const RULE_OUTS: RegExp[] = [
   /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?]+)/giu,
   POLISH,
   GREEK,
+  GREEK_THING_FIRST,
   TURKISH,
   HUNGARIAN,
   // Czech: the negation is the verb's prefix, "Nemontujeme plastová ani dřevěná okna a neopravujeme autoskla"; the object ends where the next negated verb starts.
@@ -399,7 +404,7 @@ function withoutAlso(phrase: string, language: string | undefined): string {
 const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|when|how|why|which|wo|was|où|quoi|ce que|donde|dónde|lo que|dove|cosa|waar|wat|onde|o que)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
-const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of)\s+/iu;
+const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of|ο|η|το|οι|τα|τον|την|τη|τους|τις|του|της|των|π\.χ\.|e\.g\.|z\.b\.|p\.ex\.|np\.|bijv\.)\s+/iu;
 /** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
 const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaamheden|reparaturen|repairs)\s+(?:di|van|von|of)\s+\p{L}/iu;
 /** "No longer" said after the object: "keine Gartenpflege mehr (an)", "X any more". */
