@@ -168,6 +168,12 @@ describe('negatives an expert adds from what the business is', () => {
     for (const phrase of junk) expect(negatives).not.toContain(phrase);
   });
 
+  it('a word the site names only to rule it out stays a negative, however often it says so (Romanian "nu" too)', () => {
+    const text = ['Copertine și rulouri în București.', 'Nu facem pergole și nici copertine pentru terase mai mari.', 'Pentru pergole bioclimatice vă recomandăm un producător specializat, noi nu le realizăm.', 'Nu montăm pergole pe stâlpi, de nicio dimensiune.'].join('\n');
+    const brief: BusinessBrief = briefOfSite({ businessName: 'Umbrar Jaluzele', title: 'Umbrar Jaluzele', text, language: 'ro', country: 'RO' });
+    expect(negativeKeywordsFor(brief, gatherFacts(brief), ['pergole'])).toContain('pergole');
+  });
+
   it('nor is "unfortunately", a phone line, a currency, a number and its unit, "we …", a negated verb or a place opened by its preposition', () => {
     const brief: BusinessBrief = briefOfSite({ businessName: 'Autoservisas Varžtas', title: 'Autoservisas Varžtas', text: 'Automobilių remontas Vilniuje.', language: 'lt', country: 'LT' });
     const junk = ['deja', 'tel', 'rupiah', '5 t', 'mes jos atlikti', 'nediagnozuojame', 'į kanalizaciją pilti', 'kas'];

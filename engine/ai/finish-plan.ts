@@ -338,7 +338,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     if (name.includes(text)) return false;
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
     // (A short word too, for what the site rules out: "uși" of a blinds maker that fits screens "pentru ferestre și uși".)
-    if (!/\s/.test(text) && (ABSTRACT.test(text) || usedOften(text, site?.text ?? siteText, 3))) return false;
+    if (!/\s/.test(text) && (ABSTRACT.test(text) || usedOften(text, site?.text ?? siteText, 3, negationIn(facts.language)))) return false;
     return /\s/.test(text) || (!offerWords.has(text) && !sameStem(text, offerWords) && !ownShortWord(text, ownWords));
   });
   return [...new Set([...generic, ...diy, ...nearMe, ...ruled].map((phrase) => sanitiseKeyword(phrase)).filter(Boolean))].slice(0, 80);
@@ -425,14 +425,15 @@ const ABSTRACT = /^(?:claims?|results?|promises?|guarantees?|exceptions?|outcome
  * A word the site itself uses again and again is its own ("training" on a dog trainer's pages): as a negative it would
  * block the business's searches, whatever one sentence rules out.
  */
-function usedOften(word: string, siteText: string, shortest = 4): boolean {
+function usedOften(word: string, siteText: string, shortest = 4, negation?: RegExp): boolean {
   if ([...word].length < shortest || /\s/.test(word)) return false;
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A short word counts only as the site writes it in small letters: "uși" (doors) is a word of its own text, "NHS" an
   // acronym the site names to rule it out.
   const said = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, [...word].length < 4 ? 'u' : 'iu');
   // Sentences, not the menu every page repeats ("Careers" in the nav of eight pages).
-  return siteText.split('\n').filter((line) => line.split(/\s+/).length >= 5 && /[.!?。！？]\s*$/u.test(line) && said.test(line)).length >= 3;
+  // (For a word the site rules out, not the sentences that rule it out: "nu facem pergole" says no pergola is its own.)
+  return siteText.split('\n').filter((line) => line.split(/\s+/).length >= 5 && /[.!?。！？]\s*$/u.test(line) && said.test(line) && !negation?.test(line)).length >= 3;
 }
 
 const SELF_SERVICE = /self[- ]?(?:service|serve|drive|wash)|layan diri|lepas kunci|selbstbedienung|libre[- ]service|autoservicio|autolavado|zelfbediening|självbetjäning|selvbetjening|do it yourself/iu;

@@ -54,8 +54,12 @@ export const NEGATION =
 
 /** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
 export function negationIn(language: string | null | undefined): RegExp {
-  return language === 'pt' ? PORTUGUESE_NEGATION : NEGATION;
+  if (language === 'pt') return PORTUGUESE_NEGATION;
+  // Romanian "nu" is Dutch "now": only on a Romanian page.
+  if (language === 'ro') return ROMANIAN_NEGATION;
+  return NEGATION;
 }
+const ROMANIAN_NEGATION = new RegExp(`${NEGATION.source}|(?<![\\p{L}])(?:nu|nici|niciun\\p{L}*|nicio)(?![\\p{L}])`, 'iu');
 const PORTUGUESE_NEGATION = /(?<![\p{L}])(não|nem|nunca|jamais|sem)(?![\p{L}])/iu;
 
 const CLAIMS: ClaimKind[] = [
