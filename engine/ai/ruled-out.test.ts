@@ -55,6 +55,8 @@ describe('what a site rules out becomes the intent to exclude', () => {
     // Greek, the thing first: "Κυκλάδες, Κρήτη … (π.χ. Θεσσαλονίκη) δεν τα αναλαμβάνουμε".
     expect(ruledOut('Κυκλάδες, Κρήτη και την υπόλοιπη Ελλάδα (π.χ. Θεσσαλονίκη, Κόρινθο) δεν τα αναλαμβάνουμε: το φαγητό μαγειρεύεται την ίδια μέρα.', [], { asSearched: true, language: 'el' })).toEqual(expect.arrayContaining(['κυκλάδες', 'κρήτη', 'θεσσαλονίκη']));
     expect(ruledOut('Τα γλυκά δεν τα φτιάχνουμε εμείς.', [], { asSearched: true, language: 'el' })).toEqual(['γλυκά']);
+    // Romanian: a purpose or a request ("Ca să nu pierdem timpul nimănui:") is no refusal.
+    expect(ruledOut('Ca să nu pierdem timpul nimănui: nu facem draperii și perdele.', [], { asSearched: true, language: 'ro' })).toEqual(['draperii', 'perdele']);
     // Hired, not sold.
     expect(ruledOut("We hire for the day. Our castles aren't for sale, new or second-hand.", [], { asSearched: true })).toEqual(['buy castles', 'castles for sale']);
   });
