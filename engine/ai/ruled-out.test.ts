@@ -57,6 +57,8 @@ describe('what a site rules out becomes the intent to exclude', () => {
     expect(ruledOut('Τα γλυκά δεν τα φτιάχνουμε εμείς.', [], { asSearched: true, language: 'el' })).toEqual(['γλυκά']);
     // Romanian: a purpose or a request ("Ca să nu pierdem timpul nimănui:") is no refusal.
     expect(ruledOut('Ca să nu pierdem timpul nimănui: nu facem draperii și perdele.', [], { asSearched: true, language: 'ro' })).toEqual(['draperii', 'perdele']);
+    // Serbian: what a repair shop does not sell is the sale, never the thing it repairs.
+    expect(ruledOut('Ne prodajemo polovne trotinete i e-bicikle.', [], { asSearched: true, language: 'sr' })).toEqual(['prodaja polovne trotinete', 'prodaja e-bicikle']);
     // Hired, not sold.
     expect(ruledOut("We hire for the day. Our castles aren't for sale, new or second-hand.", [], { asSearched: true })).toEqual(['buy castles', 'castles for sale']);
   });

@@ -438,6 +438,11 @@ const BUYING: [RegExp, (object: string) => string[]][] = [
   [/^vend(ons|s)$/i, (object) => [`acheter ${object}`]],
   [/^vendemos$/i, (object) => [`comprar ${object}`]],
   [/^vendiamo$/i, (object) => [`comprare ${object}`, `${object} in vendita`]],
+  // South Slavic, Czech and Slovak: the sale, never the thing itself ("ne prodajemo … e-bicikle" from a shop that
+  // repairs e-bikes would block its own searches).
+  [/^(?:prodajemo|prodajem|prodajamo|prodajam)$/iu, (object) => [`prodaja ${object}`]],
+  [/^(?:prodáváme|prodávám)$/iu, (object) => [`prodej ${object}`]],
+  [/^(?:predávame|predávam)$/iu, (object) => [`predaj ${object}`]],
 ];
 /**
  * Polish puts a negated object in the genitive ("Nie montujemy instalacji LPG"), which is not what
