@@ -438,8 +438,12 @@ const BUYING: [RegExp, (object: string) => string[]][] = [
   [/^vend(ons|s)$/i, (object) => [`acheter ${object}`]],
   [/^vendemos$/i, (object) => [`comprar ${object}`]],
   [/^vendiamo$/i, (object) => [`comprare ${object}`, `${object} in vendita`]],
-  // South Slavic, Czech and Slovak: the sale, never the thing itself ("ne prodajemo … e-bicikle" from a shop that
-  // repairs e-bikes would block its own searches).
+];
+/**
+ * As searched only (a negative keyword), South Slavic, Czech and Slovak: the sale, never the thing itself ("ne prodajemo
+ * … e-bicikle" from a shop that repairs e-bikes would block its own searches). As written, the thing stays out of ads.
+ */
+const SALE_SEARCHED: [RegExp, (object: string) => string[]][] = [
   [/^(?:prodajemo|prodajem|prodajamo|prodajam)$/iu, (object) => [`prodaja ${object}`]],
   [/^(?:prodáváme|prodávám)$/iu, (object) => [`prodej ${object}`]],
   [/^(?:predávame|predávam)$/iu, (object) => [`predaj ${object}`]],
@@ -650,7 +654,10 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
       continue;
     }
     // "Do you sell wholesale?": how it is sold is the intent itself, not a thing bought.
-    const buying = said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower) ? BUYING.find(([pattern]) => pattern.test(said)) : undefined;
+    const buying =
+      said && !/^(?:wholesale|in bulk|bulk|second[- ]hand|used|refurbished)$/.test(lower)
+        ? (BUYING.find(([pattern]) => pattern.test(said)) ?? (options.asSearched ? SALE_SEARCHED.find(([pattern]) => pattern.test(said)) : undefined))
+        : undefined;
     if (buying) {
       for (const intent of buying[1](lower)) found.add(intent);
       continue;
