@@ -239,6 +239,15 @@ describe('where the business is', () => {
   });
 });
 
+describe('what a services section refuses', () => {
+  it("a list under a heading that says what is not done is no service, though it sits in the services section", () => {
+    const content = page(
+      '<section id="services"><h2>Our services</h2><ul><li>Tyre fitting</li><li>Wheel balancing</li><li>Puncture repair</li></ul><h3>What we don\'t do</h3><ul><li>Truck tyres</li><li>Rim straightening</li></ul></section>',
+    );
+    expect(content.services).toEqual(['Tyre fitting', 'Wheel balancing', 'Puncture repair']);
+  });
+});
+
 describe('calls to action', () => {
   it("an accordion's question on a button is no call to action: its answer may be no", () => {
     const content = page(

@@ -500,7 +500,7 @@ const CHARGE_NOT_OFFER =
  * "cada hora adicional"): what it adds to another price, never a service of its own.
  */
 const ADD_ON_UNIT =
-  /^(?:each|every|per|any|for each)\s+(?:additional|extra|further|more)(?![\p{L}])|^(?:jede[rsn]?|pro|für jede[rsn]?)\s+weitere|^(?:chaque|par)\s+(?:\p{L}+\s+)?supplémentaire|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:adicional|extra)(?![\p{L}])|^(?:ogni|per ogni)\s+(?:\p{L}+\s+)?(?:aggiuntiv\p{L}*|in più|ulterior\p{L}*)|^(?:elke|iedere|per)\s+(?:extra|volgende|bijkomende|extra)(?![\p{L}])|^(?:hver|varje|hvert)\s+(?:ekstra|extra|ytterligare)(?![\p{L}])|^(?:każd[ayoe]|za każd\p{L}*)\s+(?:kolejn|dodatkow|następn)\p{L}*|^(?:každ[áýé]|za každ\p{L}*)\s+(?:další|dalš\p{L}*)|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:a mais|adicional)(?![\p{L}])/iu;
+  /^(?:each|every|per|any|for each)\s+(?:additional|extra|further|more)(?![\p{L}])|^(?:jede[rsn]?|pro|für jede[rsn]?)\s+weitere|^(?:chaque|par)\s+(?:\p{L}+\s+)?supplémentaire|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:adicional|extra)(?![\p{L}])|^(?:ogni|per ogni)\s+(?:\p{L}+\s+)?(?:aggiuntiv\p{L}*|in più|ulterior\p{L}*)|^(?:elke|iedere|per)\s+(?:extra|volgende|bijkomende)(?![\p{L}])|^(?:hver|varje|hvert)\s+(?:ekstra|extra|ytterligare)(?![\p{L}])|^(?:każd[ayoe]|za każd\p{L}*)\s+(?:kolejn|dodatkow|następn)\p{L}*|^(?:každ[áýé]|za každ\p{L}*)\s+(?:další|dalš\p{L}*)|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:a mais|adicional)(?![\p{L}])/iu;
 
 /** A price table's column named by a unit, a period or a price word: its rows are what is sold, priced per that. */
 const PRICE_COLUMN =
