@@ -16,6 +16,7 @@ import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { gatherFacts } from './business-facts';
 import { finishAds, finishContext, finishPlan } from './finish-plan';
 import { judgementsFor, searchTermJudgementsSchema, searchTermsTask } from './judge-search-terms';
+import { verifiedRuleOuts } from './quoted-rule-outs';
 import {
   analysisDraftSchema,
   challengersDraftSchema,
@@ -26,7 +27,6 @@ import {
   repairPlan,
   repairPreview,
 } from './repair-drafts';
-import { verifiedRuleOuts } from './quoted-rule-outs';
 import { ruledOut } from './ruled-out';
 import type { Strategist } from './strategist';
 import { StrategistError } from './strategist-error';

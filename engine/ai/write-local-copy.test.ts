@@ -159,3 +159,29 @@ describe('what a site lists under "what we don’t do" and its worked examples a
     expect(lines(brief).filter((line) => /sonntag|feiertag|anzahlung|beispiel|klavier|tresor/i.test(line))).toEqual([]);
   });
 });
+
+describe('the trade an owner types', () => {
+  it('a trade of two things is searched by the first: "Servis električnih trotineta i e-bicikala" gives a campaign of "servis električnih trotineta"', () => {
+    const brief = briefOfSite(
+      {
+        url: 'https://voltaza.example/',
+        businessName: 'Voltaža servis',
+        title: 'Voltaža servis | Beograd',
+        headings: ['Usluge', 'Električni trotineti', 'E-bicikli'],
+        services: ['Električni trotineti', 'E-bicikli'],
+        places: ['Beograd'],
+        contact: { phones: [], emails: [], address: 'Južni bulevar 112, 11000 Beograd' },
+        text: 'Servis i popravka električnih trotineta i e-bicikala u Beogradu. Zamena guma, kočnica i kontrolera. Popravka baterija.',
+        language: 'sr',
+        country: 'RS',
+        currency: 'RSD',
+      },
+      { monthlyBudget: 250, industry: 'Servis električnih trotineta i e-bicikala' },
+    );
+    const plan = planBusinessOffline(brief);
+    const keywords = plan.campaigns.flatMap((campaign) => campaign.adGroups.flatMap((group) => group.keywords.map((keyword) => keyword.text)));
+    expect(plan.campaigns.length).toBeGreaterThanOrEqual(2);
+    expect(keywords).toContain('servis električnih trotineta beograd');
+    expect(keywords.some((keyword) => keyword.includes('e-bicikala'))).toBe(false);
+  });
+});

@@ -130,8 +130,11 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
 
 /** The trade as searchers say it: the owner's industry, else the site's title or main heading before "in Town". */
 function tradeTerm(brief: BusinessBrief, place: string | null): string | null {
-  const industry = ownIndustry(brief)?.trim();
-  if (industry && industry.split(/\s+/).length <= 4) return squash(industry);
+  const industry = squash(ownIndustry(brief)?.trim() ?? '');
+  if (industry && industry.split(/\s+/).length <= 4) return industry;
+  // "Servis električnih trotineta i e-bicikala": a trade of two things is searched by the first ("servis električnih trotineta").
+  const first = industry.split(/\s*[,&+/]\s*|\s(?:and|und|et|y|e|en|i|och|og|ja|és|și|и|і|та|και|ve|a|oraz)\s/iu)[0];
+  if (first && first !== industry && first.split(/\s+/).length >= 2 && first.split(/\s+/).length <= 4) return first;
   const site = isSiteContent(brief.site) ? brief.site : null;
   // The campaign's town first, then the others the site names: a title may end on the city ("… Dar es Salaam") while
   // the plan's town is a district of it.

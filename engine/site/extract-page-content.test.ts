@@ -248,6 +248,23 @@ describe('what a services section refuses', () => {
   });
 });
 
+describe("a services page's sections", () => {
+  it('two <h2> sections under a heading that names services are its services, each with its paragraph and list', () => {
+    const list = '<ul><li>zamena unutrašnjih i spoljnih guma (8,5" i 10", i tubeless)</li><li>podešavanje i zamena kočnica, pločica i sajli</li><li>zamena kontrolera, displeja i gasa</li><li>zamena ležajeva i sređivanje klackanja volana</li><li>popravka punjača i porta za punjenje</li></ul>';
+    const content = page(
+      `<main><h1>Usluge</h1><div class="rte"><h2>Električni trotineti</h2><p>Servisiramo trotinete marki Xiaomi (M365, 1S, Pro 2, Mi 3, 4 Pro – samo van garancije), Segway-Ninebot (Max G30, F i E serija), Kugoo, Kaabo, Vsett i Dualtron.</p>${list}<h2>E-bicikli</h2><p>Mehaniku – kočnice, menjač, točkove, lanac – sređujemo na svim e-biciklima.</p><h2>Šta ne radimo</h2><ul><li>Ne prodajemo nove trotinete.</li></ul></div></main>`,
+    );
+    expect(content.services).toEqual(['Električni trotineti', 'E-bicikli']);
+  });
+
+  it('two sections under any other heading are not enough, and a heading led by a question word names no offer', () => {
+    const content = page(
+      '<main><h1>Baterije: popravka ili zamena?</h1><div class="rte"><h2>Kada se isplati popravka</h2><ul><li>kada je u kvaru BMS</li></ul><p>Popravka baterije košta od 60 €.</p><h2>Kada je bolja nova baterija</h2><p>Nova baterija za Xiaomi M365 košta od 180 € sa ugradnjom.</p><h2>Garancija</h2><p>Na popravku baterije: 3 meseca.</p></div></main>',
+    );
+    expect(content.services).toEqual([]);
+  });
+});
+
 describe('calls to action', () => {
   it("an accordion's question on a button is no call to action: its answer may be no", () => {
     const content = page(

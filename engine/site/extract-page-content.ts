@@ -4,7 +4,7 @@ import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
-import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
+import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, QUESTION_LEAD, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 import { testimonialBlocks } from './testimonials';
 
@@ -414,14 +414,14 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const next = heading.nextElementSibling;
     const name = offerOf(clean(heading.text));
     if (next?.tagName !== 'P' || !mentionsMoney(next.text) || AREA_SECTION.test(heading.text) || (/^\p{L}+$/u.test(name) && SERVICE_SECTION.test(name))) continue;
-    if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name) || NOT_AN_OFFER.test(name)) continue;
+    if (/\b(special|offer|deal|promo|sale|discount)s?\b/i.test(name) || !looksLikeName(name) || CTA.test(name) || NOT_AN_OFFER.test(name) || QUESTION_LEAD.test(name)) continue;
     pushUnique(content.services, name);
     // Its sibling sections of the same rank, each a heading and its paragraph, are the other services
     // ("Chauffe-eau", "Réparation de fuites" beside a priced "Débouchage de drains").
     for (const sibling of heading.parentNode?.childNodes ?? []) {
       if (!(sibling instanceof HTMLElement) || sibling === heading || sibling.tagName !== heading.tagName || sibling.nextElementSibling?.tagName !== 'P') continue;
       const other = offerOf(clean(sibling.text));
-      if (looksLikeName(other) && !CTA.test(other) && !NOT_AN_OFFER.test(other) && !AREA_SECTION.test(other) && !SERVICE_SECTION.test(other)) pushUnique(content.services, other);
+      if (looksLikeName(other) && !CTA.test(other) && !NOT_AN_OFFER.test(other) && !QUESTION_LEAD.test(other) && !AREA_SECTION.test(other) && !SERVICE_SECTION.test(other)) pushUnique(content.services, other);
     }
   }
   for (const item of root.querySelectorAll('li')) {
@@ -458,7 +458,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
     const text = offerOf(name);
     return looksLikeName(text) && !CTA.test(text) && !NOT_AN_OFFER.test(text) && !CHARGE_NOT_OFFER.test(text) && !ADD_ON_UNIT.test(text) && !A_FEE.test(text) && !AREA_SECTION.test(text) ? text : null;
   };
-  for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney, prices: (text) => kindOfWords(clean(text)) === 'prices' })) if (content.services.length < 40) pushUnique(content.services, name);
+  for (const name of readServiceRuns(root, { offer, heading: (text) => !AREA_SECTION.test(text), priced: mentionsMoney, prices: (text) => kindOfWords(clean(text)) === 'prices', services: (text) => SERVICE_SECTION.test(text) })) if (content.services.length < 40) pushUnique(content.services, name);
 }
 
 /**

@@ -32,7 +32,10 @@ export function unitKey(unit: string): string {
 }
 
 /** A word every language's reader knows as a unit (an hour, a person, a piece…): safe after a word that is also a preposition. */
-const isKnownUnit = (word: string) => unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word) || SUBSCRIPTION_PERIOD.test(word) || COUNTED.test(word);
+const isKnownUnit = (word: string) =>
+  unitKey(word) !== word.toLowerCase().replace(/[.\s]/g, '') || /^(?:km|mile|miles|kilometr\p{L}*|км)$/iu.test(word) || SUBSCRIPTION_PERIOD.test(word) || RENTAL_PERIOD.test(word) || COUNTED.test(word);
+/** A rental's day or week: "$99 a day", "12 € al giorno", "€ 55 la semaine". */
+const RENTAL_PERIOD = /^(?:day|days|week|weeks|fortnight|dag|tag|woche|jour|semaine|día|dia|semana|giorno|settimana|zi|hari|dzień|doba|den|týden|nap|hét|päivä|viikko|vecka|uge|uke|день|сутки|неделю|тиждень|ημέρα|μέρα|εβδομάδα|gün|hafta)$/iu;
 /**
  * Things a small business counts its work in, safe after "a" ("$45 a room", "$3 a nail", "$8 a window"): the count of
  * a price per unit in English, where "a" before any other word is no "per".
@@ -73,10 +76,12 @@ const STOP_AFTER_UNIT = /^(?:and|or|for|with|per|incl|inc|excl|ex|plus|the|a|an|
 const PHRASE_END = /^\s*(?:[,.;:)\]|।。–—]|\(|$|\n|\s(?:and|or|plus|și|et|y|und)\s)/iu;
 
 /**
- * Periods a rental or a stay is priced by ("Rooms from €120" is read as a night's), articles and words that follow
- * "per" without naming a unit. Not a month or a year: a subscription's period is part of its price ("$155/month").
+ * A stay's night ("Rooms from €120" is read as a night's), articles and words that follow "per" without naming a unit.
+ * Not a day or a week: "Lockers from $19" for $19 a week, or "Bikes from €12" for €12 a day, reads as the whole price,
+ * so a rental's period stays with its price ("$19/week"). Nor a month or a year: a subscription's period is part of its
+ * price ("$155/month").
  */
-const NOT_A_THING = /^(?:night|nights|day|days|week|weeks|dag|nacht|week|tag|woche|jour|nuit|semaine|an|día|noche|semana|giorno|notte|settimana|dia|noite|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|zi|noapte|lună|an|hari|cent|procent|cento|ciento|prozent)$/iu;
+const NOT_A_THING = /^(?:night|nights|nacht|nuit|noche|notte|noite|noapte|the|la|le|les|il|lo|el|los|las|un|une|una|uno|des|del|della|favore|exemple|ejemplo|esempio|example|instance|cent|procent|percent|lună|an|cent|procent|cento|ciento|prozent)$/iu;
 
 /** A unit as an ad writes it: an hour in Latin script short ("h", "u", "Std."), a square metre "m²", else as the site writes it. */
 function shortUnit(unit: string): string {
@@ -84,7 +89,9 @@ function shortUnit(unit: string): string {
   if (HOURS.test(clean)) return HOUR_SHORT.find(([pattern]) => pattern.test(clean))?.[1] ?? 'h';
   if (unitKey(clean) === 'm2') return 'm²';
   if (unitKey(clean) === 'sq ft') return /\p{Script=Latin}/u.test(clean) ? 'sq ft' : clean;
-  return clean.replace(/\.$/, '').toLowerCase();
+  const bare = clean.replace(/\.$/, '');
+  // A noun the site capitalises mid-phrase is German's ("12 € pro Tag"): kept as written.
+  return /^\p{Lu}\p{Ll}+$/u.test(bare) ? bare : bare.toLowerCase();
 }
 
 /**

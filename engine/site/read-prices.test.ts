@@ -140,12 +140,15 @@ describe('money of markets no phrasebook speaks, in its own formats', () => {
     expect(pricesInText('Gội đầu dưỡng sinh 150k/lần', 'USD', null, 'VN')[0]).toMatchObject({ item: 'Gội đầu dưỡng sinh', amount: 150000, text: '150k/lần' });
   });
 
-  it('keeps any thing a price is quoted per, after a slash or a "per" word, but not a rental\'s period or a phrase', () => {
+  it('keeps any thing a price is quoted per, after a slash or a "per" word, and a rental\'s day or week, but not a stay\'s night or a phrase', () => {
     const texts = (text: string, currency: string) => pricesInText(text, currency, null).map((price) => price.text);
     expect(texts('Tratament de canal 450 lei / canal', 'RON')).toEqual(['450 lei/canal']);
     expect(texts('Tap or mixer replacement KSh 800 per tap', 'KES')).toEqual(['KSh 800/tap']);
     expect(texts('Water tank cleaning KSh 3,000 per tank (up to 5,000 litres)', 'KES')[0]).toBe('KSh 3,000/tank');
-    expect(texts('Bike hire € 12,50 per dag, € 55 per week', 'EUR')).toEqual(['€ 12,50', '€ 55']);
+    expect(texts('Bike hire € 12,50 per dag, € 55 per week', 'EUR')).toEqual(['€ 12,50/dag', '€ 55/week']);
+    expect(texts('Lockers from $19 per week.', 'AUD')).toEqual(['$19/week']);
+    expect(texts('Van hire from $99 a day', 'USD')).toEqual(['$99/day']);
+    expect(texts('E-Bike 25 € pro Tag', 'EUR')).toEqual(['25 €/Tag']);
     expect(texts('Room €180 per night', 'EUR')).toEqual(['€180']);
     expect(texts('Corso 50 € per principianti e esperti', 'EUR')).toEqual(['50 €']);
     // A unit written with a script's combining marks (Thai vowels are marks, not letters).

@@ -78,6 +78,8 @@ export interface OfferRules {
   priced: (text: string) => boolean;
   /** A heading over prices ("Pricing", "Tarifs"): a prices page's `<h2>` sections are its fees and terms, no services. */
   prices?: (text: string) => boolean;
+  /** A heading that names services ("Services", "Usluge"): two sections under it are enough to be its offers. */
+  services?: (text: string) => boolean;
 }
 
 /** An item's name and what follows it (its description). */
@@ -203,20 +205,27 @@ const DETAIL_LABEL = new RegExp(
 );
 
 /**
+ * A heading led by a question word, asked without its question mark ("Kada je bolja nova baterija", "When to replace
+ * your boiler", "Wann lohnt sich eine Reparatur"): advice on a choice, never the name of an offer.
+ */
+export const QUESTION_LEAD =
+  /^(?:when|how|why|what|which|where|who|wann|wie|warum|wieso|welche[rsn]?|wo|quand|comment|pourquoi|quel(?:le)?s?|où|cuándo|cómo|por qué|qué|cuál(?:es)?|dónde|quando|perché|quale|dove|wanneer|hoe|waarom|welke|waar|när|hur|varför|vilken|vilket|vilka|hvornår|hvordan|hvorfor|hvilken|hvilket|hvilke|hvor|når|kada|kako|zašto|šta|što|kdy|proč|kiedy|dlaczego|gdzie|mikor|hogyan|miért|când|cum|unde|коли|чому|когда|почему|πότε|πώς|γιατί|ne zaman|nasıl|neden)\s/iu;
+
+/**
  * An item that is no service by its words: a question, a numbered step, a detail's label ("Phone", "Adresse"), a
  * description that is a date, a person's role, a quote, hours or contact details.
  */
 export function notAService(name: string, rest: string): boolean {
-  if (/[?？؟]$/u.test(name) || A_STEP.test(name) || DETAIL_LABEL.test(name)) return true;
+  if (/[?？؟]$/u.test(name) || QUESTION_LEAD.test(name) || A_STEP.test(name) || DETAIL_LABEL.test(name)) return true;
   return A_DATE.test(rest) || PERSON_ROLE.test(rest) || /^[“"«„「『]/u.test(rest) || HOURS.test(rest) || CONTACT.test(rest);
 }
 
 /** A run's names as offers, or none when any item is no service (a question, a step, a quote, a person, hours, contact details). */
-function offersOf(entries: Entry[], rules: OfferRules): string[] {
-  if (entries.length < 3 || entries.length > 12) return [];
+function offersOf(entries: Entry[], rules: OfferRules, least = 3, longest = 400): string[] {
+  if (entries.length < least || entries.length > 12) return [];
   const names: string[] = [];
   for (const { name, rest } of entries) {
-    if (!name || rest.length > 400 || notAService(name, rest) || A_YEAR.test(name)) return [];
+    if (!name || rest.length > longest || notAService(name, rest) || A_YEAR.test(name)) return [];
     const offer = rules.offer(name);
     if (!offer || offer.split(/\s+/).length > 7) return [];
     names.push(offer);
@@ -237,8 +246,11 @@ function withoutClosingAside(entries: Entry[], rules: OfferRules): Entry[] {
 /** The run's section heading is one over services, or over nothing the page reader knows (no team, FAQ, areas…). */
 function underServiceHeading(first: HTMLElement, rules: OfferRules, itemTag?: string): boolean {
   const heading = sectionHeading(first);
-  // Nor one that says what is not done ("Šta ne radimo", "What we don't do"): its items are refused, not offered.
+  // Nor one that says what is not done ("Šta ne radimo", "What we don't do"): its items are refused, not offered. Nor a
+  // question ("Baterije: popravka ili zamena?"): its sections weigh the answer ("Kada se isplati popravka"), unless it
+  // names services itself ("What do we offer?").
   if (!heading || NOT_SERVICES_SECTION.test(squash(heading.text)) || NEGATED_HEADING.test(squash(heading.text)) || !rules.heading(heading.text)) return false;
+  if (/[?？؟]$/u.test(squash(heading.text)) && !rules.services?.(heading.text)) return false;
   // A run of headings sits under a heading of a higher rank ("h2" over "h3"s).
   return !itemTag || !/^H\d$/.test(heading.tagName) || heading.tagName < itemTag;
 }
@@ -256,7 +268,10 @@ export function readServiceRuns(root: HTMLElement, rules: OfferRules): string[] 
       // A page of <h2> sections under its <h1> may close on one that is no offer ("What we don't do"): the run ends before it.
       if (run.tag === 'H2' && rules.prices?.(sectionHeading(run.first)?.text ?? '')) continue;
       const entries = run.tag === 'H2' ? withoutClosingAside(run.entries, rules) : run.entries;
-      if (underServiceHeading(run.first, rules, run.tag.startsWith('H') ? run.tag : undefined)) found.push(...offersOf(entries, rules));
+      // A services page's <h2> sections, two being enough, each a paragraph and a list of what it covers ("Usluge":
+      // "Električni trotineti", "E-bicikli", then "Šta ne radimo").
+      const named = run.tag === 'H2' && rules.services?.(sectionHeading(run.first)?.text ?? '') === true;
+      if (underServiceHeading(run.first, rules, run.tag.startsWith('H') ? run.tag : undefined)) found.push(...(named ? offersOf(entries, rules, 2, 1000) : offersOf(entries, rules)));
     }
   }
   const unpriced = (entries: Entry[]) => (entries.some((entry) => rules.priced(`${entry.name} ${entry.rest}`)) ? [] : entries);
