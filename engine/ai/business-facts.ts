@@ -615,6 +615,12 @@ export const SURCHARGE =
 const LEGAL_PAGE =
   /(?<![\p{L}])(?:privacy(?:\s+policy)?|cookie\s+policy|terms(?:\s+(?:and|&)\s+conditions|\s+of\s+(?:service|use|business))?|impressum|datenschutz\p{L}*|agb|mentions\s+légales|cgv|conditions\s+générales\p{L}*|aviso\s+legal|política\s+de\s+(?:privacidad|privacidade|cookies)|privacybeleid|algemene\s+voorwaarden|polityka\s+prywatności|regulamin|όροι(?:\s+\p{L}+)?|πολιτική\s+απορρήτου|απόρρητο|gizlilik\p{L}*|kvkk|politica\s+de\s+confidențialitate|termeni\s+și\s+condiții|uslovi\s+\p{L}+|politika\s+privatnosti|integritetspolicy|privatlivspolitik|personvern\p{L}*|tietosuoja\p{L}*|ochrana\s+osobních\s+údajů|adatvédelm\p{L}*)(?![\p{L}])/iu;
 
+/** A line that is only a legal page's name ("Πολιτική απορρήτου", "Terms & Conditions"): a footer link, never ad copy. */
+export function namesLegalPage(text: string): boolean {
+  const match = text.trim().match(LEGAL_PAGE);
+  return match !== null && match[0].length >= text.trim().replace(/[.:]+$/u, '').length;
+}
+
 const RENTS = /(?<![\p{L}])(rental|rentals|rent|huren|verhuur|mieten|vermietung|louer|alquiler|alquilar|noleggio|noleggiare|aluguer|alugar)(?![\p{L}])/iu;
 
 /** A business that works at a distance and says it takes clients anywhere ("working remotely with clients worldwide"). */

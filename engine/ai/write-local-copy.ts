@@ -1,7 +1,7 @@
 import { type BusinessBrief, type CampaignPlan, isSiteContent, LAUNCH_VARIANTS, type PlannedCampaign, type ResponsiveSearchAdPlan } from '../../schema/ai-plan';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { bookingLevel, bookingLines } from './booking';
-import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite, WORKED_EXAMPLE } from './business-facts';
+import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, namesLegalPage, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite, WORKED_EXAMPLE } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
 import { negationIn } from './ground-claims';
@@ -102,7 +102,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   // that lists what the business does not do ("Sonntage und Feiertage: …" under "Was wir nicht machen") is not its offer.
   const negation = negationIn(site.language);
   const refused = isRefusedItem(sources.join('\n'), site.language);
-  const ok = (text: string) => !refused(text) && !negation.test(text) && !CLOSED.test(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !WORKED_EXAMPLE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
+  const ok = (text: string) => !refused(text) && !negation.test(text) && !CLOSED.test(text) && !namesLegalPage(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !WORKED_EXAMPLE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
     // A FAQ's question is the customer's words, every sentence of it ("O meu filho tem 5 anos. Pode fazer uma aula?").
     const statements = source
