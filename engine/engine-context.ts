@@ -1,12 +1,12 @@
 import type { SiteAnalysis } from '../schema/ai-plan';
 import type { Strategist } from './ai/strategist';
 import type { DomainEventBus } from './events/domain-events';
+import type { GoogleAdsConnections } from './google-ads/google-ads-connections';
+import type { BillingService } from './jobs/billing-service';
 import type { JobRequest } from './jobs/jobs';
+import type { MailService } from './mail/mail-service';
 import type { Clock, PlatformStore } from './persistence/platform-store';
 import type { Database } from './persistence/sql';
-import type { BillingService } from './jobs/billing-service';
-import type { MailService } from './mail/mail-service';
-import type { GoogleAdsConnections } from './google-ads/google-ads-connections';
 
 /** What commands, queries and jobs share: made once by `createEngine`. */
 export interface EngineContext {

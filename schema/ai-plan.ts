@@ -71,6 +71,8 @@ export const siteContentSchema = z.object({
   /** ISO 4217 currency the site prices in; null when it names no price. */
   currency: z.string().nullable().optional(),
   openingHours: z.array(z.string()).optional(),
+  /** A FAQ's questions as the site writes them, some without a question mark: the customer's words, never ad copy. */
+  questions: z.array(z.string()).optional(),
   /** Each page's visible text, so a line of ad copy can name the page and sentence it rests on. */
   pageTexts: z
     .array(

@@ -2,8 +2,9 @@
  * Every business constant of SPEC.md section 9 (and the DESIGN.md Google Ads limits) in one place.
  * The engine, the API and the UI import these; no number below is written anywhere else.
  */
-export { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
+
 export type { MatchType } from './google-ads-limits';
+export { GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 
 /** Smallest monthly budget the onboarding form and the create-campaign dialog accept (USD). */
 export const MIN_MONTHLY_BUDGET = 20;

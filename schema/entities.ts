@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { biddingStrategyKindSchema } from './bidding';
 import { FEE_TIER_NAMES } from './constants';
+import { demoClockSchema } from './demo-clock';
 import {
   adReasoningSchema,
   countSchema,
@@ -13,7 +14,6 @@ import {
   qualityScoreSchema,
 } from './fields';
 import { targetingSchema } from './targeting';
-import { demoClockSchema } from './demo-clock';
 import { tournamentStateSchema } from './tournament-state';
 
 /**

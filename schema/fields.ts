@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adTextLength, GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { MAX_MONTHLY_BUDGET, MIN_MONTHLY_BUDGET } from './constants';
+import { adTextLength, GOOGLE_ADS_LIMITS, MATCH_TYPES } from './google-ads-limits';
 import { VALIDATION_MESSAGES } from './messages';
 
 /** Field schemas that several contracts share. */

@@ -12,8 +12,8 @@ import {
   roomJoinRequestSchema,
   SERVER_TO_CLIENT_EVENTS,
   type ServerToClientEvents,
-  serverToClientEventSchemas,
   type SocketData,
+  serverToClientEventSchemas,
 } from './socket';
 import { validationErrorBody } from './validation-error';
 

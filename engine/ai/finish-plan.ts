@@ -18,7 +18,7 @@ import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
 import { formatUsd, squash } from './fit-text';
 import { hangsAfter } from './function-words';
 import { genericNegatives } from './generic-negatives';
-import { checkLine, type Evidence, gatherEvidence, namedByBusiness, negationIn, whatTheySay } from './ground-claims';
+import { checkLine, type Evidence, gatherEvidence, isQuestion, namedByBusiness, negationIn, whatTheySay, withoutAsked } from './ground-claims';
 import { guardPlan } from './guard-plan';
 import { DECORATION, hasPhoneNumber, MAX_SHARED_HEADLINES, PLACEHOLDER, sharedHeadlineShare } from './hard-rules';
 import { keywordInOtherScript, latinWordsOf, lineInOtherScript } from './other-script';
@@ -467,7 +467,7 @@ export function finishContext(brief: BusinessBrief, facts: BusinessFacts): Finis
     excluded: site ? [...ruledOut(siteText(site), facts.places, { language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
     excludedSearches: site ? [...ruledOut(siteText(site), facts.places, { asSearched: true, language: facts.language, targets: true }), ...facts.alsoRuledOut] : [],
     spare: spareLines(facts, site?.callsToAction ?? []),
-    siteSentences: site ? descriptionSentences(siteText(site), facts.language) : [],
+    siteSentences: site ? descriptionSentences(withoutAsked(siteText(site), site.questions), facts.language) : [],
     // Without a site, the form is all there is: its words stand.
     siteWords: new Set((site ? `${siteText(site)} ${site.title ?? ''}` : `${brief.businessName} ${brief.industry ?? ''} ${brief.targetAudience ?? ''}`).toLowerCase().match(/\p{L}[\p{L}\p{M}]*/gu) ?? []),
     callToAction: CALL_TO_ACTION,
@@ -487,7 +487,7 @@ function descriptionSentences(text: string, language: string): string[] {
   return text
     .split('\n')
     // A FAQ's question is the customer's words, every sentence of it ("My son is 5. Can he take a lesson?").
-    .filter((line) => !/[?？]\s*$/u.test(line.trim()) && !refused(line))
+    .filter((line) => !isQuestion(line.trim()) && !refused(line))
     .flatMap((line) => line.split(/(?<=[.!?。！？।॥۔])\s+/u))
     .map((sentence) => sentence.trim())
     .filter((sentence) => {

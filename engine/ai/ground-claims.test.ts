@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLine, gatherEvidence } from './ground-claims';
+import { checkLine, gatherEvidence, isQuestion, withoutAsked } from './ground-claims';
 import { briefOfSite } from './plan-factory';
 
 function evidenceOf(text: string) {
@@ -69,5 +69,20 @@ describe('a spend to reach is stated as one', () => {
     expect(checkLine('Free Delivery Over £40', evidence).unsupported).toEqual([]);
     expect(checkLine('Plants From £40', evidence).unsupported).not.toEqual([]);
     expect(checkLine('Plant Pots From £12', evidence).unsupported).toEqual([]);
+  });
+});
+
+describe("a customer's question", () => {
+  it('ends with its mark, or in Greek with ";"; a semicolon ends no question in other scripts', () => {
+    expect(isQuestion('Can you come today?')).toBe(true);
+    expect(isQuestion('Κάνετε catering στη Μύκονο;')).toBe(true);
+    expect(isQuestion('Κάνετε catering στη Μύκονο\u037e')).toBe(true);
+    expect(isQuestion('kada je u kvaru BMS;')).toBe(false);
+  });
+
+  it("a FAQ's question written without its mark leaves the text ads are grounded in; one with its mark stays", () => {
+    const text = 'Το φαγητό το έχουμε, χρειαζόμαστε μόνο σερβιτόρους.\nΟι σερβιτόροι μας δουλεύουν μόνο μαζί με την κουζίνα μας.\nCan you come today?\nNo.';
+    expect(withoutAsked(text, ['Το φαγητό το έχουμε, χρειαζόμαστε μόνο σερβιτόρους.', 'Can you come today?'])).toBe('Οι σερβιτόροι μας δουλεύουν μόνο μαζί με την κουζίνα μας.\nCan you come today?\nNo.');
+    expect(withoutAsked(text, undefined)).toBe(text);
   });
 });

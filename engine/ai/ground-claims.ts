@@ -103,7 +103,24 @@ export function contentWords(text: string): string[] {
 }
 
 export function isQuestion(sentence: string): boolean {
-  return /[?？؟]\s*$/u.test(sentence);
+  // Greek asks with ";" (or its own "\u037e"): "Κάνετε catering στη Μύκονο;" is a question, in Greek only.
+  return /[?？؟\u037e]\s*$/u.test(sentence) || (/;\s*$/u.test(sentence) && /\p{Script=Greek}/u.test(sentence));
+}
+
+const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A text without the lines its site's FAQ asks with no question mark ("Το φαγητό το έχουμε, χρειαζόμαστε μόνο
+ * σερβιτόρους."): still the customer's words, never a claim. A question with its mark stays: it is read as one, and
+ * its answer ("Yes.") may make it the business's.
+ */
+export function withoutAsked(text: string, questions: readonly string[] | null | undefined): string {
+  if (!questions?.length) return text;
+  const asked = new Set(questions.filter((question) => !isQuestion(question)).map(lineKey));
+  return text
+    .split('\n')
+    .filter((line) => !asked.has(lineKey(line)))
+    .join('\n');
 }
 
 /** An answer that says yes, in the languages we read. */
@@ -144,8 +161,8 @@ export function gatherEvidence(brief: BusinessBrief): Evidence {
     };
     if (site.title) add(home, site.title);
     if (site.description) add(home, site.description);
-    for (const heading of site.headings) add(home, heading);
-    for (const page of site.pageTexts ?? [{ url: home, text: site.text }]) add(page.url, page.text);
+    for (const heading of site.headings) add(home, withoutAsked(heading, site.questions));
+    for (const page of site.pageTexts ?? [{ url: home, text: site.text }]) add(page.url, withoutAsked(page.text, site.questions));
   }
   const form: Evidence['form'] = [];
   const field = (name: Evidence['form'][number]['field'], value: string | null | undefined) => {

@@ -4,7 +4,7 @@ import { bookingLevel, bookingLines } from './booking';
 import { type Angle, askLinesFor, asksForQuotes, type BusinessFacts, brandLabel, NAMES_A_FEE, namesLegalPage, ownIndustry, priceFor, SURCHARGE, sectionPriceFor, siteBookingCtas, termFromSite, WORKED_EXAMPLE } from './business-facts';
 import { chooseKeywords, type KeywordFocus } from './choose-keywords';
 import { cutAtWordBoundary, formatUsd, joinItems, pathSegment, squash } from './fit-text';
-import { negationIn } from './ground-claims';
+import { isQuestion, negationIn, withoutAsked } from './ground-claims';
 import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { isRefusedItem } from './ruled-out-sections';
 import { splitBudget } from './split-budget';
@@ -93,7 +93,7 @@ const CLOSED = /(?<![\p{L}])(closed|geschlossen|fermé|fermée|cerrado|chiuso|ge
 function usableText(brief: BusinessBrief): { phrases: string[]; sentences: string[] } {
   const site = isSiteContent(brief.site) ? brief.site : null;
   if (!site) return { phrases: [], sentences: [] };
-  const sources = [site.description ?? '', ...site.headings, ...(site.pageTexts ?? [{ url: site.url, text: site.text }]).map((page) => page.text)];
+  const sources = [site.description ?? '', ...site.headings, ...(site.pageTexts ?? [{ url: site.url, text: site.text }]).map((page) => page.text)].map((source) => withoutAsked(source, site.questions));
   const sentences = new Set<string>();
   const phrases = new Set<string>();
   // A town is named alone too: "Bornova halı yıkama" names "Bornova, İzmir".
@@ -107,7 +107,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
     // A FAQ's question is the customer's words, every sentence of it ("O meu filho tem 5 anos. Pode fazer uma aula?").
     const statements = source
       .split('\n')
-      .filter((line) => !/[?？]\s*$/u.test(line.trim()))
+      .filter((line) => !isQuestion(line.trim()))
       .join('\n');
     for (const sentence of statements.split(SENTENCE_END)) {
       const clean = squash(sentence);

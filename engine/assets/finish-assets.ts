@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BusinessBrief } from '../../schema/ai-plan';
-import { ASSET_LIMITS, type CampaignAssets, type Callout, NO_ASSETS, type Sitelink } from '../../schema/assets';
+import { ASSET_LIMITS, type Callout, type CampaignAssets, NO_ASSETS, type Sitelink } from '../../schema/assets';
 import type { BusinessFacts } from '../ai/business-facts';
 import type { FinishContext } from '../ai/finish-plan';
 import { checkLine } from '../ai/ground-claims';

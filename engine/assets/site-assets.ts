@@ -5,9 +5,8 @@ import type { BusinessFacts } from '../ai/business-facts';
 import { editorialClean, type FinishContext, mentionsRuledOut } from '../ai/finish-plan';
 import { cutAtWordBoundary, normaliseCase, titleCaseIn } from '../ai/fit-text';
 import { checkLine, claimKinds, contentWords, NEGATION, NO_CALLS, splitSentences } from '../ai/ground-claims';
-import { findPrices } from '../site/read-prices';
-
 import { formatPhone } from '../site/format-phone';
+import { findPrices } from '../site/read-prices';
 
 /**
  * Campaign assets written from the owner's site alone (issue 22), for the offline strategist and

@@ -1,5 +1,5 @@
-import type { BiddingStrategy, BiddingStrategyKind } from '../../schema/bidding';
 import type { ConversionStatus } from '../../schema/api/conversion-tracking';
+import type { BiddingStrategy, BiddingStrategyKind } from '../../schema/bidding';
 import type { Sql } from '../persistence/sql';
 import { BIDDING_RULES, type BiddingDecision, chooseBiddingStrategy, type TrackingHealth } from './choose-bidding-strategy';
 

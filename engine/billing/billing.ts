@@ -92,5 +92,5 @@ export function createBilling(settings: StripeSettings, env: NodeJS.ProcessEnv =
   return createStripeBilling(createStripeClient(settings, env), { publishableKey: settings.publishableKey });
 }
 
-export { createStripeClient, type StripeSettings } from './stripe-client';
 export { DEMO_BILLING_CLIENT_SECRET } from './demo-setup-intent';
+export { createStripeClient, type StripeSettings } from './stripe-client';

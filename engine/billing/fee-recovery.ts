@@ -1,11 +1,11 @@
 import { formatMoney } from '../../schema/money';
-import type { EngineContext } from '../engine-context';
 import { pauseBusiness } from '../commands/pause-business';
+import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
+import type { ServiceFeeOutcome } from '../jobs/billing-service';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import type { Sql } from '../persistence/sql';
-import type { ServiceFeeOutcome } from '../jobs/billing-service';
 import type { ChargeRecord } from './billing-overview';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

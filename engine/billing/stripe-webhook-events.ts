@@ -1,5 +1,5 @@
-import { formatMoney } from '../../schema/money';
 import type Stripe from 'stripe';
+import { formatMoney } from '../../schema/money';
 import { insertActivityEntries, type WrittenActivity } from '../persistence/activity-log-writer';
 import type { Sql } from '../persistence/sql';
 import { markFeePaid } from './fee-recovery';

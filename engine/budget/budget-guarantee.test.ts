@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SeededRandom } from '../stats/seeded-random';
 import { simulate } from '../simulate/simulate';
+import type { SeededRandom } from '../stats/seeded-random';
 
 /** $20, $50,000 and a log-uniform spread between them. */
 const FROM_20_TO_50000 = (index: number, random: SeededRandom) => (index === 0 ? 2_000 : index === 1 ? 5_000_000 : Math.round(2_000 * 2_500 ** random.uniform()));

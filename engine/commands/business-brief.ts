@@ -1,6 +1,6 @@
-import { currencyOf } from '../../schema/money';
 import type { BusinessBrief } from '../../schema/ai-plan';
 import { errors } from '../../schema/errors';
+import { currencyOf } from '../../schema/money';
 import type { Targeting } from '../../schema/targeting';
 import type { Sql } from '../persistence/sql';
 

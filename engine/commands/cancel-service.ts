@@ -1,10 +1,10 @@
 import { errors } from '../../schema/errors';
+import { businessOfOwner } from '../billing/billing-overview';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { billMonth } from '../jobs/monthly-billing-job';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
-import { businessOfOwner } from '../billing/billing-overview';
 import { pauseBusiness } from './pause-business';
 
 /** Revokes the owner's Google Ads grant (campaigns already paused); absent when Google Ads is not configured. */

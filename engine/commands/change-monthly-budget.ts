@@ -1,13 +1,13 @@
 import type { Business } from '../../schema/entities';
 import { errors } from '../../schema/errors';
 import { feeTierFor } from '../../schema/fees';
+import { monthPosition } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { auditBudgetBatch } from '../jobs/budget-audit-job';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import { getBusinessById } from '../queries/get-my-business';
-import { monthPosition } from '../budget/month-calendar';
 
 /** Days per month Google uses for budgets (30.4x the daily budget is the monthly cap). */
 const DAYS_PER_MONTH = 30.4;

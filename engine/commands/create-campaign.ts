@@ -1,16 +1,16 @@
-import { formatMoney } from '../../schema/money';
 import { createHash } from 'node:crypto';
 import type { CreateCampaignRequest, CreateCampaignResponse } from '../../schema/api/campaigns';
 import { errors } from '../../schema/errors';
+import { formatMoney } from '../../schema/money';
+import { loadBusinessSiteAssets } from '../assets/business-site-assets';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import { requireBusinessIdOfUser } from '../queries/business-of-user';
 import { getCampaign } from '../queries/list-campaigns';
-import { loadBusinessSiteAssets } from '../assets/business-site-assets';
-import { loadBusinessBrief } from './business-brief';
 import { enableLaunched } from '../workflows/launch-business';
+import { loadBusinessBrief } from './business-brief';
 import { launchPlannedCampaign } from './launch-planned-campaign';
 
 /**

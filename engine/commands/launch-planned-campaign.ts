@@ -2,16 +2,16 @@ import { createActor } from 'xstate';
 import { tournamentMachine } from '../../machines/tournament';
 import type { PlannedCampaign } from '../../schema/ai-plan';
 import type { Targeting } from '../../schema/targeting';
-import { monthPosition } from '../budget/month-calendar';
-import type { UnitContext } from '../events/unit-of-work';
 import { assetsActivity } from '../assets/assets-activity';
 import { biddingEntry } from '../bidding/bidding-entry';
 import { launchBidding } from '../bidding/launch-strategy';
+import { monthPosition } from '../budget/month-calendar';
 import { domainEvent } from '../events/domain-events';
+import type { UnitContext } from '../events/unit-of-work';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import type { AdsPlatform } from '../platform/ads-platform';
-import { variantLabel } from '../tournament/variant-label';
 import { tournamentColumns } from '../tournament/tournament-columns';
+import { variantLabel } from '../tournament/variant-label';
 
 const emptyCounters = (): [number, number, number, number] => [0, 0, 0, 0];
 

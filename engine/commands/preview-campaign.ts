@@ -1,7 +1,7 @@
 import type { CampaignPreviewRequest, DashboardCampaignPreviewResponse } from '../../schema/api/campaigns';
+import { loadBusinessSiteAssets } from '../assets/business-site-assets';
 import type { EngineContext } from '../engine-context';
 import { requireBusinessIdOfUser } from '../queries/business-of-user';
-import { loadBusinessSiteAssets } from '../assets/business-site-assets';
 import { loadBusinessBrief } from './business-brief';
 
 /** "Create New Campaign" step 1: the strategist's theme and ad variants, and the site's assets the campaign will carry; nothing is stored. */

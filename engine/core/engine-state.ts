@@ -1,11 +1,11 @@
 import type { BiddingStrategy } from '../../schema/bidding';
 import type { LedgerRow } from '../budget/ledger';
 import type { PacingProfile } from '../budget/pacing';
-import type { Counters } from '../platform/demo/demo-state';
 import type { AdRole, AdSpec } from '../platform/ads-platform';
-import type { RoundResult } from '../stats/evaluate-round';
+import type { Counters } from '../platform/demo/demo-state';
 import type { EngineSearchTerm } from '../search-terms/review-in-memory';
 import type { ActiveNegative } from '../search-terms/review-search-terms';
+import type { RoundResult } from '../stats/evaluate-round';
 
 /** One ad in the engine's books. */
 export interface EngineAd {

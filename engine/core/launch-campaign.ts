@@ -1,6 +1,6 @@
-import type { CampaignAssets } from '../../schema/assets';
 import { createActor } from 'xstate';
 import { tournamentMachine } from '../../machines/tournament';
+import type { CampaignAssets } from '../../schema/assets';
 import type { MatchType } from '../../schema/google-ads-limits';
 import { launchBidding } from '../bidding/launch-strategy';
 import { monthPosition } from '../budget/month-calendar';

@@ -1,15 +1,15 @@
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
 import { lookIsDue } from '../../schema/round-math';
+import { reviewBiddingInMemory } from '../bidding/review-bidding-in-memory';
+import { OPTIMIZER_RULES } from '../optimizer/optimize-campaign';
 import type { AdsPlatform } from '../platform/ads-platform';
+import { reviewBusinessSearchTerms } from '../search-terms/review-in-memory';
 import type { ActivityEntryDraft } from './activity-entry';
 import { checkRound, type RoundCheckOptions } from './check-round';
 import type { EngineState } from './engine-state';
 import { runBudgetAudit } from './run-budget-audit';
 import { runOptimization } from './run-optimization';
 import { syncMetrics } from './sync-metrics';
-import { reviewBusinessSearchTerms } from '../search-terms/review-in-memory';
-import { reviewBiddingInMemory } from '../bidding/review-bidding-in-memory';
-import { OPTIMIZER_RULES } from '../optimizer/optimize-campaign';
 
 /** The daily search-term review runs at this UTC hour, after the night's reports are in. */
 const SEARCH_TERM_REVIEW_HOUR = 6;

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { POOL_TIMEOUTS, pgClientConfig } from './pg-config';

@@ -1,7 +1,7 @@
 import { errors } from '../../schema/errors';
 import { lookIsDue } from '../../schema/round-math';
-import type { LedgerRow } from '../budget/ledger';
 import { auditBusinesses } from '../budget/budget-guard';
+import type { LedgerRow } from '../budget/ledger';
 import { bookBudgetDecision, budgetAuditInput, campaignChanges, sendCampaignChanges } from '../core/run-budget-audit';
 import { learnDeliveryProfile } from '../core/sync-metrics';
 import type { EngineContext } from '../engine-context';

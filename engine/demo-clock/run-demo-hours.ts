@@ -1,14 +1,14 @@
-import { domainEvent } from '../events/domain-events';
 import type { EngineContext } from '../engine-context';
+import { domainEvent } from '../events/domain-events';
+import { checkMailOfBusiness } from '../jobs/mail-check-job';
 import { optimizeBatch } from '../jobs/optimization-job';
 import { checkRounds } from '../jobs/round-check-job';
-import { checkMailOfBusiness } from '../jobs/mail-check-job';
 import { withoutCommitWait } from '../persistence/sql';
-import { reviewSearchTermsOfBusiness } from '../search-terms/search-term-review-job';
 import { getBusinessById } from '../queries/get-my-business';
+import { reviewSearchTermsOfBusiness } from '../search-terms/search-term-review-job';
 import { runWithClock } from './clock-scope';
-import { DemoHourBatch } from './demo-hour-batch';
 import type { DemoClockState } from './demo-clock';
+import { DemoHourBatch } from './demo-hour-batch';
 
 const HOUR_MS = 3_600_000;
 /** The search-term review's hour in the product (jobs.ts: daily at 06:00 UTC). */

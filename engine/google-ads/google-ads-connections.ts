@@ -2,7 +2,7 @@ import type { ConversionStatus, ConversionTrackingResponse } from '../../schema/
 import type { GoogleAdsConnection } from '../../schema/entities';
 import { conversionStatus, DAY_MS, isoDay } from '../tracking/conversion-status';
 import { accessLevelProblem } from './access-level';
-import { AccountDirectory, type AccountCandidate, ConnectionProblem } from './account-directory';
+import { type AccountCandidate, AccountDirectory, ConnectionProblem } from './account-directory';
 import type { GoogleAdsCall } from './call-policy';
 import { type ConnectionStore, presentConnection } from './connection-store';
 import { conversionsByDate, ensureConversionAction } from './conversion-tracking';

@@ -1,6 +1,8 @@
 import type { Hooks } from 'google-ads-api';
 import type { Sql } from '../persistence/sql';
 import { GoogleAdsPlatform, type PlatformFailure } from '../platform/google-ads/google-ads-platform';
+import { TagManagerConnections } from '../tag-manager/tag-manager-connections';
+import { TagManagerStore } from '../tag-manager/tag-manager-store';
 import { watchAccessLost } from './access-lost';
 import { type CallPolicyOptions, createCallPolicy, type GoogleAdsCall } from './call-policy';
 import { ConnectionStore } from './connection-store';
@@ -9,8 +11,6 @@ import { GoogleAdsConnections, type GoogleAdsConnectionsDeps } from './google-ad
 import { GoogleOAuthClient, type OAuthEndpoints } from './oauth-client';
 import { businessOperationCounter, sharedQuotaLedger } from './quota';
 import { TokenCipher } from './token-cipher';
-import { TagManagerConnections } from '../tag-manager/tag-manager-connections';
-import { TagManagerStore } from '../tag-manager/tag-manager-store';
 
 export interface GoogleAdsLiveOptions {
   settings: GoogleAdsSettings;

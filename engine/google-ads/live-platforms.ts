@@ -1,4 +1,4 @@
-import { domainEvent, type DomainEventBus } from '../events/domain-events';
+import { type DomainEventBus, domainEvent } from '../events/domain-events';
 import { insertActivityEntries } from '../persistence/activity-log-writer';
 import type { Database, Sql } from '../persistence/sql';
 import type { AdsPlatform } from '../platform/ads-platform';

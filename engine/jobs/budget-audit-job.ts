@@ -5,10 +5,10 @@ import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
+import { loadBooks, saveBooks } from '../persistence/campaign-books';
 import type { Sql } from '../persistence/sql';
 import type { AdsPlatform } from '../platform/ads-platform';
 import { failSafeDecision } from './fail-safe';
-import { loadBooks, saveBooks } from '../persistence/campaign-books';
 
 export interface AuditBatchResult {
   businesses: number;

@@ -1,9 +1,9 @@
-import { formatMoney } from '../../schema/money';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import type { ActivityWrite } from '../persistence/activity-log-writer';
+import { formatMoney } from '../../schema/money';
 import type { BudgetAuditInput, BudgetDecision, CampaignBudgetDecision } from '../budget/budget-guard';
 import { MIN_DAILY_BUDGET_MICROS } from '../budget/budget-guard';
 import { monthPosition } from '../budget/month-calendar';
+import type { ActivityWrite } from '../persistence/activity-log-writer';
 
 const HOUR_MS = 3_600_000;
 

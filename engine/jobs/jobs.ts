@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import type { EngineContext } from '../engine-context';
-import { advanceDemoClocks } from './advance-demo-clocks-job';
-import { auditBudgetBatch } from './budget-audit-job';
-import { billMonth, previousMonth } from './monthly-billing-job';
 import { recoverFees } from '../billing/fee-recovery';
-import { optimizeBatch } from './optimization-job';
-import { checkRounds } from './round-check-job';
-import { syncBusinessMetrics } from './sync-metrics-job';
+import type { EngineContext } from '../engine-context';
 import { runObservedJob } from '../ops/job-runs';
-import { recordJobOutcomes } from './business-health';
-import { chunks, fanOut, type PerBusinessResult, runPerBusiness } from './per-business';
-import { launchBusiness } from '../workflows/launch-business';
-import { checkPolicies } from './policy-check-job';
 import { reviewSearchTermsOfBusiness } from '../search-terms/search-term-review-job';
 import { watchConversionsOfBusiness } from '../tracking/conversion-watch-job';
+import { launchBusiness } from '../workflows/launch-business';
+import { advanceDemoClocks } from './advance-demo-clocks-job';
+import { auditBudgetBatch } from './budget-audit-job';
+import { recordJobOutcomes } from './business-health';
 import { checkMail } from './mail-check-job';
+import { billMonth, previousMonth } from './monthly-billing-job';
+import { optimizeBatch } from './optimization-job';
+import { chunks, fanOut, type PerBusinessResult, runPerBusiness } from './per-business';
+import { checkPolicies } from './policy-check-job';
+import { checkRounds } from './round-check-job';
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAY_MS, sendMail } from './send-mail-job';
+import { syncBusinessMetrics } from './sync-metrics-job';
 
 /** Demo businesses per transaction of the batched jobs: big enough for one-statement writes, small enough to keep locks short. */
 export const BATCH_SIZE = 200;

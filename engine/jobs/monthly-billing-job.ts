@@ -1,7 +1,7 @@
 import { estimatedFee, feeTierFor } from '../../schema/fees';
+import { recordFeeOutcome } from '../billing/fee-recovery';
 import type { EngineContext } from '../engine-context';
 import type { ServiceFeeOutcome } from './billing-service';
-import { recordFeeOutcome } from '../billing/fee-recovery';
 import { runPerBusiness } from './per-business';
 
 /** The 1st of the month after `nowMs`, 00:00 UTC: when the next monthly charge runs. */

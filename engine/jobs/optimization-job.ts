@@ -1,12 +1,12 @@
 import { OPTIMIZATION_INTERVAL_HOURS } from '../../schema/constants';
+import { biddingEntry } from '../bidding/bidding-entry';
+import { planBidding, recordBidding } from '../bidding/plan-bidding';
 import { isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
-import { deliveryFromBooks, lookbackStart, OPTIMIZER_RULES, optimizeCampaign, type OptimizerAction, type Totals } from '../optimizer/optimize-campaign';
+import { deliveryFromBooks, lookbackStart, OPTIMIZER_RULES, type OptimizerAction, optimizeCampaign, type Totals } from '../optimizer/optimize-campaign';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
-import { biddingEntry } from '../bidding/bidding-entry';
-import { planBidding, recordBidding } from '../bidding/plan-bidding';
 import type { AdsPlatform } from '../platform/ads-platform';
 import type { DemoChange } from '../platform/demo/demo-platform';
 

@@ -1,11 +1,11 @@
-import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
 import { isReadableTimeZone } from '../../schema/calendar';
+import { DAY_MS, ROUND_LENGTH_DAYS } from '../../schema/constants';
 import { lookIsDue, REPORTS_FINAL_AFTER_MS } from '../../schema/round-math';
+import { loadBusinessBrief } from '../commands/business-brief';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { getCampaignsByIds } from '../queries/list-campaigns';
-import { loadBusinessBrief } from '../commands/business-brief';
 import { type ChallengerCopy, openNextRound } from '../tournament/open-next-round';
 import { runTournamentEvent } from '../tournament/run-tournament-event';
 import { runPerBusiness } from './per-business';

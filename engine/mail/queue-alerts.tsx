@@ -4,7 +4,7 @@ import { getBusinessById } from '../queries/get-my-business';
 import type { MailRecipient } from './mail-recipients';
 import { mailKeyTaken, productUrl, queueMail } from './queue-mail';
 import { renderMail } from './render-mail';
-import { ALWAYS_SENT_ALERTS, AlertMail, type AlertKind, alertSubject } from './templates/alert-mail';
+import { ALWAYS_SENT_ALERTS, type AlertKind, AlertMail, alertSubject } from './templates/alert-mail';
 import { signUnsubscribeToken, unsubscribeSecret } from './unsubscribe-token';
 
 /** A round waits this long for the owner before they are reminded by mail. */

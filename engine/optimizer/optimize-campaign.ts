@@ -1,6 +1,6 @@
-import { formatMoney, formatWholeMoney } from '../../schema/money';
 import { OPTIMIZATION_INTERVAL_HOURS, WINNER_CRITERIA } from '../../schema/constants';
 import { conversionRate, costPerClick, ctr } from '../../schema/metrics';
+import { formatMoney, formatWholeMoney } from '../../schema/money';
 import { addDays, isoDate, previousIsoDate, UTC } from '../budget/month-calendar';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { BidSchedule } from '../platform/ads-platform';

@@ -1,5 +1,5 @@
-import type { EngineBusiness, EngineCampaign, EngineState } from '../core/engine-state';
 import type { PacingProfile } from '../budget/pacing';
+import type { EngineBusiness, EngineCampaign, EngineState } from '../core/engine-state';
 import type { Sql } from './sql';
 
 /**

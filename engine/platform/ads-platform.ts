@@ -1,6 +1,6 @@
+import type { CampaignAssets } from '../../schema/assets';
 import type { BiddingStrategy } from '../../schema/bidding';
 import type { MatchType } from '../../schema/google-ads-limits';
-import type { CampaignAssets } from '../../schema/assets';
 import type { Targeting } from '../../schema/targeting';
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../schema/money';
-import type { AdsPlatform, SearchTermRow } from '../platform/ads-platform';
 import type { ActivityEntryDraft } from '../core/activity-entry';
+import type { AdsPlatform, SearchTermRow } from '../platform/ads-platform';
 import type { ClassifyContext, SearchTermVerdict } from './classify-search-term';
 import { type ActiveNegative, type KnownSearchTerm, reviewSearchTerms, type SearchTermDecision, searchTermKey } from './review-search-terms';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAI, type FakeOpenAI } from '../../tests/support/fake-openai';
+import { type FakeOpenAI, startFakeOpenAI } from '../../tests/support/fake-openai';
 import { createStrategist } from '../ai/strategist';
 import { askStrategistAboutUnsure } from './ask-strategist';
 import { reviewSearchTerms } from './review-search-terms';

@@ -1,12 +1,12 @@
+import type { Targeting } from '../../schema/targeting';
 import { isoDate } from '../budget/month-calendar';
 import type { EngineContext } from '../engine-context';
 import { domainEvent } from '../events/domain-events';
 import { runUnit } from '../events/unit-of-work';
 import { type ActivityWrite, insertActivityEntries } from '../persistence/activity-log-writer';
-import type { Targeting } from '../../schema/targeting';
 import { activityEntryOf, applySearchTermReview, SEARCH_TERM_WINDOW_DAYS } from './apply-search-term-review';
-import type { ActiveNegative, KnownSearchTerm } from './review-search-terms';
 import { askStrategistAboutUnsure } from './ask-strategist';
+import type { ActiveNegative, KnownSearchTerm } from './review-search-terms';
 
 interface GroupRow {
   id: string;

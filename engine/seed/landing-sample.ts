@@ -10,11 +10,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createThrowawayDatabase, serverDatabaseUrl } from '../../tests/support/cluster';
 import { signUp } from '../accounts/credentials';
 import { createOfflineStrategist } from '../ai/offline-strategist';
 import { migrate, openOrm } from '../db/orm';
 import { createEngine } from '../engine';
-import { createThrowawayDatabase, serverDatabaseUrl } from '../../tests/support/cluster';
 import { VirtualClock } from './virtual-clock';
 
 const START = Date.parse('2026-03-01T08:00:00Z'); // 30 days stay within March's 31

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { BIDDING_STRATEGIES, BIDDING_STRATEGY_LABELS } from '../../schema/bidding';
 import { parseArgs } from 'node:util';
+import { BIDDING_STRATEGIES, BIDDING_STRATEGY_LABELS } from '../../schema/bidding';
 import { type Comparison, compareArms } from './compare-arms';
 import { drawProgressBar } from './progress-bar';
-import { DECISION_KINDS } from './simulation-truth';
 import { replayFromArgs } from './replay-cli';
 import { SIMULATION_ARMS, SIMULATION_FEATURES, type SimulationArm, type SimulationFeature, type SimulationSummary, simulate } from './simulate';
+import { DECISION_KINDS } from './simulation-truth';
 
 const USAGE =
   'Usage: npm run simulate -- --campaigns N --days D --seed S [--compare] [--arm engine|none|textbook] [--aa] [--worst-case] [--json] [--no-optimize] [--without search-terms,assets,bidding]\n' +

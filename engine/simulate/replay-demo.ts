@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SiteAnalysis } from '../../schema/ai-plan';
 import { toOnboardingPreview } from '../../schema/ai-plan';
 import type { BusinessOnboarding } from '../../schema/api/onboarding';
 import { signUp } from '../accounts/credentials';
@@ -11,7 +12,6 @@ import { createThrowawayDatabaseUrl } from '../db/throwaway-database';
 import { createEngine } from '../engine';
 import { VirtualClock } from '../seed/virtual-clock';
 import { analyzeSite } from '../site/analyze-site';
-import type { SiteAnalysis } from '../../schema/ai-plan';
 
 export interface DemoReplayOptions {
   /** The business as onboarding's step 1 has it (name, site, monthly budget, industry, audience). */

@@ -1,4 +1,3 @@
-import { SIMULATED_ASSETS } from './simulated-assets';
 import { BIDDING_STRATEGIES, type BiddingStrategy, type BiddingStrategyKind } from '../../schema/bidding';
 import { monthTotalCents } from '../budget/ledger';
 import { monthPosition } from '../budget/month-calendar';
@@ -10,8 +9,9 @@ import { syncMetrics } from '../core/sync-metrics';
 import type { AdSpec } from '../platform/ads-platform';
 import { DemoPlatform } from '../platform/demo/demo-platform';
 import { SeededRandom } from '../stats/seeded-random';
-import { addUnspent, businessOutcome, DECISION_KINDS, type DecisionKind, judgeDecisions, TruthAtDecisions } from './simulation-truth';
 import { runShardsInWorkers } from './simulate-workers';
+import { SIMULATED_ASSETS } from './simulated-assets';
+import { addUnspent, businessOutcome, DECISION_KINDS, type DecisionKind, judgeDecisions, TruthAtDecisions } from './simulation-truth';
 import { runTextbookWeek } from './textbook-policy';
 
 export interface SimulateOptions {

@@ -1,6 +1,7 @@
 import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
+import { faqQuestions } from './faq-questions';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
@@ -43,6 +44,8 @@ export interface PageContent {
   currencyCodes: string[];
   /** schema.org openingHours, as written ("Mo-Fr 08:00-19:00"). */
   openingHours: string[];
+  /** A FAQ's questions as written, some without a question mark: the customer's words, never ad copy. */
+  questions: string[];
 }
 
 /** A same-origin link, where it sits (the navigation, the footer or the page's own content) and, in a dropdown, its parent item's words. */
@@ -148,6 +151,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
     addressCountries: [],
     currencyCodes: [],
     openingHours: [],
+    questions: [],
   };
   readShopCurrency(root, content);
   readJsonLd(root, content);
@@ -164,6 +168,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   const country = parseLang(content.lang).region ?? content.addressCountries.map(countryCodeOf).find(Boolean) ?? content.emails.map(countryOfDomain).find(Boolean) ?? null;
   readPrices(root, content, dollarOf(content.currencyCodes, country), country);
   readCallsToAction(root, content);
+  content.questions = faqQuestions(root);
   readLinks(root, pageUrl, content);
   content.heading = withoutBoilerplate(clean(root.querySelector('h1')?.text) || null);
 

@@ -165,6 +165,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     country: country ?? null,
     currency: currency ?? (prices.length > 0 ? currencyOfCountry(country) : null),
     openingHours: merged((page) => page.openingHours, 10),
+    questions: merged((page) => page.questions, 80),
     pageTexts: pages.map(({ url, content, linkText }) => ({
       url,
       text: content.text.slice(0, 20_000),

@@ -44,8 +44,8 @@ function firstElement(parent: HTMLElement): HTMLElement | undefined {
 const REVIEW_CLASS =
   /(?:^|[\s_-])(?:testimonials?|reviews?|customer-reviews?|kundenstimmen?|bewertungen|temoignages?|témoignages?|avis|opiniones|testimonios|resenas|reseñas|recensioni|depoimentos|ervaringen|omdomen|omdömen|anmeldelser|arvostelut|opinie|recenze)(?:$|[\s_-])/iu;
 
-/** A paragraph that is one quotation from start to end, attribution after it or not: “…” – Jane. */
-const QUOTED = /^[“"„«‘][^“”"„«»]{8,}[”"“»’](?:\s*[-–—]?\s*[\p{L} .,'’]{0,40})?$/u;
+/** A paragraph that is one quotation from start to end, attribution after it or not: “…” – Jane; «…» – Δέσποινα & Γιάννης, γάμος στην Κηφισιά. */
+const QUOTED = /^[“"„«‘][^“”"„«»]{8,}[”"“»’](?:\s*[-–—]?\s*[\p{L}\p{M} .,'’&]{0,60})?$/u;
 
 /** Headings that introduce what customers say, in the languages we read. */
 const REVIEW_HEADING =

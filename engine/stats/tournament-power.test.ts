@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { challengerShare, planAfterLook } from '../tournament/round-plan';
 import { type ArmDay, evaluateRound, type RoundResult } from './evaluate-round';
-import { SEQUENTIAL_RULE } from './sequential-boundary';
 import { SeededRandom } from './seeded-random';
+import { SEQUENTIAL_RULE } from './sequential-boundary';
 
 const DAILY_IMPRESSIONS = 1_000;
 const BASE_CTR = 0.04;

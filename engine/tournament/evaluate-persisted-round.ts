@@ -1,11 +1,11 @@
 import type { EvaluateRoundInput } from '../../machines/tournament';
+import { lookDates } from '../../schema/round-math';
 import type { RoundEvaluation } from '../../schema/tournament-state';
 import type { ActivityEntryDraft } from '../core/activity-entry';
 import type { StoredArm } from '../db/entities/tournament-round';
-import { lookDates } from '../../schema/round-math';
-import type { AdsPlatform } from '../platform/ads-platform';
-import type { Tx } from '../persistence/sql';
 import { hashText } from '../persistence/platform-store';
+import type { Tx } from '../persistence/sql';
+import type { AdsPlatform } from '../platform/ads-platform';
 import { accountLocalId } from '../platform/local-id';
 import { type ArmDay, evaluateRound, type RoundResult } from '../stats/evaluate-round';
 import { campaignEvaluation, machineEvaluation, type NextRole, planAfterLook } from './round-plan';

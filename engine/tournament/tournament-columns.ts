@@ -1,4 +1,4 @@
-import { parsePersistedTournament, tournamentStateOf, type TournamentContext } from '../../machines/tournament';
+import { parsePersistedTournament, type TournamentContext, tournamentStateOf } from '../../machines/tournament';
 import type { TournamentStateName } from '../../schema/tournament-state';
 
 /** The columns that repeat the snapshot so that queries and the round check can use indexes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LAUNCH_VARIANTS } from '../constants';
 import { campaignAssetsSchema } from '../assets';
+import { LAUNCH_VARIANTS } from '../constants';
 import { campaignSchema } from '../entities';
 import { adCopySchema, budgetAmountSchema, serverMessageSchema } from '../fields';
 import { VALIDATION_MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrorBody } from '../validation-error';
-import { businessOnboardingSchema } from './onboarding';
 import { createCampaignRequestSchema } from './campaigns';
+import { businessOnboardingSchema } from './onboarding';
 
 const valid = { businessName: 'Harbor Bikes', websiteUrl: 'https://harborbikes.example', monthlyBudget: '1000' };
 

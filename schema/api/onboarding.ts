@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { adCopySchema, budgetAmountSchema, copySourcesSchema, moneySchema } from '../fields';
 import { campaignAssetsSchema } from '../assets';
+import { adCopySchema, budgetAmountSchema, copySourcesSchema, moneySchema } from '../fields';
 import { MATCH_TYPES } from '../google-ads-limits';
-import { targetingSchema } from '../targeting';
 import { VALIDATION_MESSAGES } from '../messages';
+import { targetingSchema } from '../targeting';
 
 /**
  * Step 1 of onboarding (SPEC.md sections 3 and 5). `monthlyBudget` is a string in the form and may

@@ -12,6 +12,15 @@ import { accountExportResponseSchema, deleteAccountRequestSchema, deleteAccountR
 import { activityLogsQuerySchema, activityLogsResponseSchema } from './activity-logs';
 import { adMutationResponseSchema } from './ads';
 import {
+  billingOverviewSchema,
+  cancelServiceRequestSchema,
+  cancelServiceResponseSchema,
+  confirmFeeResponseSchema,
+  feeConfirmationSchema,
+  replaceCardRequestSchema,
+  replaceCardResponseSchema,
+} from './billing';
+import {
   changeBudgetRequestSchema,
   changeTargetingRequestSchema,
   createBusinessRequestSchema,
@@ -43,13 +52,6 @@ import {
   googleAdsConnectionResponseSchema,
 } from './google-ads';
 import { campaignAdTestsResponseSchema, hierarchyResponseSchema } from './hierarchy';
-import {
-  disconnectTagManagerResponseSchema,
-  publishConversionTagRequestSchema,
-  publishConversionTagResponseSchema,
-  tagManagerContainersResponseSchema,
-  tagManagerStatusSchema,
-} from './tag-manager';
 import { campaignHistoryResponseSchema } from './history';
 import { mailDetailResponseSchema, mailListResponseSchema, mailPreferencesSchema } from './mail';
 import { campaignPreviewResponseSchema, generateCampaignPreviewRequestSchema } from './onboarding';
@@ -63,20 +65,18 @@ import {
 } from './ops';
 import { searchTermsResponseSchema, undoSearchTermResponseSchema } from './search-terms';
 import {
+  disconnectTagManagerResponseSchema,
+  publishConversionTagRequestSchema,
+  publishConversionTagResponseSchema,
+  tagManagerContainersResponseSchema,
+  tagManagerStatusSchema,
+} from './tag-manager';
+import {
   startTournamentRequestSchema,
   tournamentMutationResponseSchema,
   tournamentPreviewResponseSchema,
 } from './tournament';
 import { currentWorkflowResponseSchema } from './workflows';
-import {
-  billingOverviewSchema,
-  cancelServiceRequestSchema,
-  cancelServiceResponseSchema,
-  confirmFeeResponseSchema,
-  feeConfirmationSchema,
-  replaceCardRequestSchema,
-  replaceCardResponseSchema,
-} from './billing';
 
 /** One endpoint: method, Koa-style path (`:id`), and the schemas of what goes in and out. */
 export interface EndpointContract {

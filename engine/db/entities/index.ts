@@ -49,9 +49,9 @@ export const ENTITIES = [
   TagManagerConnectionRecord,
 ];
 
+export type { SessionEntity } from './session';
+export type { UserEntity } from './user';
 export {
-  SearchTerm,
-  SearchTermNegative,
   ActivityLog,
   Ad,
   AdGroup,
@@ -66,6 +66,8 @@ export {
   Mail,
   MailPreferences,
   MetricSnapshot,
+  SearchTerm,
+  SearchTermNegative,
   Session,
   SignInThrottle,
   SpendLedgerEntry,
@@ -74,5 +76,3 @@ export {
   User,
   Workflow,
 };
-export type { SessionEntity } from './session';
-export type { UserEntity } from './user';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../render-mail';
 import { AccountLockedMail, accountLockedSubject } from './account-locked-mail';
-import { AlertMail, ALERT_KINDS, ALWAYS_SENT_ALERTS, alertSubject } from './alert-mail';
+import { ALERT_KINDS, ALWAYS_SENT_ALERTS, AlertMail, alertSubject } from './alert-mail';
 import { comparedWithWeekBefore, WeeklyReportMail, weeklyReportSubject } from './weekly-report-mail';
 import { WelcomeMail, welcomeSubject } from './welcome-mail';
 

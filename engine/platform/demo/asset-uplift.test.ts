@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CampaignAssets, campaignAssetsSchema, NO_ASSETS } from '../../../schema/assets';
-import { SIMULATED_ASSETS } from '../../simulate/simulated-assets';
 import { simulate } from '../../simulate/simulate';
+import { SIMULATED_ASSETS } from '../../simulate/simulated-assets';
 import { ASSET_CTR_UPLIFT, assetUplift, demoAssetsOf, SERVED_WITH_ASSETS } from './asset-uplift';
 import { DemoPlatform } from './demo-platform';
 

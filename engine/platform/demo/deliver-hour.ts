@@ -1,11 +1,11 @@
-import { assetCtrFactor, countAssetImpressions } from './asset-uplift';
 import { BUDGET_SPLIT } from '../../../schema/constants';
 import { GOOGLE_ADS_LIMITS } from '../../../schema/google-ads-limits';
 import { monthPosition } from '../../budget/month-calendar';
 import { SeededRandom } from '../../stats/seeded-random';
+import { assetCtrFactor, countAssetImpressions } from './asset-uplift';
+import { auctionBid, conversionLift, dayPacingTarget, settleDayBid } from './bidding-model';
 import { DAILY_RETENTION_DAYS, type DemoAd, type DemoAdGroup, type DemoCampaign, HOUR_MS, toDate } from './demo-state';
 import { qualityScoreFromCtr } from './market';
-import { auctionBid, conversionLift, dayPacingTarget, settleDayBid } from './bidding-model';
 import { HourCells } from './report-store';
 import { servedConversionFactor, servedShare, splitOverTerms } from './search-terms';
 

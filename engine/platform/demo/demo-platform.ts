@@ -1,8 +1,8 @@
 import { countAssets } from '../../../schema/assets';
-import { demoAssetsOf } from './asset-uplift';
 import type { BiddingStrategy } from '../../../schema/bidding';
-import { startOfDateMs } from '../../budget/month-calendar';
 import { targetedAreaScale } from '../../../schema/targeting';
+import { startOfDateMs } from '../../budget/month-calendar';
+import { negativeExcludes } from '../../search-terms/classify-search-term';
 import { SeededRandom } from '../../stats/seeded-random';
 import type {
   AdRole,
@@ -14,13 +14,14 @@ import type {
   KeywordBid,
   KeywordSpec,
   MetricsQuery,
+  MetricsReport,
+  MetricsRow,
   NegativeKeywordSpec,
   SearchTermQuery,
   SearchTermRow,
-  MetricsReport,
-  MetricsRow,
   ServingStatus,
 } from '../ads-platform';
+import { demoAssetsOf } from './asset-uplift';
 import { deliverHour, groupExpectedCtr, rollOverDay } from './deliver-hour';
 import {
   DAILY_RETENTION_DAYS,
@@ -32,9 +33,8 @@ import {
   toDate,
 } from './demo-state';
 import { drawMarket, MARKET_SPREADS, qualityScoreFromCtr } from './market';
-import { negativeExcludes } from '../../search-terms/classify-search-term';
-import { drawSearchTerms, homeTownOf, servedConversionFactor, servedShare, termConversionFactor } from './search-terms';
 import { pruneReports, releaseReported, reportedAt, upgradeDemoState } from './report-store';
+import { drawSearchTerms, homeTownOf, servedConversionFactor, servedShare, termConversionFactor } from './search-terms';
 
 export interface DemoPlatformOptions {
   seed: number;

@@ -1,7 +1,7 @@
-import type { DemoAssets } from './asset-uplift';
-import type { AdRole, BidSchedule, ServingStatus } from '../ads-platform';
 import type { BiddingStrategy } from '../../../schema/bidding';
 import type { MatchType } from '../../../schema/google-ads-limits';
+import type { AdRole, BidSchedule, ServingStatus } from '../ads-platform';
+import type { DemoAssets } from './asset-uplift';
 
 /**
  * The demo simulator's whole state: plain JSON (numbers, strings, arrays, records), so that the

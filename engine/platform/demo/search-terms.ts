@@ -1,6 +1,6 @@
 import type { MatchType } from '../../../schema/google-ads-limits';
-import { accountLocalId } from '../local-id';
 import { SeededRandom } from '../../stats/seeded-random';
+import { accountLocalId } from '../local-id';
 import type { DemoCampaign, DemoKeyword, DemoSearchTerm } from './demo-state';
 
 /**

@@ -2,10 +2,10 @@ import type { Customer, services } from 'google-ads-api';
 import type { BiddingStrategy } from '../../../schema/bidding';
 import { AppError, errors } from '../../../schema/errors';
 import type { Targeting } from '../../../schema/targeting';
-import type { GoogleAdsCall } from '../../google-ads/call-policy';
 import { accessLevelProblem } from '../../google-ads/access-level';
-import { describeFailure } from '../../google-ads/google-ads-errors';
+import type { GoogleAdsCall } from '../../google-ads/call-policy';
 import { resourceId, toText } from '../../google-ads/gaql-values';
+import { describeFailure } from '../../google-ads/google-ads-errors';
 import type {
   AdRole,
   AdSpec,
@@ -24,12 +24,10 @@ import type {
   SearchTermRow,
   ServingStatus,
 } from '../ads-platform';
+import { type AdScheduleRow, adScheduleOperations, adScheduleQuery, existingEntries } from './ad-schedule';
+import { adoptLaunchedCampaign, type LaunchedAdRow, type LaunchedKeywordRow, launchedAdsQuery, launchedKeywordsQuery } from './adopt-campaign';
 import { assetOperations, campaignAssetsQuery, LOCATION_NOT_CREATED } from './asset-operations';
 import { biddingStrategyOperation } from './bidding-operation';
-import { type AdScheduleRow, adScheduleOperations, adScheduleQuery, existingEntries } from './ad-schedule';
-import { type AdPolicyRow, adPolicyQuery, type KeywordPolicyRow, keywordPolicyQuery, policyReportOf } from './policy-query';
-import { criterionKey, TargetingResolver, targetingOperations } from './targeting-criteria';
-import { adoptLaunchedCampaign, type LaunchedAdRow, type LaunchedKeywordRow, launchedAdsQuery, launchedKeywordsQuery } from './adopt-campaign';
 import {
   adStatus,
   criterionStatus,
@@ -40,6 +38,8 @@ import {
   responsiveSearchAd,
   servingStatus,
 } from './campaign-operations';
+import { adHourlyQuery, type GaqlMetricsRow, keywordDailyQuery, reportOf, rowsFromAdReport, rowsFromKeywordReport } from './metrics-query';
+import { type AdPolicyRow, adPolicyQuery, type KeywordPolicyRow, keywordPolicyQuery, policyReportOf } from './policy-query';
 import {
   addKeywordOperations,
   negativeIdOf,
@@ -49,7 +49,7 @@ import {
   searchTermRowsOf,
   searchTermsQuery,
 } from './search-terms-query';
-import { adHourlyQuery, type GaqlMetricsRow, keywordDailyQuery, reportOf, rowsFromAdReport, rowsFromKeywordReport } from './metrics-query';
+import { criterionKey, TargetingResolver, targetingOperations } from './targeting-criteria';
 
 /** A failed Google Ads call, for the business's activity log (written outside the caller's transaction). */
 export interface PlatformFailure {

@@ -1,5 +1,5 @@
-import type { MetricsQuery, MetricsReport, MetricsRow } from '../ads-platform';
 import { toNumber, toText } from '../../google-ads/gaql-values';
+import type { MetricsQuery, MetricsReport, MetricsRow } from '../ads-platform';
 
 /** Reported stats lag up to 3 hours (DESIGN.md): figures before now-3h are final. */
 export const REPORTING_LAG_MS = 3 * 3_600_000;
