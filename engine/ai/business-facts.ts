@@ -590,12 +590,15 @@ export function lowestPrice(facts: BusinessFacts): string | null {
 
 /**
  * A price as the site writes it, for ad text: its own symbol, order and separators ("£55", "28 €",
- * "1.200 €", "€ 95"), without empty cents; a dollar other than the US one keeps its code ("$24 CAD").
+ * "1.200 €", "€ 95", "$24.00 CAD"), without empty cents. A code the site does not write is not added: "$95" on an
+ * Australian site is Australian dollars to the Australians the ad is shown to.
  */
 export function displayPrice(price: { text: string; currency: string }): string {
-  let text = price.text.replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de|fra|från)\s+/iu, '').replace(/([.,])00(?=\D|$)/, '').replace(/\s+/g, ' ').trim();
-  if (['CAD', 'AUD', 'NZD'].includes(price.currency) && !/[A-Z]{3}|[A-Z]\$/.test(text)) text = `${text} ${price.currency}`;
-  return text;
+  return price.text
+    .replace(/^(from|starting at|only|ab|dès|à partir de|desde|da|vanaf|a partir de|fra|från)\s+/iu, '')
+    .replace(/([.,])00(?=\D|$)/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const NAMES_A_FEE =

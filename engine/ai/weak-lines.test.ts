@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, isTaxRate, weakHeadline } from './weak-lines';
+import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, isTaxRate, namesPastYear, weakHeadline } from './weak-lines';
 
 describe('headlines that say nothing to a searcher', () => {
   it('a tax note alone, in several languages', () => {
@@ -10,7 +10,7 @@ describe('headlines that say nothing to a searcher', () => {
   });
 
   it('a tax and its rate, in any language; a price list’s heading alone', () => {
-    for (const line of ['Bei hazijumuishi VAT 18%', 'सभी रेट पर 18% GST अलग से', 'مالیات HST (۱۳٪) به قیمت‌ها اضافه می‌شود', 'Цените са с ДДС 20%']) expect(isTaxRate(line), line).toBe(true);
+    for (const line of ['Bei hazijumuishi VAT 18%', 'सभी रेट पर 18% GST अलग से', 'مالیات HST (۱۳٪) به قیمت‌ها اضافه می‌شود', 'Цените са с ДДС 20%', 'IVA incluído à taxa de 6 %', 'TVA au taux de 20 %']) expect(isTaxRate(line), line).toBe(true);
     for (const line of ['20% off every VAT return we file', 'Accountants for VAT returns']) expect(isTaxRate(line), line).toBe(false);
     for (const line of ['Цени', 'Ceník', 'Prices', 'تعرفه‌ها']) expect(isBarePrice(line), line).toBe(true);
     for (const line of ['Od', 'From', 'Ремонт']) expect(isBarePrice(line), line).toBe(false);
@@ -53,19 +53,26 @@ describe('headlines that say nothing to a searcher', () => {
   });
 
   it('a warranty heading alone promises terms it does not give', () => {
-    const ctx = { language: 'sr', address: null, places: ['Vračar'], names: ['Voltaža servis'], townAloneWeak: false };
+    const ctx = { language: 'sr', address: null, places: ['Vračar'], names: ['Voltaža servis'], townAloneWeak: false, year: 2026 };
     for (const line of ['Garancija', 'Warranty', 'Garantie', 'Guaranteed!']) expect(weakHeadline(line, ctx), line).toBe(true);
     for (const line of ['Garancija 3 meseca', '12-Month Warranty', 'Garantie 2 ans']) expect(weakHeadline(line, ctx), line).toBe(false);
   });
 
   it('never the business’s own name or a service', () => {
-    const ctx = { language: 'es', address: 'Gorriti 4862, CABA', places: ['Palermo'], names: ['Palermo', 'Costura Gorriti'], townAloneWeak: true };
+    const ctx = { language: 'es', address: 'Gorriti 4862, CABA', places: ['Palermo'], names: ['Palermo', 'Costura Gorriti'], townAloneWeak: true, year: 2026 };
     expect(weakHeadline('Palermo', ctx)).toBe(false);
     expect(weakHeadline('Costura Gorriti', ctx)).toBe(false);
     expect(weakHeadline('Gorriti 4862, CABA', ctx)).toBe(true);
     expect(weakHeadline('Arreglos de ropa en Palermo', ctx)).toBe(false);
     expect(weakHeadline('Villa Crespo', { ...ctx, places: ['Palermo', 'Villa Crespo'] })).toBe(true);
     // A language we have no words of: the town alone is its plan's place line.
-    expect(weakHeadline('Villa Crespo', { ...ctx, places: ['Palermo', 'Villa Crespo'], townAloneWeak: false })).toBe(false);
+    expect(weakHeadline('Villa Crespo', { ...ctx, places: ['Palermo', 'Villa Crespo'], townAloneWeak: false, year: 2026 })).toBe(false);
+  });
+});
+
+describe('a line of the past', () => {
+  it('names an earlier year (an old price list, a past season, an expired promotion), not the founding or an award', () => {
+    for (const line of ['Vanha hinnasto 2021', 'Sommarkortet 2023', 'Kiai Cup 2023', 'ZIMSKA AKCIJA: do 30.11.2022', 'Season 2024/25']) expect(namesPastYear(line, 2026), line).toBe(true);
+    for (const line of ['Trusted Since 2004', 'Founded in 1987', 'Od 2009. godine', 'Tours from 1995 kr', 'Plots of 2000 m²', 'Prices for 2026', 'Winner of the 2023 Best Bakery award']) expect(namesPastYear(line, 2026), line).toBe(false);
   });
 });

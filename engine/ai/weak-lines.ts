@@ -23,6 +23,8 @@ export interface WeakLineContext {
    * language we have no words of (its plan's place line is the town, `SITE_WORDS_ONLY`).
    */
   townAloneWeak: boolean;
+  /** This year: a line that names an earlier one speaks of the past (an old price list, an expired promotion). */
+  year: number;
 }
 
 /** Words of a note that prices include (or exclude) tax, in many languages; none says what is sold. */
@@ -43,6 +45,8 @@ const TAX_NOTE_WORDS = new Set(
     ...'inclusief exclusief prijzen prijs alle zijn incl'.split(' '),
     ...'brutto netto ceny cena zawierają zawiera wliczony wliczone vč včetně bez ceny'.split(' '),
     ...'dahil hariç fiyatlar fiyat termasuk harga sudah'.split(' '),
+    // The rate's own words: "IVA incluído à taxa de 6 %", "TVA au taux de 20 %", "IVA al tipo del 21 %".
+    ...'rate taxa taux tasa tipo aliquota satz à au de del al da'.split(' '),
   ].map((word) => word.toLowerCase()),
 );
 
@@ -91,7 +95,9 @@ export function isTaxRate(line: string): boolean {
   const tokens = line.split(/\s+/u);
   const rates = tokens.flatMap((token, at) => (/[\d۰-۹٠-٩]\s*[%٪]|[%٪]\s*[\d۰-۹٠-٩]/u.test(token) ? [at] : []));
   const taxes = tokens.flatMap((token, at) => (words(token).some((word) => TAX_WORDS.has(word.toLowerCase().replace(/\.$/, ''))) ? [at] : []));
-  return rates.some((rate) => taxes.some((tax) => Math.abs(rate - tax) <= 2));
+  if (rates.some((rate) => taxes.some((tax) => Math.abs(rate - tax) <= 2))) return true;
+  // A note of nothing but the tax and its rate, however worded ("IVA incluído à taxa de 6 %").
+  return /[\d۰-۹٠-٩]\s*[%٪]/u.test(line) && isTaxNote(line);
 }
 
 /** A line that is nothing but a tax note: every word one of the note's, one of them a tax. */
@@ -141,6 +147,26 @@ export function weakHeadline(line: string, ctx: WeakLineContext): boolean {
   return isTaxNote(line) || isBarePrice(line) || isBareWarranty(line) || isSignature(line, ctx.places) || isAddressLine(line, ctx.address, ctx.language) || (ctx.townAloneWeak && isPlaceAlone(line, ctx.places));
 }
 
+/** Words that make a year the business's history: founded, since, an award won. */
+const FOUNDED_OR_AWARDED =
+  /(?<![\p{L}])(?:since|est|established|founded|award\p{L}*|winner|prize|seit|gegründet|gegr|auszeichnung|depuis|fondée?|créée?|prix|desde|des|fundad[ao]|premio|dal|fondat[ao]|sinds|opgericht|sedan|grundad|grundat|siden|grundlagt|etableret|od|založen[aáo]?|osnovan[ao]?|alkaen|vuodesta|perustettu|alates|kopš|nuo|óta|tangu|от|з|από|kuruluş|beri|từ|sejak|berdiri|nagroda|díj|premiu|βραβείο|מאז|منذ|از|से|ตั้งแต่)(?![\p{L}])|創業|設立|설립|成立|創立|から|以来|부터/iu;
+/** A year (1960–2049), not an amount or a measure: "2021" but not "1995 kr", "2000 m²", "1 200 €". */
+const A_YEAR = /(?<![\d$€£¥₹][\s\u00a0]?)(19[6-9]\d|20[0-4]\d)(?!\d|\s?(?:[$€£¥₹₺%]|kr|zł|kč|ft|lei|din|дин|грн|руб|eur|usd|m²|m2|km|mm|cm|kg|ml|,-|:-)(?![\p{L}]))/giu;
+
+/**
+ * A line that names a year before this one, not as the business's founding or an award ("Vanha hinnasto 2021",
+ * "Sommarkort 2023", "Kiai Cup 2023"): an old price list, a past season or an expired promotion, never a reason to
+ * click today.
+ */
+export function namesPastYear(line: string, year: number): boolean {
+  const years = [...line.matchAll(A_YEAR)].map((match) => Number(match[1]));
+  // Only the last few years: a promotion or a price list goes stale within them, and an older year is far more often
+  // the business's founding, in words we may not read ("Krāsotāju brigāde kopš 2009", "2005 óta").
+  return years.some((named) => named < year && named >= year - RECENT_YEARS) && !FOUNDED_OR_AWARDED.test(line);
+}
+
+const RECENT_YEARS = 6;
+
 /**
  * A section's heading "Garancija", "Warranty", "Garantie" alone: it promises a warranty without its terms (3 months on
  * labour, 6 on new batteries), so a searcher reads more than the site gives.
@@ -161,6 +187,7 @@ export function weakLineContext(brief: BusinessBrief, facts: BusinessFacts): Wea
     places: [...facts.places, ...(site?.places ?? [])],
     names: [brief.businessName, facts.name, facts.shortName, ...facts.services],
     townAloneWeak: phrasebookFor(facts.language, facts.country, facts.register) !== SITE_WORDS_ONLY,
+    year: new Date().getUTCFullYear(),
   };
 }
 
