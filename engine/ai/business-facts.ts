@@ -605,14 +605,15 @@ export const NAMES_A_FEE =
   /(?<![\p{L}])(fees?|charges?|deposit|surcharge|storno|\p{L}*kosten|\p{L}*gebühre?n?|inschrijfgeld|anzahlung|aanbetaling|caparra|spesen\p{L}*|poplat(?:ek|ky|ku|ok)|stornopoplatek|coperto|borg|kaution|caution|cauzione|depósito|fianza|seña|sinal|caução|acompte|depositum|vakuus|kaucja|zaliczka|záloha|kapora|depozito|uang muka|đặt cọc|предоплата|залог|депозит|προκαταβολή|عربون|פיקדון|מקדמה|polog|jamčevina|yuran|caj|tambah nilai|top-?up|sõidukulu|sõidutasu|kilometraža|kilometerpauschale|kilometergeld|внесок|застава)(?![\p{L}])|มัดจำ|押金|订金|訂金|保証金|預り金|보증금/iu;
 
 /**
- * A surcharge note ("long hair +$10", "+¥1,100 for long hair", "Aufpreis für langes Haar", "※ロングヘアの方は＋1,100円"):
- * what an option adds to a price, never a service or a price line of its own.
+ * A surcharge note ("long hair +$10", "+¥1,100 for long hair", "Aufpreis für langes Haar", "※ロングヘアの方は＋1,100円",
+ * "Elk lid betaalt daarnaast de jaarlijkse vergunning"): what an option or a membership adds to a price, never a
+ * service or a price line of its own.
  */
 /** A worked example of a price ("Exemplo: tratamento de 2.900 € em 24 prestações…", "Beispiel: …"): an illustration, never ad copy. */
 export const WORKED_EXAMPLE = /^(?:exemplo|example|e\.\s?g\.|for example|beispiel|zum beispiel|ejemplo|por ejemplo|esempio|ad esempio|voorbeeld|bijvoorbeeld|exemple|par exemple|por exemplo|przykład|příklad|esimerkki|eksempel|exempel)\s*[:：,]/iu;
 
 export const SURCHARGE =
-  /(?<![\p{L}])(surcharge|extra charge|additional charge|aufpreis|zuschlag|supplément|recargo|sovrapprezzo|supplemento|toeslag|meerprijs|dopłata|tillägg|tillæg|tillegg|příplatek|felár|ek ücret|доплата|надбавка|phụ thu|biaya tambahan)(?![\p{L}])|追加料金|別途|加算|加收|추가 ?요금|رسوم إضافية|(?:^|\s)[+＋]\s?(?:[¥￥$£€₩₹₺₫]|\d)|[+＋]\s?\d[\d,.]*\s?(?:円|元|원)|^※/iu;
+  /(?<![\p{L}])(?:pays?|paid|betaalt|betalen|zahlt|zahlen|paie|payez|paga|pagan|pagano|paghi|betaler|betalar|maksaa|płaci|platí|fizet|plătește|plaća|плаћа|πληρώνει)\s+(?:\p{L}+\s+)?(?:daarnaast|bovendien|additionally|in addition|on top|zusätzlich|außerdem|en plus|además|aparte|inoltre|in più|dessutom|desuden|i tillegg|lisäksi|dodatkowo|navíc|továbbá|suplimentar|dodatno|επιπλέον)(?![\p{L}])|(?<![\p{L}])(surcharge|extra charge|additional charge|aufpreis|zuschlag|supplément|recargo|sovrapprezzo|supplemento|toeslag|meerprijs|dopłata|tillägg|tillæg|tillegg|příplatek|felár|ek ücret|доплата|надбавка|phụ thu|biaya tambahan)(?![\p{L}])|追加料金|別途|加算|加收|추가 ?요금|رسوم إضافية|(?:^|\s)[+＋]\s?(?:[¥￥$£€₩₹₺₫]|\d)|[+＋]\s?\d[\d,.]*\s?(?:円|元|원)|^※/iu;
 
 /** A site's legal pages by their names, in the languages sites are written in. */
 const LEGAL_PAGE =

@@ -26,7 +26,7 @@ import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
 import { isRefusedItem } from './ruled-out-sections';
-import { cutMidThought, isTaxRate, namesPastYear, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { cutMidThought, isSectionLabel, isTaxRate, namesPastYear, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 
 /**
  * The last step of every plan, offline or OpenAI alike: Google's editorial rules (no decorative
@@ -104,7 +104,7 @@ function keepLines(lines: readonly string[], kind: 'headline' | 'description', c
     // A tax note, a reviewer's signature, an address or a town alone says nothing to a searcher.
     if (kind === 'headline' && weakHeadline(text, ctx.weak)) continue;
     // A tax and its rate is what prices add, in a description too; a past year is an old price list or promotion.
-    if (isTaxRate(text) || namesPastYear(text, ctx.weak.year)) continue;
+    if (isTaxRate(text) || namesPastYear(text, ctx.weak.year) || isSectionLabel(text)) continue;
     // A line cut mid-thought: a bracket or quote left open ("Skupinová hodina (max"), or a last clause of one short
     // word after a comma ("Jazdecký klub Podkova, o").
     if (cutMidThought(text)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSignature, isTaxNote, isTaxRate, namesPastYear, weakHeadline } from './weak-lines';
+import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSectionLabel, isSignature, isTaxNote, isTaxRate, namesPastYear, weakHeadline } from './weak-lines';
 
 describe('headlines that say nothing to a searcher', () => {
   it('a tax note alone, in several languages', () => {
@@ -74,5 +74,12 @@ describe('a line of the past', () => {
   it('names an earlier year (an old price list, a past season, an expired promotion), not the founding or an award', () => {
     for (const line of ['Vanha hinnasto 2021', 'Sommarkortet 2023', 'Kiai Cup 2023', 'ZIMSKA AKCIJA: do 30.11.2022', 'Season 2024/25']) expect(namesPastYear(line, 2026), line).toBe(true);
     for (const line of ['Trusted Since 2004', 'Founded in 1987', 'Od 2009. godine', 'Tours from 1995 kr', 'Plots of 2000 m²', 'Prices for 2026', 'Winner of the 2023 Best Bakery award']) expect(namesPastYear(line, 2026), line).toBe(false);
+  });
+});
+
+describe("a page's section label", () => {
+  it('"How it works" and a policy heading alone say nothing to a searcher; a line that says what is done does', () => {
+    for (const line of ['Come funziona a Modena', 'Come funziona da 90 €. Prenota per telefono.', 'How it works', 'Disdette', 'Cancellations.', 'Stornierung']) expect(isSectionLabel(line), line).toBe(true);
+    for (const line of ['Free cancellation up to 24 hours before', 'Prima visita 90 €', 'How we clean your oven']) expect(isSectionLabel(line), line).toBe(false);
   });
 });

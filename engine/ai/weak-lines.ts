@@ -147,6 +147,21 @@ export function weakHeadline(line: string, ctx: WeakLineContext): boolean {
   return isTaxNote(line) || isBarePrice(line) || isBareWarranty(line) || isSignature(line, ctx.places) || isAddressLine(line, ctx.address, ctx.language) || (ctx.townAloneWeak && isPlaceAlone(line, ctx.places));
 }
 
+/**
+ * A page's section labels that say nothing to a searcher and, joined to a price or a place, say something false: "How it
+ * works" in the languages we read ("Come funziona a Modena", "Come funziona da 90 €"), and a policy's heading alone
+ * ("Disdette", "Cancellations", "Stornierung").
+ */
+const HOW_IT_WORKS =
+  /^(?:how it works|how does it work|so funktioniert|wie es funktioniert|comment ça (?:marche|fonctionne)|cómo funciona|come funziona|hoe werkt het|zo werkt het|como funciona|jak to (?:działa|funguje)|hur det fungerar|så fungerar det|sådan fungerer det|slik fungerer det|miten se toimii|näin se toimii|kako (?:funkcioniše|funkcionira|radimo)|cum funcționează|hogyan működik|nasıl çalışır|πώς λειτουργεί|как это работает|як це працює)(?![\p{L}])/iu;
+const POLICY_ALONE =
+  /^(?:cancell?ations?(?: policy)?|refunds?(?: policy)?|disdett[ae]|rimborsi|stornierung(?:en)?|storno(?:bedingungen)?|rücktritt|annulations?|remboursements?|cancelaci(?:ón|ones)|devoluciones|annulering(?:en)?|annuleren|cancelamentos?|reembolsos?|avbokning(?:ar)?|afbestilling|avbestilling|peruutukset|peruutusehdot|odwołania|rezygnacja|storna|lemondás|anulări|otkazivanje|ακυρώσεις)$/iu;
+
+export function isSectionLabel(line: string): boolean {
+  const clean = line.trim().replace(/[.:!]+$/u, '');
+  return HOW_IT_WORKS.test(clean) || POLICY_ALONE.test(clean);
+}
+
 /** Words that make a year the business's history: founded, since, an award won. */
 const FOUNDED_OR_AWARDED =
   /(?<![\p{L}])(?:since|est|established|founded|award\p{L}*|winner|prize|seit|gegründet|gegr|auszeichnung|depuis|fondée?|créée?|prix|desde|des|fundad[ao]|premio|dal|fondat[ao]|sinds|opgericht|sedan|grundad|grundat|siden|grundlagt|etableret|od|založen[aáo]?|osnovan[ao]?|alkaen|vuodesta|perustettu|alates|kopš|nuo|óta|tangu|от|з|από|kuruluş|beri|từ|sejak|berdiri|nagroda|díj|premiu|βραβείο|מאז|منذ|از|से|ตั้งแต่)(?![\p{L}])|創業|設立|설립|成立|創立|から|以来|부터/iu;

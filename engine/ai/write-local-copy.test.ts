@@ -66,9 +66,9 @@ describe('lists our code joins are written with the language’s own comma', () 
 
 describe('a surcharge note is no line of an ad', () => {
   it('is left out of headlines and descriptions, in any language', () => {
-    for (const note of ['※ロングヘア（肩下20cm以上）の方は、カラーに＋1,100円いただきます。', 'Aufpreis für langes Haar 10 €.', 'Long hair +$10 on all colour services.', 'Phụ thu 50.000đ cho tóc dài.'])
+    for (const note of ['※ロングヘア（肩下20cm以上）の方は、カラーに＋1,100円いただきます。', 'Aufpreis für langes Haar 10 €.', 'Long hair +$10 on all colour services.', 'Phụ thu 50.000đ cho tóc dài.', 'Elk lid betaalt daarnaast de jaarlijkse vergunning van Judo Vlaanderen (42 € per jaar).'])
       expect(SURCHARGE.test(note), note).toBe(true);
-    for (const line of ['Cut and blow-dry from $45.', 'カット＋オーガニックカラー', 'Haarschnitt ab 35 €.']) expect(SURCHARGE.test(line), line).toBe(false);
+    for (const line of ['Cut and blow-dry from $45.', 'カット＋オーガニックカラー', 'Haarschnitt ab 35 €.', 'You pay when the job is done.']) expect(SURCHARGE.test(line), line).toBe(false);
     const brief = briefOfSite(
       {
         businessName: 'Sala Hoa Mai',

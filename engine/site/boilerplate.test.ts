@@ -43,6 +43,8 @@ describe('a site builder’s credit, in any of its wordings, is no text of the b
     '<p>Trang web được tạo bởi Haravan</p>',
     '<p>Situs dibuat dengan Hostinger</p>',
     '<p>Diese Website wurde erstellt mit Jimdo</p>',
+    '<p>Deze website werd gemaakt met Jimdo – Maak gratis je eigen website!</p>',
+    '<div class="free-ad"><a href="https://www.jimdo.com/nl/?utm_source=jimdofree">Deze website werd gemaakt met Jimdo – Maak gratis je eigen website!</a></div>',
     '<footer><a href="https://mobirise.com/builder/ai-website-builder.html">AI Website Builder</a></footer>',
     '<footer><a href="https://www.webnode.com/">Webnode</a></footer>',
   ])('%s goes', (html) => {

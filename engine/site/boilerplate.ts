@@ -41,7 +41,7 @@ const CREDIT_VERB =
   /^(?:made|built|created|designed|powered|hosted|developed|builder|create|by|with|using|hecho|hecha|creado|creada|diseñado|desarrollado|crea|con|por|criado|feito|desenvolvido|crie|com|créé|réalisé|conçu|propulsé|créez|avec|par|creato|realizzato|sviluppato|erstellt|gemacht|gebaut|erstelle|mit|von|gemaakt|ontwikkeld|maak|met|door|stworzon\p{L}*|wykonan\p{L}*|stwórz|przez|realizat|creat|dezvoltat|cu|tehty|luotu|toteutettu|vytvořen\p{L}*|pomocí|készült|oluşturul\p{L}*|yapıldı|ile|создан\p{L}*|сделано|работает|створен\p{L}*|tạo|bởi|dibuat|didukung|oleh|dengan|で作成|で作られています|제작|提供|بواسطة|تصميم|تطوير|ساخته|طراحی|با|נבנה|נוצר|באמצעות)$/iu;
 /** Words a credit may hold besides: the site (singular: "websites" is what a designer sells), "your", "free", "get started". */
 const CREDIT_FILLER =
-  /^(?:get|started|start|on|in|at|and|now|today|website|site|web|homepage|page|online|sitio|página|sito|webseite|webbplats|hemsida|strona|stránka|weboldal|sivusto|kotisivut|сайт|на|с|موقع|وب‌سایت|شده|אתר|trang|thiết|kế|cung|cấp|được|situs|your|own|free|the|a|an|this|our|de|la|le|el|il|lo|da|un|una|tu|seu|je|uw|ai|professional|diese|dieser|wurde|was|is|este|esta|foi|ce|été|questo|è|stato|deze|ten|został|acest|fost|tämä|byl|byla)$/iu;
+  /^(?:get|started|start|on|in|at|and|now|today|website|site|web|homepage|page|online|sitio|página|sito|webseite|webbplats|hemsida|strona|stránka|weboldal|sivusto|kotisivut|сайт|на|с|موقع|وب‌سایت|شده|אתר|trang|thiết|kế|cung|cấp|được|situs|your|own|free|the|a|an|this|our|de|la|le|el|il|lo|da|un|una|tu|seu|je|uw|ai|professional|diese|dieser|wurde|was|is|este|esta|foi|ce|été|questo|è|stato|deze|ten|został|acest|fost|tämä|byl|byla|werd|eigen|eigene|gratis|kostenlos|kostenlose|gratuit|gratuite|gratuito|grátis|darmowa|ilmainen|zdarma|ingyenes|votre|ton|propre|propia|proprio|próprio)$/iu;
 
 function builderCredit(text: string): boolean {
   if (!BUILDER.test(text)) return false;
@@ -67,7 +67,8 @@ const BUILDER_HOSTS = /^(?:www\.)?(?:wix\.com|wordpress\.(?:com|org)|shopify\.co
 
 /** A short link to a site builder's own site: its credit, whatever words it uses ("AI Website Builder"). */
 function builderLink(element: HTMLElement): boolean {
-  if (element.tagName !== 'A' || element.text.trim().length > 60) return false;
+  // Jimdo's free plan: "Deze website werd gemaakt met Jimdo – Maak gratis je eigen website!" (66 characters).
+  if (element.tagName !== 'A' || element.text.trim().length > 100) return false;
   try {
     return BUILDER_HOSTS.test(new URL(element.getAttribute('href') ?? '', 'https://site.invalid/').hostname);
   } catch {

@@ -273,3 +273,13 @@ describe('calls to action', () => {
     expect(content.callsToAction).toEqual(['Book a consultation']);
   });
 });
+
+describe("a price table's column unit", () => {
+  it('a price is read with the unit its column names ("Lidgeld per seizoen"), in its prices and its text; a column of alternatives ("Hatch / sedan") names none', () => {
+    const content = page(
+      '<main><h2>Lidgeld</h2><table><tr><th>Groep</th><th>Lidgeld per seizoen</th></tr><tr><td>Kleuterjudo (4–5 jaar)</td><td>150 €</td></tr><tr><td>Kinderen (6–12 jaar)</td><td>195 €</td></tr></table><h2>Car wash</h2><table><tr><th>Package</th><th>Hatch / sedan</th></tr><tr><td>Express Wash</td><td>$69</td></tr></table></main>',
+    );
+    expect(content.prices.map((price) => price.text)).toEqual(['150 €/seizoen', '195 €/seizoen', '$69']);
+    expect(content.text).toContain('150 € per seizoen');
+  });
+});

@@ -166,6 +166,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   for (const code of (root.querySelector('body')?.text ?? '').match(/\b(CAD|AUD|NZD|SGD|HKD|MXN)\b|\b(C|CA|A|AU|NZ|S|SG|MX|HK)\$/g) ?? []) pushUnique(content.currencyCodes, DOLLAR_NAMES[code.replace('$', '')] ?? code);
   // The page's own country, for what "$" and "R" mean: its lang region, its structured address, its e-mail's domain.
   const country = parseLang(content.lang).region ?? content.addressCountries.map(countryCodeOf).find(Boolean) ?? content.emails.map(countryOfDomain).find(Boolean) ?? null;
+  unitsIntoPriceCells(root);
   readPrices(root, content, dollarOf(content.currencyCodes, country), country);
   readCallsToAction(root, content);
   content.questions = faqQuestions(root);
@@ -615,6 +616,29 @@ function readPrices(root: HTMLElement, content: PageContent, dollar: string, cou
     }
   }
 }
+
+/**
+ * A price cell read with the unit its column's header names ("Lidgeld per seizoen" over "150 €" reads "150 € per
+ * seizoen"), for the prices and for the text ads are grounded in: a price quoted per season, month or lesson is no price
+ * of the whole.
+ */
+function unitsIntoPriceCells(root: HTMLElement): void {
+  for (const table of root.querySelectorAll('table')) {
+    const rows = table.querySelectorAll('tr');
+    const heads = rows[0]?.querySelectorAll('th, td').map((cell) => clean(cell.text).match(COLUMN_UNIT)?.[1] ?? null) ?? [];
+    if (!heads.some(Boolean)) continue;
+    for (const row of rows.slice(1)) {
+      row.querySelectorAll('td, th').forEach((cell, at) => {
+        const own = clean(cell.text);
+        const unit = heads[at];
+        if (unit && mentionsMoney(own) && !/\/|(?<![\p{L}])(?:per|pro|par|por|je)(?![\p{L}])/iu.test(own)) cell.appendChild(new TextNode(` ${unit}`, cell));
+      });
+    }
+  }
+}
+
+/** The unit a price column's header ends on: "per seizoen", "pro Monat", "par séance"; not a slash ("Hatch / sedan" names what the column prices). */
+const COLUMN_UNIT = /(?:^|\s)((?:per|pro|par|por|je|al|a la|za|na)\s+\p{L}[\p{L}\p{M}]*)\s*\)?$/iu;
 
 /** The heading a price belongs to: inside its element, just before it, or its card's. */
 function headingFor(element: HTMLElement): string | null {
