@@ -821,13 +821,14 @@ export const FORMS: Negation[] = [
     ends: 'solo|sólo|pero|sino',
     lead: ES_ARTICLES,
   },
-  { languages: ['es'], after: String.raw`\s+no\s+(?:está|están|es|son)\s+(?:disponibles?|permitid[oa]s?|posibles?)(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
+  // Not before an infinitive: "En la cremación comunal no es posible separar las cenizas" rules out separating, not the cremation.
+  { languages: ['es'], after: String.raw`\s+no\s+(?:está|están|es|son)\s+(?:disponibles?|permitid[oa]s?|posibles?)(?![\p{L}])(?!\s+\p{L}+(?:ar|er|ir)(?![\p{L}]))`, joins: words('y|ni|o'), lead: ES_ARTICLES },
   { languages: ['es'], before: onlyNot('solo|sólo|solamente|únicamente', 'no|pero no', '(?:con\\s+|en\\s+|a\\s+)?'), joins: words('y|ni|o'), lead: `(?:(?:en|a|con)\\s+|${ES_ARTICLES})` },
   { languages: ['es'], before: START, after: String.raw`\?\s*(?:Lamentablemente|Lo sentimos|Por desgracia|Desafortunadamente),?\s+no(?![\p{L}])`, joins: words('y|o'), lead: `(?:¿\\s*)?(?:${ES_ARTICLES})?` },
   // Italian: "Gli animali non sono ammessi", "non possiamo riparare iPhone", "solo biciclette, non monopattini", "Non siamo un centro estetico".
   {
     languages: ['it'],
-    after: String.raw`\s+non\s+(?:è|sono)\s+(?:ammess[oaie]|accettat[oaie]|consentit[oaie]|disponibil[ei]|possibile)(?![\p{L}])`,
+    after: String.raw`\s+non\s+(?:è|sono)\s+(?:ammess[oaie]|accettat[oaie]|consentit[oaie]|disponibil[ei]|possibile)(?![\p{L}])(?!\s+\p{L}+(?:are|ere|ire)(?![\p{L}]))`,
     joins: words('e|né|o'),
     lead: IT_ARTICLES,
   },

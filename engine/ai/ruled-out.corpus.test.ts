@@ -53,7 +53,8 @@ describe('the rule-out corpus in 40 languages', () => {
     // 7 more after round 23's blind run (main session): French house rules ("Pas de X ni de Y :"), "n'" elided, places
     // after a repeated "à".
     // 5 more after round 23 A: several verbs sharing one object ("haul, launch or store boats"), "also don't go north to".
-    expect(expected).toBe(585);
+    // 1 more after round 25 (main session), beside two rule-nothing rows: "non è possibile" before an infinitive rules out the act.
+    expect(expected).toBe(586);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -74,6 +74,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['it', 'Le moto non le ripariamo.', ['moto']],
   ['it', "L'idraulica non è il nostro campo.", ['idraulica']],
   ['it', "Non c'è parcheggio.", ['parcheggio']],
+  ['it', 'Gli animali non sono ammessi.', ['animali']],
+  ['it', 'Nella consulenza online non è possibile misurare la composizione corporea.', []],
   ['it', 'Fate consegne a domicilio? No.', ['consegne a domicilio']],
   ['it', 'Nessun costo nascosto.', []],
   ['it', 'Non ci sono costi nascosti né vincoli.', []],
@@ -604,6 +606,8 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['es-ES', 'No hacemos extensiones ni maquillaje de novia.', ['extensiones', 'maquillaje de novia']],
   ['es-ES', 'No se admiten mascotas.', ['mascotas']],
   ['es-ES', 'El servicio a domicilio no está disponible.', ['servicio a domicilio']],
+  // What is not possible is the infinitive after it, not the thing the sentence is about.
+  ['es-MX', 'En la cremación comunal no es posible separar las cenizas.', []],
   ['es-ES', 'Lo sentimos, no podemos reparar consolas.', ['consolas']],
   ['es-ES', 'Solo atendemos perros y gatos, no animales exóticos.', ['animales exóticos']],
   ['es-ES', 'No necesitas cita previa.', []],

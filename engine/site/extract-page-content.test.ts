@@ -283,3 +283,13 @@ describe("a price table's column unit", () => {
     expect(content.text).toContain('150 € per seizoen');
   });
 });
+
+describe("a newsletter's button", () => {
+  it('is no call to action of the business; a contact form\'s is read as before', () => {
+    const content = page(
+      '<main><a href="/varaa/">Varaa saunakärry</a><form><h5>Tilaa uutiskirje</h5><input type="email" name="email"><button type="submit">Subscribe</button></form><form><input name="name"><input type="email" name="email"><textarea name="message"></textarea><button type="submit">Book a visit</button></form></main>',
+    );
+    expect(content.callsToAction).not.toContain('Subscribe');
+    expect(content.callsToAction).toContain('Book a visit');
+  });
+});

@@ -670,8 +670,18 @@ function readCallsToAction(root: HTMLElement, content: PageContent): void {
     const text = clean(element.text || element.getAttribute('value'));
     // A question on a button opens an FAQ answer ("Can I book on a Sunday?", an accordion's toggle), and the answer may be no.
     if (/[?？؟]\s*$/u.test(text)) continue;
+    // A newsletter's button ("Subscribe" under "Tilaa uutiskirje", in the builder's English) signs up for mail, not for the business.
+    if (newsletterForm(element)) continue;
     if (text.length >= 4 && text.length <= 40 && CTA.test(text) && !NAV_WORDS.test(text)) pushUnique(content.callsToAction, text, 12);
   }
+}
+
+/** A form that asks only for an e-mail address (and perhaps a name): a newsletter's sign-up. */
+function newsletterForm(element: HTMLElement): boolean {
+  const form = element.closest('form');
+  if (!form) return false;
+  const fields = form.querySelectorAll('input, textarea, select').filter((field) => !/^(?:hidden|submit|button|checkbox)$/i.test(field.getAttribute('type') ?? ''));
+  return fields.some((field) => /^email$/i.test(field.getAttribute('type') ?? '') || /e-?mail/i.test(field.getAttribute('name') ?? '')) && fields.length <= 2 && !form.querySelector('textarea');
 }
 
 /** Phone numbers are the same number whatever their punctuation. */
