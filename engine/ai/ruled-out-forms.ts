@@ -189,6 +189,8 @@ const EITHER_FORMS: Negation[] = [
   { languages: ['ca'], before: START, after: String.raw`\s+tampoc\s+(?:en\s+|les\s+|els\s+|ho\s+|la\s+|el\s+)?\p{Ll}+(?:em|im|am)${CLOSES}`, joins: words('i|ni|o'), lead: CA_ARTICLES },
   // Finnish: "Putkityöt eivät ole meidän alaamme".
   { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+ole\s+(?:meidän\s+|minun\s+)?(?:alaamme|alaani|erikoisalaamme|erikoisalaani|juttumme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
+  // "Avannon teko ei kuulu palveluumme."
+  { languages: ['fi'], before: START, after: String.raw`\s+(?:eivät|ei)\s+kuulu\s+(?:meidän\s+)?(?:palveluumme|palveluihimme|valikoimaamme|palveluvalikoimaamme|toimenkuvaamme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
   // Estonian, the object first: "Ventilatsiooni puhastust me samuti ei paku", "Gaasiseadmetega me ei tegele", "Müüritööd ei ole meie ala".
   { languages: ['et'], before: START, after: String.raw`\s+(?:me|meie)\s+(?:samuti\s+|ka\s+|kahjuks\s+)*ei\s+\p{Ll}+${CLOSES}`, joins: words('ja|ega|või'), searched: estonianFromComitative },
   { languages: ['et'], after: String.raw`\s+(?:ei\s+ole|pole)\s+(?:meie|minu)\s+(?:ala|eriala|pärusmaa|teema)(?![\p{L}])`, joins: words('ja|ega|või'), searched: estonianNominative },
@@ -416,7 +418,19 @@ const MORE_FORMS: Negation[] = [
   { languages: ['es'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:hay|tenemos|disponemos\s+de)\s+`, joins: words('y|ni|o'), ends: 'solo|sólo|pero|sino', lead: ES_ARTICLES },
   { languages: ['es'], before: String.raw`${START}¿\s*\p{L}+?(?:an|en)\s+(?:también\s+)?(?:${ES_ARTICLES})?`, after: String.raw`\?\s*No(?=\s*[.,!]|\s*$)`, joins: words('y|o') },
   // Italian
-  { languages: ['it'], before: START, after: String.raw`\s*,?\s+non\s+(?:li|le|lo|la|l['’])\s*\p{Ll}+(?:iamo|amo|emo|imo)(?![\p{L}])`, joins: words('e|né|o'), lead: IT_ARTICLES },
+  // "Le moto non le ripariamo", "Disturbi del comportamento alimentare (anoressia, bulimia): non li trattiamo da soli".
+  { languages: ['it'], before: START, after: String.raw`\s*[,:]?\s+non\s+(?:li|le|lo|la|l['’])\s*\p{Ll}+(?:iamo|amo|emo|imo)(?![\p{L}])`, joins: words('e|né|o'), lead: IT_ARTICLES, words: 4 },
+  // Sent elsewhere, the thing first: "Bambini sotto i 12 anni: li indirizziamo al pediatra".
+  { languages: ['it'], before: START, after: String.raw`\s*[:,]\s+(?:li|le|lo|la|vi)\s+(?:indirizziamo|mandiamo|rimandiamo|inviamo)\s+(?:al|alla|allo|ai|agli|alle|a|da|dal|dalla|presso)(?![\p{L}])`, joins: words('e|né|o'), lead: IT_ARTICLES, words: 5 },
+  // A house rule: "Niente visite a domicilio.", "Niente test delle intolleranze alimentari (test del capello, …): …".
+  {
+    languages: ['it'],
+    before: String.raw`${START}Niente\s+(?!(?:paura|stress|problemi|sorprese|attese|code|fretta|pensieri|costi|spese)(?![\p{L}]))`,
+    after: String.raw`(?=\s*[:.;!](?!\S)|\s*$)`,
+    joins: words('e|né|o'),
+    lead: IT_ARTICLES,
+    words: 4,
+  },
   {
     languages: ['it'],
     after: String.raw`\s+non\s+(?:è|sono)\s+(?:il\s+nostro|la\s+nostra)\s+(?:campo|settore|mestiere|specialità|competenza|forte)(?![\p{L}])`,
