@@ -50,7 +50,7 @@ interface ClaimKind {
 
 /** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
 export const NEGATION =
-  /(?<![\p{L}])(no|not|don't|do not|does not|doesn't|never|cannot|can't|won't|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není|nejsem|nedělám|neberu|nenabízím|neposkytuji|nepracuji|nepřijímám|nepředepisuji|nie som|nerobím)(?![\p{L}])/iu;
+  /(?<![\p{L}])(no|not|don['’]t|do not|does not|doesn['’]t|never|cannot|can['’]t|won['’]t|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není|nejsem|nedělám|neberu|nenabízím|neposkytuji|nepracuji|nepřijímám|nepředepisuji|nie som|nerobím)(?![\p{L}])/iu;
 
 /** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
 export function negationIn(language: string | null | undefined): RegExp {

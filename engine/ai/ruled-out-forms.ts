@@ -187,6 +187,14 @@ const EITHER_FORMS: Negation[] = [
   { languages: ['fr'], after: String.raw`\s+ne\s+(?:fait|font)\s+pas\s+partie\s+de\s+(?:notre|nos|mon|mes)\s+(?:métier|domaine|services|prestations|compétences|activités?)(?![\p{L}])`, joins: words('et|ou|ni'), lead: FR_ARTICLES },
   // Catalan: "Claus tampoc en fem".
   { languages: ['ca'], before: START, after: String.raw`\s+tampoc\s+(?:en\s+|les\s+|els\s+|ho\s+|la\s+|el\s+)?\p{Ll}+(?:em|im|am)${CLOSES}`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // Dutch house rule: "Geen verjaardagsfeestjes in de dojo." (not "Geen zorgen", "Geen wachttijd"); where it is said is no part of the search.
+  {
+    languages: ['nl'],
+    before: String.raw`${START}Geen\s+(?!(?:zorgen|probleem|problemen|stress|gedoe|wachttijd|wachttijden|verrassingen|haast|kosten|verborgen|extra\s+kosten|voorrijkosten|inschrijfgeld)(?![\p{L}]))`,
+    after: String.raw`(?=\s*[:.;!](?!\S)|\s*$)`,
+    joins: words('en|of|noch'),
+    tail: String.raw`\s+(?:in|op|bij|aan)\s+(?:de|het|onze|ons)\s+\p{L}+`,
+  },
   // Finnish: "Putkityöt eivät ole meidän alaamme".
   { languages: ['fi'], after: String.raw`\s+(?:eivät|ei)\s+ole\s+(?:meidän\s+|minun\s+)?(?:alaamme|alaani|erikoisalaamme|erikoisalaani|juttumme)(?![\p{L}])`, joins: words('ja|tai|eikä') },
   // "Avannon teko ei kuulu palveluumme."

@@ -54,8 +54,10 @@ describe('the rule-out corpus in 40 languages', () => {
     // after a repeated "à".
     // 5 more after round 23 A: several verbs sharing one object ("haul, launch or store boats"), "also don't go north to".
     // 6 more after round 25 (main session), beside three rule-nothing rows: "non è possibile" before an infinitive rules
-    // out the act; Italian "Niente X", "X: non li trattiamo", "X: li indirizziamo al pediatra"; Finnish "ei kuulu palveluumme".
-    expect(expected).toBe(591);
+    // out the act; Italian "Niente X", "X: non li trattiamo", "X: li indirizziamo al pediatra"; Finnish "ei kuulu palveluumme";
+    // "We don’t sell" with a typographic apostrophe; Dutch "Geen X." ("feestjes" was read as a fee); Portuguese "não alugamos",
+    // "carros para casamentos" kept whole.
+    expect(expected).toBe(595);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

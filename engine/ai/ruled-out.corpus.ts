@@ -36,6 +36,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['en', 'There are no hidden fees and no minimum order.', []],
   ['en', 'No waiting, no queues.', []],
   ['en', 'We do not work on Sundays.', []],
+  // A typographic apostrophe, as a site's editor types it.
+  ['en', 'We don’t repair watches.', ['watches']],
   ['en', 'Closed on Sundays and bank holidays.', []],
   ['en', 'Worried about the cost? No need: our prices are fixed.', []],
   // German
@@ -96,6 +98,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['pt-BR', 'Não há filas nem espera.', []],
   ['pt-BR', 'Não trabalhamos aos domingos.', []],
   // Dutch
+  ['nl', 'Geen verjaardagsfeestjes in de dojo.', ['verjaardagsfeestjes']],
+  ['nl', 'Geen zorgen: wij regelen alles.', []],
   ['nl', 'Scooters repareren wij niet.', ['scooters']],
   ['nl', 'Loodgieterswerk is niet ons vak.', ['loodgieterswerk']],
   ['nl', 'Er is geen parkeerplaats.', ['parkeerplaats']],
@@ -302,6 +306,8 @@ export const EITHER_AND_FAQ_CORPUS: readonly CorpusCase[] = [
   ['ca', 'Claus tampoc en fem.', ['claus']],
   ['it', 'Non facciamo nemmeno chiavi.', ['chiavi']],
   ['it', 'Le chiavi non le facciamo neanche.', ['chiavi']],
+  ['pt', 'Não alugamos viaturas sem motorista.', ['viaturas sem motorista']],
+  ['pt', 'Não fazemos carros para casamentos.', ['carros para casamentos']],
   ['pt', 'Também não fazemos chaves.', ['chaves']],
   ['pt', 'Sem taxas escondidas, também.', []],
   // Dutch and the Nordic languages

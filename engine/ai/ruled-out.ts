@@ -272,13 +272,13 @@ const RULE_OUTS: RegExp[] = [
   // "Nous n'organisons pas de transferts": "ne" elided before a vowel.
   /(?:\bne\s+|(?<![\p{L}])[Nn]['’])(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut|a|ai|avons|ont|y)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
-  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos)\s+(?<object>[^.;:!?]+)/giu,
+  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos|alquilamos|rentamos)\s+(?<object>[^.;:!?]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
   /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?:più\s+)?(?!\p{L}+(?:are|ere|ire)(?![\p{L}]))(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
   /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos|alugamos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?]+)/giu,
   POLISH,
   GREEK,
   GREEK_THING_FIRST,
@@ -296,7 +296,8 @@ const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem
 /** A clause's opening (an object pronoun and its verb: Spanish "te esperamos", Catalan "us esperem", Italian "vi aspettiamo"). */
 const NEW_CLAUSE = /^(?:te|le|les|nos|os|et|us|ens|vi|ti|ci)\s+\p{Ll}+(?:amos|emos|imos|em|im|am|iamo)(?![\p{L}])/u;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
-const A_COST = /(kosten|avgift|fee|charge|frais|costi|gastos|custos|opłat|toeslag)/iu;
+// "fee" and "charge" as words: "feestjes" (parties) and "chargers" are things, no costs.
+const A_COST = /(kosten|avgift|(?<![\p{L}])fees?(?![\p{L}])|(?<![\p{L}])charges?(?![\p{L}])|frais|costi|gastos|custos|opłat|toeslag)/iu;
 
 /**
  * What a business sells by not having it ("no hidden fees", "no minimum order", "no queues", "no contract", "ไม่มีค่าใช้จ่ายเพิ่ม"),
@@ -406,6 +407,8 @@ const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|w
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of|ο|η|το|οι|τα|τον|την|τη|τους|τις|του|της|των|π\.χ\.|e\.g\.|z\.b\.|p\.ex\.|np\.|bijv\.)\s+/iu;
+/** One noun and the one-word purpose it serves: "carros para casamentos", "cars for weddings", "Autos für Hochzeiten". */
+const FOR_ONE_PURPOSE = /^\p{L}+\s+(?:para|for|für|pour|voor|per)\s+\p{L}{4,}$/iu;
 /** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
 const WORK_OF = /^(?:riparazion[ei]|lavori|installazion[ei]|reparaties?|werkzaamheden|reparaturen|repairs)\s+(?:di|van|von|of)\s+\p{L}/iu;
 /** "No longer" said after the object: "keine Gartenpflege mehr (an)", "X any more". */
@@ -620,7 +623,9 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
       const atPlace = /^(?:we|i)\s/iu.test(match.whole) ? phrase.match(AT_PLACE)?.groups : undefined;
       if (atPlace && !placeWords.has(atPlace.place.toLowerCase())) phrase = atPlace.place.replace(LEADING, '');
       // "riparazioni di smartphone": after a word for work in general, what it is done on is the search's core.
-      if (!WORK_OF.test(phrase)) phrase = phrase.replace(TRAILING, '');
+      // "carros para casamentos": a purpose of one word after one generic noun is what sets the thing apart ("carros" alone
+      // would block a transfer firm's own cars).
+      if (!WORK_OF.test(phrase) && !FOR_ONE_PURPOSE.test(phrase)) phrase = phrase.replace(TRAILING, '');
       phrase = phrase.replace(PARTICLE, '').replace(NO_MORE, '').replace(ELIDED, '');
     }
     phrase = phrase.replace(/[()]/g, '').trim();
@@ -671,7 +676,9 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
  * written (to keep them out of ads), or `asSearched` (for negative keywords: "montaż instalacji lpg"
  * where the site wrote "nie montujemy instalacji LPG").
  */
-export function ruledOut(text: string, places: readonly string[] = [], options: { asSearched?: boolean; language?: string | null; targets?: boolean } = {}): string[] {
+export function ruledOut(written: string, places: readonly string[] = [], options: { asSearched?: boolean; language?: string | null; targets?: boolean } = {}): string[] {
+  // A typographic apostrophe is the one a site's editor types ("We don’t sell art"): every form reads the plain one.
+  const text = written.replace(/[’‘]/gu, "'");
   const found = new Set<string>();
   const placeWords = new Set(places.map((place) => place.toLowerCase()));
   const language = options.language?.toLowerCase().split('-')[0];
