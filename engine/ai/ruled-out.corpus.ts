@@ -38,6 +38,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['en', 'We do not work on Sundays.', []],
   // A typographic apostrophe, as a site's editor types it.
   ['en', 'We don’t repair watches.', ['watches']],
+  // A line break ends what a sentence rules out: the next line is another block of the page.
+  ['en', 'Prints and photographs (we frame it; we don’t print it)\nOriginal paintings on board, and canvases in a float frame or a stretcher frame', []],
   ['en', 'Closed on Sundays and bank holidays.', []],
   ['en', 'Worried about the cost? No need: our prices are fixed.', []],
   // German

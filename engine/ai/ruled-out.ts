@@ -196,7 +196,7 @@ const RULE_OUTS: RegExp[] = [
   // English: "we do not offer X", "we don't cut keys", "no X" at the start of a sentence is not used (too often a selling point).
   // The object ends where another clause of ours starts ("We don't teach drums, and we don't rent or sell instruments").
   // The subject may be the business's people or vans ("Sorry, our vans don't go to York, Harrogate or Bradford").
-  /\b(?:we|i|our\s+(?:vans?|team|engineers?|drivers?|technicians?|crews?|staff|fitters?|installers?|cleaners?|groomers?|instructors?|guides?|mechanics?|couriers?))\s+(?:also\s+|still\s+|really\s+)?(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verbs>(?:\p{L}+(?:\s+in)?,\s+)*\p{L}+(?:\s+in)?,?\s+or\s+)?(?<verb>go(?:\s+(?:north|south|east|west|further|farther|out|over|up|down|across))?\s+to|offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit|run|operate|trade in|store|haul|launch|buy)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?])+)/giu,
+  /\b(?:we|i|our\s+(?:vans?|team|engineers?|drivers?|technicians?|crews?|staff|fitters?|installers?|cleaners?|groomers?|instructors?|guides?|mechanics?|couriers?))\s+(?:also\s+|still\s+|really\s+)?(?:do not|don't|does not|doesn't|cannot|can't|never|no longer|will not|won't|are unable to|am unable to|are not able to)\s+(?!(?:just|only|simply|merely)\s)(?:\p{L}+\s+){0,1}?(?<verbs>(?:\p{L}+(?:\s+in)?,\s+)*\p{L}+(?:\s+in)?,?\s+or\s+)?(?<verb>go(?:\s+(?:north|south|east|west|further|farther|out|over|up|down|across))?\s+to|offer|provide|do|install|accept|cut|open|ship|deliver|sell|stock|take on|take|repair|treat|work with|work on|make|fit|cover|handle|service|serve|wash|groom|clean|host|allow|design|write|move|carry|hang|cater for|cater to|accommodate|see|paint|lay|build|teach|rent or sell|sell or rent|rent|arrange|organise|organize|work in|deal with|travel to|drill|dig|supply|fix|unblock|tow|weld|print|plaster|tile|pump|empty|remove|collect|dispose of|pick up|tint|wrap|extract|fit or supply|supply or fit|sell or fit|run|operate|trade in|store|haul|launch|buy)\s+(?<object>(?:(?!,?\s+(?:and|but)\s+(?:we|i)\s|,\s+but\s)[^.;:!?\n])+)/giu,
   // A house rule of two or more things: "No parties or events." (not "No call-out fee", "No GP referral needed": one thing alone often sells).
   /(?:^|[.!?]\s+|\n)No\s+(?<object>\p{Ll}+(?:\s\p{Ll}+)?(?:,\s\p{Ll}+(?:\s\p{Ll}+)?)*\s+or\s+\p{Ll}+(?:\s\p{Ll}+)?)(?=(?:\s+either)?\.)/gu,
   // Towns the business does not go to: "no jobs in Thika, Machakos or Kitengela", "no call-outs to Bray or Greystones".
@@ -204,21 +204,21 @@ const RULE_OUTS: RegExp[] = [
   // "We are not a restaurant": what the business is not, named alone at the end of its clause.
   /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>\p{L}+)(?=\s*(?:[,.;:!?]|$|\s(?:and|but|so)\s))/giu,
   // "We are not an emergency service": what the business is not ("emergency").
-  /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>[^.;:!?]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
+  /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>[^.;:!?\n]+?)\s+(?:service|company|business|practice|clinic|shop|firm)\b/giu,
   // "I'm not a Red Seal carpenter, electrician or plumber": trades the business is not, listed.
   /\b(?:(?:we|i)\s+(?:are|am)|we['’]re|i['’]m)\s+not\s+an?\s+(?<object>(?:[\p{L}-]+\s+){0,2}\p{L}+(?:er|ian|ist|or)(?:,\s+\p{L}+(?:er|ian|ist|or))*,?\s+or\s+(?:an?\s+)?\p{L}+(?:er|ian|ist|or))(?=\s*[,.;:!?]|$)/giu,
   // "I build on Webflow and Shopify only, not WordPress, Wix or Squarespace"
-  /\bonly,?\s+not\s+(?<object>[^.;:!?]+)/giu,
+  /\bonly,?\s+not\s+(?<object>[^.;:!?\n]+)/giu,
   // German: "keine Fensterreparaturen", "wir montieren keine Fertigküchen anderer Hersteller"
   // Not "Keine Anfahrtskosten in der Stadt" nor "– keine Schwarzarbeit": without a verb, "keine" sells.
   // Not what the customer need not do ("Sie brauchen keinen Termin"), nor after a modal (FORMS reads "können wir keine X reparieren").
-  /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?]+)/giu,
+  /(?<![\p{L}])(?<!(?:können|kann|dürfen|darf|müssen)\s+)(?!(?:Sie|du|ihr|brauchen|braucht|brauchst|müssen|musst|muss)\s)(?<verb>\p{L}+)\s+\bkeine?n?\s+(?<object>[^.;:!?\n]+)/giu,
   // A FAQ's question answered "No": "Do you teach online? No. All lessons are in person."
   // Answered any way a person says no: "Nope.", "Sorry, no.", "Not at the moment.", "Unfortunately not."
-  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?|(?:I['’]m\s+)?Afraid\s+not|That['’]s\s+not\s+something\s+(?:we|I)|(?:We|I)\s+(?:don['’]t|do\s+not)\b|Sorry,?\s+(?:\p{L}+\s+){1,3}only|(?:(?:Unfortunately|Sadly),?\s+|I['’]m\s+afraid\s+)?(?:that['’]s|that\s+is|it['’]s)\s+(?:one|a\s+job|work|something)\s+for\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialist|professional|\p{L}+(?:er|ian|ist)))\b/giu,
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?\n]+)\?\s*(?:No|Nope|Sorry,?\s+no|Not\s+(?:at\s+the\s+moment|currently|right\s+now|at\s+this\s+time|at\s+present)|Unfortunately,?\s+not?|(?:I['’]m\s+)?Afraid\s+not|That['’]s\s+not\s+something\s+(?:we|I)|(?:We|I)\s+(?:don['’]t|do\s+not)\b|Sorry,?\s+(?:\p{L}+\s+){1,3}only|(?:(?:Unfortunately|Sadly),?\s+|I['’]m\s+afraid\s+)?(?:that['’]s|that\s+is|it['’]s)\s+(?:one|a\s+job|work|something)\s+for\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:specialist|professional|\p{L}+(?:er|ian|ist)))\b/giu,
   // Answered by what the business does instead: "Do you do commercial cleaning? We focus on homes." (not when the
   // answer names the thing asked about: "Do you clean offices? We specialise in office cleaning.").
-  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?]+)\?\s*(?<answer>(?:We|I)\s+(?:only\s+)?(?:focus|specialise|specialize|concentrate)\s+(?:solely\s+|only\s+|exclusively\s+|purely\s+)?(?:on|in)\s+[^.;:!?\n]+)/giu,
+  /\b(?:do|does|can|will)\s+(?:you|we)\s+(?<verb>\p{L}+)\s+(?<object>[^.;:!?\n]+)\?\s*(?<answer>(?:We|I)\s+(?:only\s+)?(?:focus|specialise|specialize|concentrate)\s+(?:solely\s+|only\s+|exclusively\s+|purely\s+)?(?:on|in)\s+[^.;:!?\n]+)/giu,
   // A town left out of the area served: "We deliver across mainland UK, Northern Ireland excluded", "(Islington excluded)".
   /(?:,\s*|\(\s*)(?<object>\p{Lu}\p{Ll}[\p{L}-]*(?:\s+\p{Lu}\p{Ll}[\p{L}-]*){0,2})\s+(?:excluded|excepted)(?![\p{L}])/gu,
   // Sent to a partner, in German, Dutch and French: "Elektroarbeiten übernimmt unser Partnerbetrieb", "Voor dakwerk verwijzen
@@ -231,14 +231,14 @@ const RULE_OUTS: RegExp[] = [
   /(?:^|[.!?]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:sont|est)\s+confié(?:e|s|es)?\s+à\s+(?:notre|nos|un|une|des)\s+(?:[\p{L}-]+\s+)?(?:partenaires?|spécialistes?|sous-traitants?|confrères?)(?![\p{L}])/gu,
   /(?<![\p{L}])[Pp]ara\s+(?!(?:más|cualquier|dudas|consultas|información|su|sus|tu|tus|urgencias)(?![\p{L}]))(?<object>[^,.;:!?]+?),\s+(?:le|les|te|os)\s+(?:recomendamos|derivamos|remitimos)\s+(?:a\s+)?(?:un|una|nuestro|nuestra|nuestros|nuestras)\s+(?:\p{L}+\s+(?:autorizad[oa]s?|especializad[oa]s?|de\s+confianza|colegiad[oa]s?|certificad[oa]s?)|especialista|colaborador|socio)(?![\p{L}])/gu,
   /(?<![\p{L}])[Pp]er\s+(?!(?:qualsiasi|ogni|informazioni|domande|maggiori|ulteriori|tutte?|tutti|urgenze)(?![\p{L}]))(?!(?:(?:i|il|lo|la|gli|le)\s+|l['’])?(?:consegn|spedizion|pagament|ritir)\p{L}*(?![\p{L}]))(?:(?:i|il|lo|la|gli|le)\s+|l['’])?(?<object>[^,.;:!?]+?),?\s+(?:vi|ti|la|le)\s+(?:indirizziamo|rimandiamo)\s+(?:a|ad|verso)(?![\p{L}])/gu,
-  /(?<![\p{L}])(?:hemos|he|habíamos)\s+dejado\s+de\s+(?:hacer|ofrecer|realizar|vender|aceptar|trabajar\s+con)\s+(?<object>[^.;:!?]+)/giu,
-  /(?<![\p{L}])(?:abbiamo|ho)\s+smesso\s+di\s+(?:fare|offrire|effettuare|vendere|accettare)\s+(?<object>[^.;:!?]+)/giu,
+  /(?<![\p{L}])(?:hemos|he|habíamos)\s+dejado\s+de\s+(?:hacer|ofrecer|realizar|vender|aceptar|trabajar\s+con)\s+(?<object>[^.;:!?\n]+)/giu,
+  /(?<![\p{L}])(?:abbiamo|ho)\s+smesso\s+di\s+(?:fare|offrire|effettuare|vendere|accettare)\s+(?<object>[^.;:!?\n]+)/giu,
   /(?<![\p{L}])[Vv]oor\s+(?!(?:spoed|noodgevallen|vragen|informatie|meer|alle|uw|al\s+uw)(?![\p{L}]))(?<object>[^,.;:!?]+?),?\s+verwijzen\s+(?:wij|we|ik)\s+(?:u|je|jou|klanten)\s+(?:graag\s+)?door(?![\p{L}])/gu,
   /(?<![\p{L}])[Pp]our\s+(?!(?:toute?s?|tous|vos|votre|nos|notre|plus|chaque|les\s+urgences|urgences?|information|renseignements?|devis|rendez-vous)(?![\p{L}]))(?<object>[^,.;:!?]+?),\s+nous\s+vous\s+(?:orientons|dirigeons|redirigeons|renvoyons)\s+(?:vers|à|chez)\s+(?:un|une|des|nos|notre)(?![\p{L}])/gu,
   // "What about above-ground pools? Sorry, no."
-  /\bwhat\s+about\s+(?<object>[^.;:!?]+)\?\s*(?:Sorry,?\s+)?(?:No|Nope)\b/giu,
+  /\bwhat\s+about\s+(?<object>[^.;:!?\n]+)\?\s*(?:Sorry,?\s+)?(?:No|Nope)\b/giu,
   // "Can I visit your café? We don't have one."
-  /\b(?:can|could)\s+(?:I|we)\s+(?<verb>visit|use|book|hire|rent)\s+(?:your|the|a|an)\s+(?<object>[^.;:!?]+)\?\s*(?:No\b|We\s+(?:don['’]t|do\s+not)\s+have\s+(?:one|any)\b|There\s+(?:isn['’]t|is\s+no)\b)/giu,
+  /\b(?:can|could)\s+(?:I|we)\s+(?<verb>visit|use|book|hire|rent)\s+(?:your|the|a|an)\s+(?<object>[^.;:!?\n]+)\?\s*(?:No\b|We\s+(?:don['’]t|do\s+not)\s+have\s+(?:one|any)\b|There\s+(?:isn['’]t|is\s+no)\b)/giu,
   // The answer names what it turns down: "Only spas attached to a pool. Standalone hot tubs, no."
   /(?:^|[.!?]\s+|\n)(?!(?:Sorry|Unfortunately|Sadly|Well|Oh|Yes|No|Nope|Alas|Lo sentimos|Lamentablemente|Desgraciadamente|Leider|Désolé|Malheureusement|Purtroppo|Helaas|Infelizmente)\b)(?<object>\p{Lu}[^.;:!?,\n]{2,40}),\s+(?:no|not)\./gu,
   // Sent elsewhere, in so many words: "Leak detection is a specialist's job", "Microblading and brow tattooing are services
@@ -270,15 +270,15 @@ const RULE_OUTS: RegExp[] = [
   // French: "je ne propose pas de vidéo", "nous ne faisons pas de X"
   // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
   // "Nous n'organisons pas de transferts": "ne" elided before a vowel.
-  /(?:\bne\s+|(?<![\p{L}])[Nn]['’])(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut|a|ai|avons|ont|y)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?]+)/giu,
+  /(?:\bne\s+|(?<![\p{L}])[Nn]['’])(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut|a|ai|avons|ont|y)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?\n]+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
-  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos|alquilamos|rentamos)\s+(?<object>[^.;:!?]+)/giu,
+  /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos|alquilamos|rentamos)\s+(?<object>[^.;:!?\n]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
-  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?:più\s+)?(?!\p{L}+(?:are|ere|ire)(?![\p{L}]))(?<object>[^.;:!?]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
+  /\bnon\s+(?<verb>effettuiamo|facciamo|offriamo|accettiamo|tosiamo|vendiamo|spediamo|trattiamo|eseguiamo|possiamo garantire|garantiamo|posiamo|installiamo|montiamo|ripariamo|puliamo|realizziamo|forniamo)\s+(?:più\s+)?(?!\p{L}+(?:are|ere|ire)(?![\p{L}]))(?<object>[^.;:!?\n]+?)(?=\s+e\s+non\b|[.;:!?]|$)/giu,
   // Dutch: "wij verzorgen geen salarisadministratie"
-  /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?]+)/giu,
+  /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?\n]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos|alugamos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos|alugamos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?\n]+)/giu,
   POLISH,
   GREEK,
   GREEK_THING_FIRST,
