@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { askLinesFor, describeIndustry, gatherFacts, lowestPrice, namesLegalPage, priceFor, quoteFits, termFromSite } from './business-facts';
+import { askLinesFor, describeIndustry, gatherFacts, lowestPrice, namesLegalPage, ownIndustry, priceFor, quoteFits, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 import { briefOfSite } from './plan-factory';
 
@@ -222,5 +222,13 @@ describe("a legal page's name", () => {
   it('is a footer link, never a line of an ad; a sentence that mentions privacy or terms is not one', () => {
     for (const name of ['Πολιτική απορρήτου', 'Όροι συνεργασίας', 'Terms & Conditions', 'Privacy policy.', 'Impressum']) expect(namesLegalPage(name)).toBe(true);
     for (const line of ['We respect your privacy and never share your details.', 'Catering για γάμους', 'Payment terms: 30 days']) expect(namesLegalPage(line)).toBe(false);
+  });
+});
+
+describe("the owner's industry", () => {
+  it('leaves an aside in brackets out of the trade ("Judoclub (vzw)" is searched as "Judoclub")', () => {
+    expect(ownIndustry({ industry: 'Judoclub (vzw)', site: null })).toBe('Judoclub');
+    expect(ownIndustry({ industry: 'Plumbing (licensed) / Heating', site: null })).toBe('Plumbing');
+    expect(ownIndustry({ industry: 'Bakery', site: null })).toBe('Bakery');
   });
 });

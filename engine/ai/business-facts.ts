@@ -266,11 +266,14 @@ export function describeIndustry(industry: string | null | undefined): { trade: 
 
 /**
  * The owner's industry as one trade: "VVS / rörmokare" or "Painter or decorator" names alternatives,
- * of which the one the site's title or text uses is what people search ("rörmokare"), else the first.
+ * of which the one the site's title or text uses is what people search ("rörmokare"), else the first; an aside in
+ * brackets ("Judoclub (vzw)") left out.
  */
 export function ownIndustry(brief: Pick<BusinessBrief, 'industry' | 'site'>): string | null | undefined {
-  const parts = (brief.industry ?? '').split(/\s*\/\s*|\s+or\s+|\s*\|\s*/i).map((part) => squash(part)).filter(Boolean);
-  if (parts.length < 2) return brief.industry;
+  // An aside in brackets ("Judoclub (vzw)", "Plumbing (licensed)") is no part of what people search.
+  const industry = brief.industry ? squash(brief.industry.replace(/\s*[(（][^()（）]*[)）]/gu, '')) || brief.industry : brief.industry;
+  const parts = (industry ?? '').split(/\s*\/\s*|\s+or\s+|\s*\|\s*/i).map((part) => squash(part)).filter(Boolean);
+  if (parts.length < 2) return industry;
   const site = isSiteContent(brief.site) ? brief.site : null;
   const said = [site?.title, site?.headings[0], site?.text].map((text) => (text ?? '').toLowerCase());
   for (const text of said) {

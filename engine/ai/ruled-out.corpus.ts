@@ -38,6 +38,7 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['en', 'We do not work on Sundays.', []],
   // A typographic apostrophe, as a site's editor types it.
   ['en', 'We don’t repair watches.', ['watches']],
+  ['en', "Same-day delivery across Leeds. We don't do deliveries on Sundays.", []],
   // A line break ends what a sentence rules out: the next line is another block of the page.
   ['en', 'Prints and photographs (we frame it; we don’t print it)\nOriginal paintings on board, and canvases in a float frame or a stretcher frame', []],
   ['en', 'Closed on Sundays and bank holidays.', []],
@@ -101,6 +102,11 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['pt-BR', 'Não trabalhamos aos domingos.', []],
   // Dutch
   ['nl', 'Geen verjaardagsfeestjes in de dojo.', ['verjaardagsfeestjes']],
+  // A refusal scoped to a time refuses the time: the lessons are given on the other days.
+  ['nl', 'De les begint om 18 uur. Op zondag is er geen les en is de dojo gesloten.', []],
+  ['nl', 'Twee lessen per week. Geen judokampen of lessen in de schoolvakanties.', ['judokampen']],
+  ['nl', 'Twee lessen per week. Geen lessen voor kinderen jonger dan 4 jaar.', []],
+  ['nl', 'Geen ervaring nodig.', []],
   ['nl', 'Geen zorgen: wij regelen alles.', []],
   ['nl', 'Scooters repareren wij niet.', ['scooters']],
   ['nl', 'Loodgieterswerk is niet ons vak.', ['loodgieterswerk']],

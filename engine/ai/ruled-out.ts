@@ -5,6 +5,7 @@
  */
 
 import { hangsAfter } from './function-words';
+import { negationIn } from './ground-claims';
 import { answerNames, handOffs, referralTargets } from './hand-offs';
 import {
   croatianNominative,
@@ -309,6 +310,8 @@ const SELLING_STEMS = [
   'fees?(?![\\p{L}])', 'charges?(?![\\p{L}])', 'costs?(?![\\p{L}])', 'extras?(?![\\p{L}])', 'minimum', 'wait', 'queue', 'obligation', 'contract', 'deposit', 'hidden', 'commitment', 'catch(?![\\p{L}])', 'surprise', 'hassle', 'need(?:s|ed)?(?![\\p{L}])', 'better(?![\\p{L}])', 'best(?![\\p{L}])', 'problem', 'pressure', 'rush', 'limit', 'worr', 'lock-?in',
   // de, nl
   'anzahlung', 'mindest', 'warte', 'vertrag', 'verpflicht', 'versteckt', 'aufpreis', 'zuschl', 'gebühr', 'wacht', 'verborgen', 'minim', 'aanbetaling', 'addertje', 'rij(?:en)?$',
+  // "Geen ervaring nodig", "Keine Vorkenntnisse nötig": nothing is needed, a selling point.
+  'nodig(?![\\p{L}])', 'nötig(?![\\p{L}])', 'erforderlich(?![\\p{L}])', 'vereist(?![\\p{L}])',
   // fr, es, it, pt, ca
   'coût', 'engagement', 'acompte', 'caché', 'supplément', 'attente', 'coste', 'costo', 'gasto', 'comisi', 'mínim', 'espera', 'colas?$', 'permanencia', 'matrícula', 'inscripci', 'iscrizion', 'anmeldegebühr', 'sign-?up', 'joining', 'compromis', 'depósito', 'ocult', 'sorpres', 'recargo',
   'cost[io]', 'commission', 'attes', 'cod[ae]$', 'vincol', 'anticip', 'nascost', 'custo', 'taxas?$', 'filas?$', 'fidelização', 'escondid', 'surpresa', 'permanència', 'compromís', 'dipòsit', 'cues?$', 'besoin', 'necesidad', 'bisogno',
@@ -340,7 +343,7 @@ const DAY_STEMS = [
   'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica', 'festivi', 'festività', 'settimana', 'segunda-feira', 'terça', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'dilluns', 'dimarts', 'dimecres', 'dijous', 'divendres', 'dissabte', 'diumenge', 'festius?', 'setmana',
   'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag', 'feestdag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag', 'söndag', 'mandag', 'tirsdag', 'lørdag', 'søndag', 'helg', 'helligdag', 'helgdag',
   'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai', 'viikonlop', 'esmaspäev', 'teisipäev', 'kolmapäev', 'neljapäev', 'reede', 'laupäev', 'pühapäev', 'nädalavahetus',
-  'poniedział', 'wtor', 'środ', 'czwart', 'piąt', 'sobot', 'niedziel', 'pondělí', 'úterý', 'čtvrt', 'pátek', 'neděl', 'víkend', 'pondelok', 'utorok', 'štvrtok', 'piatok', 'nedeľ',
+  'poniedział', 'wtor', 'środ', 'czwart', 'piąt', 'sobot', 'niedziel', 'pondělí', 'úterý', 'čtvrt', 'pátek', 'neděl(?=[eií])', 'víkend', 'pondelok', 'utorok', 'štvrtok', 'piatok', 'nedeľ',
   'hétfő', 'kedd', 'szerd', 'csütörtök', 'péntek', 'szombat', 'vasárnap', 'hétvég', 'luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbăt', 'duminic', 'sărbăt',
   'ponedjelj', 'ponedelj', 'utor', 'srijed', 'sreda', 'sredu', 'četvrt', 'petak', 'petk', 'subot', 'nedjelj', 'nedelj', 'vikend', 'praznik', 'praznik', 'sobot',
   'понедел', 'понеділ', 'вторник', 'вівтор', 'среда', 'среду', 'сряда', 'четверг', 'четвер', 'пятниц', "п'ятниц", 'петък', 'суббот', 'субот', 'събота', 'воскресен', 'неділ', 'неделя', 'неделю', 'выходн', 'вихідн', 'праздни', 'свят',
@@ -349,8 +352,27 @@ const DAY_STEMS = [
   'chủ nhật', 'thứ hai', 'thứ ba', 'thứ tư', 'thứ năm', 'thứ sáu', 'thứ bảy', 'cuối tuần', 'ngày lễ', 'senin', 'selasa', 'rabu', 'kamis', 'jumat', 'sabtu', 'minggu', 'hari libur', 'akhir pekan', 'isnin', 'khamis', 'ahad', 'linggo', 'sabado',
   'pirmdien', 'otrdien', 'trešdien', 'ceturtdien', 'piektdien', 'sestdien', 'svētdien', 'brīvdien', 'pirmadien', 'antradien', 'trečiadien', 'ketvirtadien', 'penktadien', 'šeštadien', 'sekmadien', 'savaitgal',
 ];
+/** An age a refusal is scoped to: "Geen lessen voor kinderen jonger dan 4 jaar" refuses the under-fours, not the lessons. */
+const AGE_SCOPE =
+  /(?<![\p{L}])(?:jonger dan|younger than|under(?:\s+the\s+age\s+of)?|unter|moins de|menores de|menos de|sotto i|yngre än|yngre end|yngre enn|poniżej|mladší než|mlajši od|mlađi od|mlađih od|alle \p{L}+ \d)\s+\d{1,2}(?:[\s-]*(?:jaar|years?|yrs|jahren?|ans|años|anni|anos|år|lat|let|godina))?(?![\p{L}\d])/iu;
+
+/** The sentence (or line) a match stands in, from the end of the one before to its own end. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = Math.max(text.lastIndexOf('\n', start - 1), ...['. ', '! ', '? ', '; '].map((stop) => text.lastIndexOf(stop, start - 1)));
+  // (A colon or a semicolon after it starts another clause: "We are not an emergency service: Monday to Friday, 8 to 5".)
+  const after = [text.indexOf('\n', end), ...['. ', '! ', '? ', ': ', '; '].map((stop) => text.indexOf(stop, end))].filter((at) => at >= 0);
+  return text.slice(before + 1, after.length > 0 ? Math.min(...after) : text.length);
+}
+
 const DAY_UNSPACED = ['วันอาทิตย์', 'วันเสาร์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัส(?:บดี)?', 'วันศุกร์', 'วันหยุด', '日曜日?', '土曜日?', '月曜日?', '火曜日?', '水曜日?', '木曜日?', '金曜日?', '祝日', '定休日', '週末', '일요일', '토요일', '월요일', '화요일', '수요일', '목요일', '금요일', '공휴일', '주말', '周日', '週日', '周六', '週六', '星期.', '礼拜.', '禮拜.', '节假日', '節假日', '周末'];
 const A_DAY = new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:${DAY_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|(?:${DAY_UNSPACED.join('|')}))$`, 'iu');
+/** A sentence that names a day, a holiday or the school holidays: what it refuses is refused then, not at all. */
+// (Not the words that also mean a week, a day or a market: "2 clases por semana", "günlük", "pazar".)
+const SCOPE_STEMS = DAY_STEMS.filter((stem) => !['gün', 'semana', 'settimana', 'setmana', 'pazar', 'cuma', 'tatil', 'свят', 'minggu', 'ahad', 'helg'].includes(stem));
+const TIME_SCOPE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:(?:${SCOPE_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|school ?holidays|(?:school|zomer|kerst|herfst|krokus|paas)?vakanties?|schulferien|ferien|vacances|vacaciones|vacanze|férias|skollov|sommarlov|skoleferie|koulujen loma|kesäloma|wakacj\\p{L}*|prázdnin\\p{L}*|szünidő|vacanț\\p{L}*|каникул\\p{L}*|канікул\\p{L}*|διακοπ\\p{L}*)(?![\\p{L}\\p{M}])|(?:${DAY_UNSPACED.join('|')})`,
+  'iu',
+);
 
 /**
  * "Too", "either", "also" beside an object ("Keys we don't cut either", "Auch Schlüssel machen wir nicht", "Ключі теж не
@@ -575,6 +597,8 @@ interface Named {
   /** The verbs before the last one that share its object ("buy, sell or"). */
   verbs?: string;
   whole: string;
+  /** The sentence the rule-out stands in: a refusal scoped to a time refuses the time, not the thing. */
+  sentence?: string;
 }
 
 /** Each thing a rule-out names, trimmed to the words searchers type, into `found` (a pattern's, a row's or a hand-off's, `pattern` null). */
@@ -592,12 +616,18 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
   const object = row ? rowObject(written, row) : written;
   // The verb the next objects belong to: "we do not sell bikes and we do not offer collection or delivery".
   let verb = match.verb;
+  // What this rule-out names, held until the sentence is read whole (see the end).
+  const things: string[] = [];
+  const adds = new Set<string>();
   for (const part of sharedWords(parallelQualifiers(object), language).split(SPLIT)) {
     // Another clause ("and we don't open safes", "und übernehmen keine Fensterreparaturen"): read on its own.
     // (Not the whole text again: an object that keeps its verb, as Swahili's does, matches its own row.)
     const clause = part.trim().length < text.trim().length ? patterns.map((other) => once(other).exec(part)).find(Boolean) : null;
     if (clause) {
-      for (const inner of ruledOut(part, places, options)) found.add(inner);
+      for (const inner of ruledOut(part, places, options)) {
+          adds.add(inner);
+          things.push(inner);
+        }
       verb = clause.groups?.verb;
       continue;
     }
@@ -644,6 +674,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     if (language === 'de' && words.length === 1 && /^\p{Ll}/u.test(words[0])) continue;
     if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match.whole) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
     const lower = phrase.toLowerCase();
+    things.push(lower);
     if (placeWords.has(lower) || /^(the )?united states|canada|usa$/i.test(lower) || lower.length < (row?.shortest ?? 3)) continue;
     // "We do not sell bikes": the ruled-out intent is buying one, not the bikes a workshop repairs.
     const said = verb;
@@ -653,8 +684,8 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
       for (const each of [...match.verbs.split(/,\s*|\s+or\s+/u), said].map((word) => word.trim()).filter(Boolean)) {
         const service = BUYING.find(([pattern]) => pattern.test(each));
         // A verb of the work itself ("we don't repair, service or install gas boilers"): the thing is ruled out.
-        if (!service) found.add(options.asSearched ? asSearched(pattern, row, each, lower, language) : lower);
-        for (const intent of service?.[1](lower) ?? []) found.add(intent);
+        if (!service) adds.add(options.asSearched ? asSearched(pattern, row, each, lower, language) : lower);
+        for (const intent of service?.[1](lower) ?? []) adds.add(intent);
       }
       continue;
     }
@@ -664,11 +695,20 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
         ? (BUYING.find(([pattern]) => pattern.test(said)) ?? (options.asSearched ? SALE_SEARCHED.find(([pattern]) => pattern.test(said)) : undefined))
         : undefined;
     if (buying) {
-      for (const intent of buying[1](lower)) found.add(intent);
+      for (const intent of buying[1](lower)) adds.add(intent);
       continue;
     }
-    found.add(options.asSearched ? asSearched(pattern, row, said, lower, language) : lower);
+    adds.add(options.asSearched ? asSearched(pattern, row, said, lower, language) : lower);
   }
+  // "Op zondag is er geen les", "Geen lessen in de schoolvakanties", "we don't deliver on Sundays": a refusal scoped to
+  // a time refuses the time; what the business's text offers elsewhere (a sentence that refuses nothing: "Twee lessen per
+  // week") it gives on the other days, so it is no negative. What it names nowhere else ("judokampen") stays one.
+  // (A time that is part of a thing stays with it: "home visits or weekend appointments".)
+  const rest = things.reduce((sentence, thing) => sentence.replace(thing, ' '), (match.sentence ?? '').toLowerCase());
+  const scoped = match.sentence !== undefined && (TIME_SCOPE.test(rest) || AGE_SCOPE.test(rest));
+  const elsewhere = scoped ? text.split(/\n|(?<=[.!?])\s+/u).filter((other) => !other.includes(match.sentence ?? '') && !negationIn(language).test(other)) : [];
+  const offered = (thing: string) => elsewhere.some((other) => new RegExp(`(?<![\\p{L}])${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(other));
+  for (const thing of adds) if (!scoped || !offered(thing)) found.add(thing);
 }
 
 /**
@@ -690,11 +730,14 @@ export function ruledOut(written: string, places: readonly string[] = [], option
   for (const pattern of patterns) {
     const row = NEGATION_PATTERNS.get(pattern);
     for (const match of text.matchAll(pattern)) {
-      readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, verbs: match.groups?.verbs, whole: match[0] }, pattern, row, read);
+      const sentence = sentenceAround(text, match.index ?? 0, (match.index ?? 0) + match[0].length);
+      readObject({ object: match.groups?.object ?? '', answer: match.groups?.answer, verb: match.groups?.verb, verbs: match.groups?.verbs, whole: match[0], sentence }, pattern, row, read);
     }
   }
   // The items of a section that lists what goes elsewhere ("What we leave to other shops"), in any language.
-  for (const item of sectionItems(text, language)) readObject({ object: item.object, whole: item.sentence }, null, undefined, read);
+  // (A section's item is scoped by its own first sentence only, a hand-off not at all: the time in an explanation is its
+  // reason, not a scope: "Snow. Once the mowers are put away in November, the crew takes the winter off.")
+  for (const item of sectionItems(text, language)) readObject({ object: item.object, whole: item.sentence, sentence: item.sentence.split(/(?<=[.!?])\s+/u)[0] }, null, undefined, read);
   // Hand-offs read by the sentence (the thing first, sent elsewhere; a FAQ's answer that does not say yes), an English
   // page's or one of no known language's; with `targets`, also the trades the work is sent to ("an ENT specialist").
   if (!language || language === 'en') {

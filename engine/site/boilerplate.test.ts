@@ -132,3 +132,16 @@ describe('stale offer bars dated in other calendars', () => {
     expect(strip('<div class="promo">Promosi Ramadan 1448H: diskon 20%</div>')).not.toBe('');
   });
 });
+
+describe("a shop's sold-out product", () => {
+  it.each([
+    '<div class="j-product"><div class="cc-shop-product-desc"><h4>Kiai clubhoodie</h4><p>Navy, met logo op de rug.</p><div>35,00 €</div><div class="availability">Uitverkocht</div><button disabled>In winkelwagen</button></div></div>',
+    '<ul><li><div class="product"><h3>Winter tyre 205/55 R16</h3><span>389,00 kn</span><span>Sold out</span></div></li></ul>',
+  ])('%s goes whole', (html) => {
+    expect(kept(html)).toBe('');
+  });
+
+  it('a product in stock stays', () => {
+    expect(kept('<div class="product"><h4>Gift voucher</h4><div>25,00 €</div><div>In stock</div></div>')).toContain('Gift voucher');
+  });
+});

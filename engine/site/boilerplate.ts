@@ -168,6 +168,12 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     if (ANNOUNCEMENT.test(name) && text.length < 300 && (OVER.test(text) || mentionsPastYear(text, year))) element.remove();
     else if (aboveTheHeading(element) && text.length < 200 && OFFER_WORDS.test(text) && mentionsPastYear(text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
+  // A shop's product that is sold out ("Kiai clubhoodie … Uitverkocht"): nothing a searcher can buy, its card goes whole.
+  for (const label of root.querySelectorAll('div, span, p, strong, em, small')) {
+    if (!SOLD_OUT.test(label.text.replace(/\s+/g, ' ').trim())) continue;
+    const card = label.parentNode?.closest('li, article, div');
+    if (card && card.text.length < 400 && !card.querySelector('h1, h2, main, section')) card.remove();
+  }
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
     if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
@@ -176,6 +182,10 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     else if ((OFFER_WORDS.test(element.text) || DATED_PROMOTION.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
 }
+
+/** A shop's sold-out label, whole, in the languages we read. */
+const SOLD_OUT =
+  /^(?:sold out|out of stock|ausverkauft|nicht (?:mehr )?verfügbar|épuisé|en rupture de stock|agotado|sin stock|esaurito|esgotado|uitverkocht|niet op voorraad|slutsåld|slut i lager|udsolgt|utsolgt|loppuunmyyty|wyprzedane|brak w magazynie|vyprodáno|vypredané|elfogyott|stoc epuizat|rasprodano|εξαντλήθηκε|tükendi|распродано|нет в наличии|hết hàng|売り切れ|품절|已售罄|售完)[.!]?$/iu;
 
 /** A page title or meta description without a builder's tagline; null when nothing else is left. */
 export function withoutBoilerplate(text: string | null): string | null {
