@@ -497,6 +497,17 @@ const MORE_FORMS: Negation[] = [
     after: String.raw`\s+(?:není|nejsou|nie je|nie sú)\s+(?:náš|naše|naša|můj|môj)\s+(?:obor|parketa|specializace|odbor|špecializácia)(?![\p{L}])`,
     joins: words('a|ani|nebo|alebo'),
   },
+  // Sent elsewhere, the thing first: "Děti a dospívající ráda doporučím kolegyni", "Párovou a rodinnou terapii přenechávám
+  // Centru pro rodinu", "Léčba závislostí patří do specializovaných programů" (Slovak "odporučím", "prenechávam", "patrí do").
+  {
+    languages: ['cs', 'sk'],
+    before: START,
+    after: String.raw`\s+(?:(?:rád|ráda|rádi|rády|rada|radi|rady)\s+)?(?:doporučím|doporučíme|doporučuji|doporučujeme|odporučím|odporučíme|odporúčam|odporúčame|přenechávám|přenecháváme|prenechávam|prenechávame|předávám|předáváme|odovzdávam|posílám|posíláme|posielam)\s+\p{L}+|\s+(?:patří|patrí)\s+(?:do\s+(?:rukou|specializovan\p{L}*|odborn\p{L}*)|k\s+(?:odborník\p{L}*|specialist\p{L}*)|ke\s+specialist\p{L}*)`,
+    joins: words('a|ani|nebo|alebo|i'),
+    words: 4,
+    // Not the speaker's own manner or whom it tells: "Rádi vám doporučíme vhodný termín".
+    clause: String.raw`^(?:rád|ráda|rádi|rády|rada|radi|rady)(?![\p{L}])|(?<![\p{L}])(?:vám|vás|vam|vas|ti|tě|ťa)(?![\p{L}])`,
+  },
   { languages: ['cs', 'sk'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:áte|íte|ete)\s+(?:i\s+|aj\s+|také\s+|tiež\s+)?`, after: String.raw`\?\s*(?:Ne|Nie)(?![\p{L}])`, joins: words('a|nebo|alebo') },
   // Hungarian
   { languages: ['hu'], before: START, after: String.raw`\s+nincs(?:en)?(?![\p{L}])`, joins: words('és|vagy|sem') },

@@ -56,8 +56,9 @@ describe('the rule-out corpus in 40 languages', () => {
     // 6 more after round 25 (main session), beside three rule-nothing rows: "non è possibile" before an infinitive rules
     // out the act; Italian "Niente X", "X: non li trattiamo", "X: li indirizziamo al pediatra"; Finnish "ei kuulu palveluumme";
     // "We don’t sell" with a typographic apostrophe; Dutch "Geen X." ("feestjes" was read as a fee); Portuguese "não alugamos",
-    // "carros para casamentos" kept whole; a refusal scoped to a day or the school holidays keeps only what the site offers nowhere else.
-    expect(expected).toBe(596);
+    // "carros para casamentos" kept whole; a refusal scoped to a day or the school holidays keeps only what the site offers nowhere else;
+    // Czech hand-offs with the thing first ("Děti … ráda doporučím kolegyni", "… patří do specializovaných programů").
+    expect(expected).toBe(599);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

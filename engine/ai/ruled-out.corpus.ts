@@ -151,6 +151,9 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['pl', 'Nie ma kolejek ani ukrytych opłat.', []],
   ['pl', 'Nie pracujemy w niedziele.', []],
   // Czech
+  ['cs', 'Děti a dospívající ráda doporučím kolegyni z poradny.', ['děti', 'dospívající']],
+  ['cs', 'Léčba závislostí patří do specializovaných programů.', ['léčba závislostí']],
+  ['cs', 'Rádi vám doporučíme vhodný termín.', []],
   ['cs', 'Mobilní telefony neopravujeme.', ['mobilní telefony']],
   ['cs', 'Elektroinstalace nejsou náš obor.', ['elektroinstalace']],
   ['cs', 'Nemáme parkoviště.', ['parkoviště']],
