@@ -476,6 +476,16 @@ const MORE_FORMS: Negation[] = [
     after: String.raw`\?\s*(?:Nej|Nei|Tyvärr inte|Desværre ikke|Dessverre ikke)(?![\p{L}])`,
     joins: words('og|eller|och'),
   },
+  // Sent elsewhere, the thing first: "Smartwatches hører hjemme hos producenten", "Stueure … overlader vi til vores
+  // kolleger", "Smykkereparationer sender vi videre til guldsmed", "Opkøb af brugte ure ligger uden for vores forretning".
+  {
+    languages: ['sv', 'da', 'no', 'nb', 'nn'],
+    before: START,
+    after: String.raw`\s+(?:hører|hører til|hører\s+\p{L}+|hör)\s+hjemme\s+hos|\s+hör\s+hemma\s+hos|\s+(?:overlader|overlater|överlåter|sender|skickar|henviser|hänvisar)\s+(?:vi|jeg|jag|eg)\s+(?:gerne\s+|gjerne\s+|gärna\s+)?(?:videre\s+|vidare\s+)?(?:til|till)(?![\p{L}])|\s+ligger\s+(?:uden\s?for|utenfor|utanför)\s+(?:vores|vårt|vår|mit|min|mitt)(?![\p{L}])`,
+    // ("Smartwatches som Apple Watch og Garmin": "som" is "such as" here, each example its own search.)
+    joins: words('og|eller|och|som'),
+    words: 4,
+  },
   // Finnish
   {
     languages: ['fi'],

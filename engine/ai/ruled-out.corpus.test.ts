@@ -58,7 +58,8 @@ describe('the rule-out corpus in 40 languages', () => {
     // "We don’t sell" with a typographic apostrophe; Dutch "Geen X." ("feestjes" was read as a fee); Portuguese "não alugamos",
     // "carros para casamentos" kept whole; a refusal scoped to a day or the school holidays keeps only what the site offers nowhere else;
     // Czech hand-offs with the thing first ("Děti … ráda doporučím kolegyni", "… patří do specializovaných programů").
-    expect(expected).toBe(599);
+    // Danish, Norwegian and Swedish hand-offs with the thing first ("X hører hjemme hos …", "X overlader vi til …").
+    expect(expected).toBe(605);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

@@ -125,6 +125,9 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['sv', 'Det finns ingen kö.', []],
   ['sv', 'Vi jobbar inte på söndagar.', []],
   // Danish
+  ['da', 'Smartwatches som Apple Watch og Garmin hører hjemme hos producenten.', ['smartwatches', 'apple watch', 'garmin']],
+  ['da', 'Stueure og vægure overlader vi til vores kolleger.', ['stueure', 'vægure']],
+  ['da', 'Opkøb af brugte ure ligger uden for vores forretning.', ['opkøb af brugte ure']],
   ['da', 'Elarbejde er ikke vores område.', ['elarbejde']],
   ['da', 'Der er ingen parkering.', ['parkering']],
   ['da', 'Laver I hjemmebesøg? Nej.', ['hjemmebesøg']],
