@@ -354,7 +354,14 @@ const MORE_FORMS: Negation[] = [
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },
-  { languages: ['en'], after: String.raw`\s+(?:is|are)\s+not\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  // "Sugarpaste (fondant) isn't my style", "Drywall is not our thing".
+  { languages: ['en'], before: START, after: String.raw`\s+(?:is|are)(?:n't|\s+not)\s+(?:our|my)\s+(?:field|thing|speciality|specialty|area|trade|line of work|department|style|forte|bag)(?![\p{L}])`, joins: words('and|or'), lead: EN_ARTICLES },
+  // "I can't promise a gluten-free cake", "we cannot guarantee nut-free food": what cannot be promised is not offered.
+  { languages: ['en'], before: String.raw`(?<![\p{L}])(?:we|I)\s+(?:can't|cannot|can not|won't)\s+(?:promise|guarantee)\s+(?:you\s+)?(?:${EN_ARTICLES})?`, joins: words('and|or'), ends: 'so|but|because|as' },
+  // "nothing on the menu is vegetarian or vegan", "nothing we sell is second-hand".
+  { languages: ['en'], before: String.raw`(?<![\p{L}])[Nn]othing\s+(?:on\s+(?:the|our|my)\s+menu|(?:we|I)\s+(?:make|sell|serve|bake|cook|stock|offer))\s+is\s+`, joins: words('and|or'), ends: 'so|but|because|as' },
+  // "You won't find us on DoorDash, Uber Eats or Grubhub".
+  { languages: ['en'], before: String.raw`(?<![\p{L}])[Yy]ou\s+(?:won't|will not)\s+find\s+(?:us|me|our\s+\p{L}+)\s+(?:on|at|in)\s+`, joins: words('and|or') },
   {
     languages: ['en'],
     before: String.raw`${START}(?:[Tt]here(?:['’]s|\s+is|\s+are)\s+no|[Ww]e\s+have\s+no|[Ww]e\s+(?:do not|don't)\s+have\s+(?:an?\s+|any\s+)?)\s+`,

@@ -38,6 +38,11 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['en', 'We do not work on Sundays.', []],
   // A typographic apostrophe, as a site's editor types it.
   ['en', 'We don’t repair watches.', ['watches']],
+  ['en', 'Sugarpaste isn’t my style: every cake I make is finished in buttercream.', ['sugarpaste']],
+  ['en', 'I can’t promise a gluten-free cake, so for coeliac guests I’d ask a free-from bakery.', ['gluten-free cake']],
+  ['en', 'The rajas taco has no meat in it, but nothing on the menu is vegetarian or vegan.', ['vegetarian', 'vegan']],
+  ['en', 'You won’t find us on DoorDash or Uber Eats: come to the window.', ['doordash', 'uber eats']],
+  ['en', 'You will find us on Main Street every Friday.', []],
   ['en', "Same-day delivery across Leeds. We don't do deliveries on Sundays.", []],
   // A line break ends what a sentence rules out: the next line is another block of the page.
   ['en', 'Prints and photographs (we frame it; we don’t print it)\nOriginal paintings on board, and canvases in a float frame or a stretcher frame', []],
