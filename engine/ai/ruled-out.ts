@@ -625,9 +625,9 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
     const clause = part.trim().length < text.trim().length ? patterns.map((other) => once(other).exec(part)).find(Boolean) : null;
     if (clause) {
       for (const inner of ruledOut(part, places, options)) {
-          adds.add(inner);
-          things.push(inner);
-        }
+        adds.add(inner);
+        things.push(inner);
+      }
       verb = clause.groups?.verb;
       continue;
     }
