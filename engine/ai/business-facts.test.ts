@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessBrief, SiteContent } from '../../schema/ai-plan';
-import { askLinesFor, describeIndustry, gatherFacts, lowestPrice, namesLegalPage, ownIndustry, priceFor, quoteFits, termFromSite } from './business-facts';
+import { askLinesFor, describeIndustry, gatherFacts, lowestPrice, namesLegalPage, ownIndustry, priceFor, quoteFits, sentElsewhere, termFromSite } from './business-facts';
 import { checkLine, gatherEvidence } from './ground-claims';
 import { briefOfSite } from './plan-factory';
 
@@ -230,5 +230,12 @@ describe("the owner's industry", () => {
     expect(ownIndustry({ industry: 'Judoclub (vzw)', site: null })).toBe('Judoclub');
     expect(ownIndustry({ industry: 'Plumbing (licensed) / Heating', site: null })).toBe('Plumbing');
     expect(ownIndustry({ industry: 'Bakery', site: null })).toBe('Bakery');
+  });
+});
+
+describe('a service the site sends elsewhere', () => {
+  it('is known by its label with or without a colon ("Boarding:" under "Friends we send people to")', () => {
+    expect(sentElsewhere('Boarding:', ['boarding', 'grooming'])).toBe(true);
+    expect(sentElsewhere('Group walk', ['boarding', 'grooming'])).toBe(false);
   });
 });

@@ -747,8 +747,13 @@ export function lookingFor(facts: BusinessFacts): string {
 }
 
 /** A service the site's rule-outs name: the same words (an article aside), or a rule-out of two words or more inside its name. */
-function sentElsewhere(service: string, refused: readonly string[]): boolean {
-  const name = service.toLowerCase().replace(/^(?:l['’]|(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|o|os|as|der|die|das|de|het|een)\s+)/u, '');
+/** A service the site sends elsewhere or refuses ("Boarding:" under "Friends we send people to"), by what `ruledOut` read. */
+export function sentElsewhere(service: string, refused: readonly string[]): boolean {
+  // (An item's label keeps no colon: "Boarding:" is "boarding".)
+  const name = service
+    .toLowerCase()
+    .replace(/\s*[:：]\s*$/u, '')
+    .replace(/^(?:l['’]|(?:the|a|an|le|la|les|il|lo|gli|i|el|los|las|o|os|as|der|die|das|de|het|een)\s+)/u, '');
   // A list every item of which is sent elsewhere ("Motor, scooter en bromfiets").
   const items = name.split(/\s*(?:,|\/|&|\s(?:and|or|en|of|et|ou|y|o|und|oder|e|i|och|og)\s)\s*/u).filter(Boolean);
   if (items.length > 1 && items.every((item) => refused.includes(item.replace(/\s*\([^)]*\)/gu, '')))) return true;

@@ -13,7 +13,7 @@ import {
 } from '../../schema/ai-plan';
 import { ASSET_LIMITS } from '../../schema/assets';
 import { GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
-import { gatherFacts } from './business-facts';
+import { gatherFacts, sentElsewhere } from './business-facts';
 import { finishAds, finishContext, finishPlan } from './finish-plan';
 import { judgementsFor, searchTermJudgementsSchema, searchTermsTask } from './judge-search-terms';
 import { verifiedRuleOuts } from './quoted-rule-outs';
@@ -72,6 +72,7 @@ function sleep(ms: number): Promise<void> {
 /** The business as the model sees it: form data and a bounded summary of the website. */
 function describeBusiness(brief: BusinessBrief) {
   const site = isSiteContent(brief.site) ? brief.site : null;
+  const refused = site ? ruledOut(site.text, site.places, { language: site.language, targets: true }) : [];
   return {
     businessName: brief.businessName,
     websiteUrl: brief.websiteUrl,
@@ -83,7 +84,9 @@ function describeBusiness(brief: BusinessBrief) {
           title: site.title,
           description: site.description,
           headings: site.headings.slice(0, 25),
-          services: site.services.slice(0, 20),
+          // Not what the site sends elsewhere ("Boarding:" under "Friends we send people to"): a model told it is a service
+          // writes a campaign the rule-outs then empty.
+          services: site.services.filter((service) => !sentElsewhere(service, refused)).slice(0, 20),
           places: site.places,
           prices: site.prices.slice(0, 15).map((price) => `${price.item ?? 'price'}: ${price.text}`),
           callsToAction: site.callsToAction,
@@ -93,7 +96,7 @@ function describeBusiness(brief: BusinessBrief) {
           currency: site.currency ?? null,
           address: site.contact.address,
           pages: (site.pageTexts ?? []).map((page) => ({ url: page.url, title: page.title ?? null, heading: page.heading ?? null, text: page.text.slice(0, 800) })),
-          ruledOut: ruledOut(site.text, site.places, { language: site.language, targets: true }),
+          ruledOut: refused,
           text: site.text.slice(0, 6000),
         }
       : { unreadable: brief.site && 'error' in brief.site ? brief.site.error : 'not read' },
