@@ -18,7 +18,9 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
   /^(start now|get started with wix)$/i,
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
-  /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b/i,
+  /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
+  // A language switch ("Deutsch / English", "Srpski (latinica) / Српски (ћирилица)"): the builder's menu, no words of the business.
+  /^(?:(?:english|deutsch|français|francais|español|espanol|italiano|nederlands|português|portugues|polski|čeština|slovenčina|magyar|română|hrvatski|srpski|српски|slovenščina|svenska|dansk|norsk|suomi|eesti|latviešu|lietuvių|ελληνικά|türkçe|русский|українська|български|中文|日本語|한국어|العربية|עברית)(?:\s*\([^)]*\))?\s*(?:[/|·•,]\s*|\s+(?=\p{L}))?){2,}$/iu,
   // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
   /\b(website-baukasten|erstelle deine eigene website|erstellt mit wix|créé avec wix|creado con wix|creato con wix|gemaakt met wix|criado com wix|tecnología de shopify|tecnologia da shopify|con tecnología de|seguir comprando|continuar comprando)\b/iu,
   /^(jetzt starten|commencer|empezar ahora|inizia ora|nu beginnen|começar agora)$/i,
@@ -41,11 +43,15 @@ const CREDIT_VERB =
   /^(?:made|built|created|designed|powered|hosted|developed|builder|create|by|with|using|hecho|hecha|creado|creada|diseñado|desarrollado|crea|con|por|criado|feito|desenvolvido|crie|com|créé|réalisé|conçu|propulsé|créez|avec|par|creato|realizzato|sviluppato|erstellt|gemacht|gebaut|erstelle|mit|von|gemaakt|ontwikkeld|maak|met|door|stworzon\p{L}*|wykonan\p{L}*|stwórz|przez|realizat|creat|dezvoltat|cu|tehty|luotu|toteutettu|vytvořen\p{L}*|pomocí|készült|oluşturul\p{L}*|yapıldı|ile|создан\p{L}*|сделано|работает|створен\p{L}*|tạo|bởi|dibuat|didukung|oleh|dengan|で作成|で作られています|제작|提供|بواسطة|تصميم|تطوير|ساخته|طراحی|با|נבנה|נוצר|באמצעות)$/iu;
 /** Words a credit may hold besides: the site (singular: "websites" is what a designer sells), "your", "free", "get started". */
 const CREDIT_FILLER =
-  /^(?:get|started|start|on|in|at|and|now|today|website|site|web|homepage|page|online|sitio|página|sito|webseite|webbplats|hemsida|strona|stránka|weboldal|sivusto|kotisivut|сайт|на|с|موقع|وب‌سایت|شده|אתר|trang|thiết|kế|cung|cấp|được|situs|your|own|free|the|a|an|this|our|de|la|le|el|il|lo|da|un|una|tu|seu|je|uw|ai|professional|diese|dieser|wurde|was|is|este|esta|foi|ce|été|questo|è|stato|deze|ten|został|acest|fost|tämä|byl|byla|werd|eigen|eigene|gratis|kostenlos|kostenlose|gratuit|gratuite|gratuito|grátis|darmowa|ilmainen|zdarma|ingyenes|votre|ton|propre|propia|proprio|próprio)$/iu;
+  /^(?:get|started|start|on|in|at|and|now|today|website|site|web|homepage|page|online|sitio|página|sito|webseite|webbplats|hemsida|strona|stránka|weboldal|sivusto|kotisivut|сайт|на|с|موقع|وب‌سایت|شده|אתר|trang|thiết|kế|cung|cấp|được|situs|your|own|free|the|a|an|this|our|de|la|le|el|il|lo|da|un|una|tu|seu|je|uw|ai|professional|diese|dieser|wurde|was|is|este|esta|foi|ce|été|questo|è|stato|deze|ten|został|acest|fost|tämä|byl|byla|werd|eigen|eigene|gratis|kostenlos|kostenlose|gratuit|gratuite|gratuito|grátis|darmowa|ilmainen|zdarma|ingyenes|votre|ton|propre|propia|proprio|próprio|ez|az|segítségével|hilfe|aiuto|behulp|aide|ayuda|pomocą|ajutorul|weboldal)$/iu;
 
 function builderCredit(text: string): boolean {
   if (!BUILDER.test(text)) return false;
-  const words = text.split(/[^\p{L}\p{M}\p{N}.\u200c]+/u).filter((word) => word && !/^\d+$/.test(word) && !BUILDER.test(word));
+  // (A sentence's closing stop is no part of its last word: "… Webnode segítségével készült.")
+  const words = text
+    .split(/[^\p{L}\p{M}\p{N}.\u200c]+/u)
+    .map((word) => word.replace(/\.+$/u, ''))
+    .filter((word) => word && !/^\d+$/.test(word) && !BUILDER.test(word));
   return words.some((word) => CREDIT_VERB.test(word)) && words.every((word) => CREDIT_VERB.test(word) || CREDIT_FILLER.test(word));
 }
 
