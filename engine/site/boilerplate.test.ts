@@ -45,6 +45,7 @@ describe('a site builder’s credit, in any of its wordings, is no text of the b
     '<p>Diese Website wurde erstellt mit Jimdo</p>',
     '<p>Deze website werd gemaakt met Jimdo – Maak gratis je eigen website!</p>',
     '<p>Ez a weboldal a Webnode segítségével készült.</p>',
+    '<div class="wnd-free-panel"><p>Ez a weboldal a Webnode segítségével készült. <a href="https://www.webnode.hu/?utm_source=text">Készítsd el a sajátodat ingyen még ma!</a> <a class="btn" href="https://www.webnode.hu/">Kezdd el</a></p></div>',
     '<div class="lang-switch">Deutsch / English</div>',
     '<div class="t-form__successbox">Thank you! Data has been submitted.</div>',
     '<div class="free-ad"><a href="https://www.jimdo.com/nl/?utm_source=jimdofree">Deze website werd gemaakt met Jimdo – Maak gratis je eigen website!</a></div>',

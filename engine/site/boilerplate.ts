@@ -180,6 +180,9 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     const card = label.parentNode?.closest('li, article, div');
     if (card && card.text.length < 400 && !card.querySelector('h1, h2, main, section')) card.remove();
   }
+  // A builder's links first: what is left of their paragraph is then the credit alone ("Ez a weboldal a Webnode
+  // segítségével készült. <a>Készítsd el a sajátodat ingyen még ma!</a>").
+  for (const link of root.querySelectorAll('a')) if (builderLink(link)) link.remove();
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
     if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();

@@ -5,7 +5,7 @@ import { faqQuestions } from './faq-questions';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
-import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, QUESTION_LEAD, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
+import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, OTHER_BUSINESSES, QUESTION_LEAD, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
 import { testimonialBlocks } from './testimonials';
 
@@ -432,7 +432,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
   }
   for (const item of root.querySelectorAll('li')) {
     const lead = item.firstElementChild;
-    if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !mentionsMoney(item.text)) continue;
+    if (!lead || !['STRONG', 'B'].includes(lead.tagName) || !mentionsMoney(item.text) || ofOtherBusinesses(item)) continue;
     // "Inschrijfkosten: eenmalig € 35,00": a fee named with its colon is still a fee.
     const text = clean(lead.text);
     const name = text.replace(/\s*[:：]\s*$/u, '');
@@ -451,7 +451,7 @@ function readServices(root: HTMLElement, content: PageContent): void {
     // A row priced only as an addition to the others ("jede weitere Person | + € 20,– / Stunde") is a surcharge.
     if (cells.slice(1).filter(mentionsMoney).every((cell) => /^[+＋]/u.test(cell))) continue;
     const name = offerOf(cells[0].replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
-    if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && !ADD_ON_UNIT.test(name) && content.services.length < 40) pushUnique(content.services, name);
+    if (looksLikeName(name) && !NOT_AN_OFFER.test(name) && !AREA_SECTION.test(name) && !CHARGE_NOT_OFFER.test(name) && !ADD_ON_UNIT.test(name) && !A_DURATION.test(name) && content.services.length < 40) pushUnique(content.services, name);
   }
   // A price menu written as a definition list: each term a price sits beside is something the site sells.
   for (const term of root.querySelectorAll('dt')) {
@@ -507,6 +507,13 @@ const CHARGE_NOT_OFFER =
  */
 const ADD_ON_UNIT =
   /^(?:each|every|per|any|for each)\s+(?:additional|extra|further|more)(?![\p{L}])|^(?:jede[rsn]?|pro|für jede[rsn]?)\s+weitere|^(?:chaque|par)\s+(?:\p{L}+\s+)?supplémentaire|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:adicional|extra)(?![\p{L}])|^(?:ogni|per ogni)\s+(?:\p{L}+\s+)?(?:aggiuntiv\p{L}*|in più|ulterior\p{L}*)|^(?:elke|iedere|per)\s+(?:extra|volgende|bijkomende)(?![\p{L}])|^(?:hver|varje|hvert)\s+(?:ekstra|extra|ytterligare)(?![\p{L}])|^(?:każd[ayoe]|za każd\p{L}*)\s+(?:kolejn|dodatkow|następn)\p{L}*|^(?:každ[áýé]|za každ\p{L}*)\s+(?:další|dalš\p{L}*)|^(?:cada|por)\s+(?:\p{L}+\s+)?(?:a mais|adicional)(?![\p{L}])/iu;
+
+/**
+ * A price table's row named by how long, not what: "1 óra", "Fél nap", "Half day", "4 személyes, 30 perc" (the thing is
+ * the table's heading, the row its duration), never a service of its own.
+ */
+const A_DURATION =
+  /(?:^|,\s*)(?:\d+(?:[.,]\d+)?\s*(?:min|mins|minutes?|perc|óra|órás|h|hrs?|hours?|std|stunden?|uur|timmar|timme|timer|tunti|tuntia|godz\.?|godziny|godzin|hod|hodin[ay]?|sati?|ore|ora|horas?|heures?|días?|days?|tage?|dagar|dage|napos|nap|giorni|dni)|(?:fél|egész|half|full|whole|halber|ganzer|demi|medio|mezza|halve|hele|halv|hel)[\s-](?:nap|day|tag|journée|día|giornata|dag|dagen))$/iu;
 
 /** A price table's column named by a unit, a period or a price word: its rows are what is sold, priced per that. */
 const PRICE_COLUMN =
@@ -599,7 +606,7 @@ function readPrices(root: HTMLElement, content: PageContent, dollar: string, cou
   for (const element of root.querySelectorAll('li, tr, p, dt, dd, span, div, article')) {
     // A table row's cells are apart ("1x por semana | R$ 260,00"), not glued into one word.
     const text = clean(element.tagName === 'TR' ? element.querySelectorAll('td, th').map((cell) => clean(cell.text)).join(' | ') : element.text);
-    if (!mentionsMoney(text) || (text.length > 160 && element.tagName !== 'P')) continue;
+    if (!mentionsMoney(text) || (text.length > 160 && element.tagName !== 'P') || ofOtherBusinesses(element)) continue;
     // Read the innermost element that holds the prices, naming each by its own words or its card's heading.
     const nested = element.querySelectorAll('li, tr, p, dt, dd, span, div').some((child) => mentionsMoney(child.text) && clean(child.text).length < text.length && !/^(from |starting at )?[$£€][\d.,]+(\s*\/\s*\w+)?$/i.test(clean(child.text)));
     if (nested) continue;
@@ -639,6 +646,12 @@ function unitsIntoPriceCells(root: HTMLElement): void {
 
 /** The unit a price column's header ends on: "per seizoen", "pro Monat", "par séance"; not a slash ("Hatch / sedan" names what the column prices). */
 const COLUMN_UNIT = /(?:^|\s)((?:per|pro|par|por|je|al|a la|za|na)\s+\p{L}[\p{L}\p{M}]*)\s*\)?$/iu;
+
+/** Under a heading about other businesses ("Approved Caterers & Suppliers", "Where to Stay"), or on a page titled so. */
+function ofOtherBusinesses(element: HTMLElement): boolean {
+  const heading = sectionHeading(element) ?? element.closest('body')?.querySelector('h1') ?? null;
+  return heading !== null && OTHER_BUSINESSES.test(clean(heading.text));
+}
 
 /** The heading a price belongs to: inside its element, just before it, or its card's. */
 function headingFor(element: HTMLElement): string | null {

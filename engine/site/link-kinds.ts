@@ -90,7 +90,7 @@ const SKIP = [
   'karriere', 'stellenangebote', 'stellen', 'offene stellen', 'ausbildung', 'carrieres', 'carriere', 'emplois', 'emploi', 'offres d emploi', 'recrutement', 'rejoignez nous', 'nous rejoindre',
   'empleo', 'empleos', 'trabaja con nosotros', 'ofertas de empleo', 'bolsa de trabajo', 'treballa amb nosaltres', 'lavora con noi', 'carriere', 'lavoro', 'offerte di lavoro', 'vacatures', 'vacature', 'werken bij', 'werken bij ons',
   'carreiras', 'vagas', 'trabalhe conosco', 'trabalhe connosco', 'emprego', 'recrutamento', 'kariera', 'praca', 'oferty pracy', 'jobb', 'lediga tjanster', 'karriar', 'jobba hos oss', 'ledige stillinger', 'stillinger',
-  'rekry', 'rekrytointi', 'avoimet tyopaikat', 'tyopaikat', 'karjaar', 'vakances', 'karjera', 'volna mista', 'volne pozicie', 'karrier', 'allasok', 'allasajanlatok', 'cariere', 'locuri de munca', 'karijera', 'zaposlitev',
+  'rekry', 'rekrytointi', 'avoimet tyopaikat', 'tyopaikat', 'karjaar', 'vakances', 'karjera', 'volna mista', 'volne pozicie', 'karrier', 'allas', 'allasok', 'allasajanlatok', 'dolgozz velunk', 'nyari munka', 'cariere', 'locuri de munca', 'karijera', 'posao', 'poslovi', 'zaposlenje', 'zaposlitev',
   'вакансии', 'карьера', 'вакансії', 'кар єра', 'кариери', 'καριερα', 'kariyer', 'is ilanlari', 'insan kaynaklari', 'karir', 'lowongan', 'tuyen dung', 'وظائف', 'דרושים', 'קריירה', 'ร่วมงานกับเรา', '採用', '採用情報', '求人', '招聘', '加入我们', '채용',
   // Legal
   'privacy', 'privacy policy', 'privacy notice', 'terms', 'terms and conditions', 'terms conditions', 'terms of service', 'terms of use', 'legal', 'legal notice', 'disclaimer', 'cookie policy', 'cookies policy', 'cookie notice', 'cookie settings', 'gdpr', 'accessibility', 'accessibility statement', 'sitemap', 'site map', 'imprint',

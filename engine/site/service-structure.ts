@@ -11,7 +11,16 @@ import { HTMLElement } from 'node-html-parser';
  * SERVICE_SECTION_WORDS: testimonials and reviews, the team, FAQ, areas, contact, blog and news, gallery, opening hours,
  * how it works (steps), why choose us and benefits.
  */
-export const NOT_SERVICES_SECTION = new RegExp(
+/**
+ * A section about other businesses the site recommends (its approved caterers, its suppliers, where guests stay): their
+ * names are not the business's services and their prices not its own ("Smoke & Ember BBQ – from about £48 a head").
+ */
+export const OTHER_BUSINESSES = new RegExp(
+  `(?<![\\p{L}\\p{M}])(${['partners?', 'suppliers?', 'approved caterers', 'caterers we recommend', 'recommended (?:suppliers|caterers|vendors)', 'preferred (?:suppliers|vendors)', 'vendors', 'where to stay', 'places to stay', 'staying nearby', 'accommodation nearby', 'friends we (?:send|recommend)', 'lieferanten', 'partnerbetriebe', 'fournisseurs', 'prestataires (?:recommandés|partenaires)', 'où dormir', 'proveedores', 'dónde alojarse', 'fornitori', 'dove dormire', 'leveranciers', 'overnachten'].join('|')})(?![\\p{L}\\p{M}])`,
+  'iu',
+);
+
+const NOT_SERVICES_WORDS = new RegExp(
   `(?<![\\p{L}\\p{M}])(${[
     'testimonials?', 'reviews?', 'what (our )?(clients|customers) say', 'team', 'staff', 'about', 'faqs?', 'questions', 'areas?', 'locations?', 'contact', 'blog', 'news', 'articles?', 'gallery', 'portfolio', 'hours', 'opening', 'how it works', 'steps?', 'process', 'why', 'benefits', 'advantages', 'values', 'partners', 'awards', 'how we work', 'meet the', 'find us', 'info(?:rmation)?', 'good to know', 'projects', 'impressions',
     'so arbeiten wir', 'anfahrt', 'informationen', 'gut zu wissen', 'impressionen', 'projekte', 'referenzen', 'comment (?:nous travaillons|ça se passe)', 'accès', 'à savoir', 'infos?', 'projets', 'réalisations',
@@ -37,6 +46,8 @@ export const NOT_SERVICES_SECTION = new RegExp(
   ].join('|')})(?![\\p{L}\\p{M}])`,
   'iu',
 );
+/** A section whose items are no services: testimonials, the team, FAQ, areas, steps… and other businesses' names. */
+export const NOT_SERVICES_SECTION = new RegExp(`${NOT_SERVICES_WORDS.source}|${OTHER_BUSINESSES.source}`, 'iu');
 /** A card's words that make it a person (a team member's role), a testimonial, a step, a post or a question. */
 export const PERSON_ROLE = /(?<![\p{L}])(owner|founder|co-founder|manager|director|ceo|stylist|technician|therapist|inhaber(in)?|gründer(in)?|geschäftsführer(in)?|fondat(eur|rice)|gérant(e)?|fundador(a)?|propietari[oa]|dueñ[oa]|titolare|fondat(ore|rice)|eigenaar|oprichter|ägare|grundare|ejer|eier|omistaja|właściciel(ka)?|założyciel(ka)?|majitel(ka)?|tulajdonos|proprietar|vlasni(k|ca)|владел(ец|ица)|основател(ь|ьница)|власни(к|ця)|засновни(к|ця)|ιδιοκτήτ(ης|ρια)|sahibi|kurucu|مالك|مؤسس|בעלים|מייסד(ת)?|pemilik|pendiri|オーナー|代表|대표|원장|店长|店長|创始人|創辦人)(?![\p{L}])/iu;
 export const A_STEP = /^(?:\d{1,2}[.)]?\s|0\d\b|(?:step|schritt|étape|paso|passo|pas|stap|steg|trin|vaihe|krok|lépés|pasul|korak|шаг|крок|βήμα|adım|خطوة|שלב|bước|ขั้นตอน|langkah|hakbang|ステップ|단계|步骤|步驟)\s*\d)/iu;
