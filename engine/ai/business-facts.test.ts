@@ -239,3 +239,20 @@ describe('a service the site sends elsewhere', () => {
     expect(sentElsewhere('Group walk', ['boarding', 'grooming'])).toBe(false);
   });
 });
+
+describe('the places a plan names', () => {
+  it('leaves out a town the site says it does not serve, not the one its address is in', () => {
+    const facts = gatherFacts(
+      briefOf({
+        language: 'de',
+        country: 'DE',
+        places: ['Kiel', 'Hamburg', 'Eckernförde'],
+        contact: { phones: [], emails: [], address: 'Düsternbrooker Weg 12, 24105 Kiel' },
+        text: 'Segelschule in Kiel. Keine Kurse in Hamburg oder Lübeck. Keine Kurse in Kiel im Winter.',
+      }),
+    );
+    expect(facts.places).toContain('Kiel');
+    expect(facts.places).toContain('Eckernförde');
+    expect(facts.places).not.toContain('Hamburg');
+  });
+});

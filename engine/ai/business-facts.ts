@@ -344,8 +344,16 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
   const sitePlaces = uniqueBy((site?.places ?? []).map((place) => normaliseCase(place)).filter((place) => place.length <= 25 && !US_STATES.has(place.toLowerCase()) && !FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
   // With no town from the site, the one the owner's audience names ("commuters in Portland").
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
-  // A town the site says it does not serve ("Não atendemos … nem de Santa Catarina") is no place of its own.
-  const places = formPlace ? [formPlace] : sitePlaces.filter((place) => !refused.includes(place.toLowerCase()));
+  // A town the site says it does not serve ("Não atendemos … nem de Santa Catarina", "Keine Kurse in Hamburg oder Lübeck")
+  // is no place of its own, unless its own address is there.
+  const address = (site?.contact.address ?? '').toLowerCase();
+  const notServed = (place: string) => {
+    const town = place.toLowerCase();
+    if (address.includes(town)) return false;
+    const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return refused.some((phrase) => phrase === town || new RegExp(`\\s(?:in|im|nach|to|à|en|a|em|w|we|v|u|na)\\s+${escaped}$`, 'iu').test(phrase));
+  };
+  const places = formPlace ? [formPlace] : sitePlaces.filter((place) => !notServed(place));
   const claims: Claim[] = [];
   // Questions are no claims ("Do you offer 24/7 emergency service?" may be answered "No.").
   const lines = (site?.text ?? '').split('\n');

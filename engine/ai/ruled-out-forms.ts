@@ -187,6 +187,14 @@ const EITHER_FORMS: Negation[] = [
   { languages: ['fr'], after: String.raw`\s+ne\s+(?:fait|font)\s+pas\s+partie\s+de\s+(?:notre|nos|mon|mes)\s+(?:métier|domaine|services|prestations|compétences|activités?)(?![\p{L}])`, joins: words('et|ou|ni'), lead: FR_ARTICLES },
   // Catalan: "Claus tampoc en fem".
   { languages: ['ca'], before: START, after: String.raw`\s+tampoc\s+(?:en\s+|les\s+|els\s+|ho\s+|la\s+|el\s+)?\p{Ll}+(?:em|im|am)${CLOSES}`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // German house rule: "Keine Kurse in Hamburg oder Lübeck.", "Keine Motorboote." (not "Keine Sorge", "Keine Vorkenntnisse nötig").
+  {
+    languages: ['de'],
+    before: String.raw`${START}Kein(?:e|en)?\s+(?!(?:Sorge|Sorgen|Angst|Panik|Problem|Probleme|Stress|Wartezeit|Wartezeiten|Überraschungen|Vorkenntnisse|Vorerfahrung|Erfahrung|Kosten|versteckten|Anzahlung|Anfahrtskosten|Mindestabnahme|Vertragsbindung)(?![\p{L}]))`,
+    after: String.raw`(?=\s*[:.;!](?!\S)|\s*$)`,
+    joins: words('und|oder|noch'),
+    words: 4,
+  },
   // Dutch house rule: "Geen verjaardagsfeestjes in de dojo." (not "Geen zorgen", "Geen wachttijd"); where it is said is no part of the search.
   {
     languages: ['nl'],

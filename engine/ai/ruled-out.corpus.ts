@@ -49,6 +49,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['en', 'Closed on Sundays and bank holidays.', []],
   ['en', 'Worried about the cost? No need: our prices are fixed.', []],
   // German
+  ['de', 'Keine Motorboote.', ['motorboote']],
+  ['de', 'Keine Sorge: wir helfen.', []],
   ['de', 'Fliesenarbeiten: machen wir nicht.', ['fliesenarbeiten']],
   ['de', 'Dachrinnen? Machen wir nicht.', ['dachrinnen']],
   ['de', 'Elektroarbeiten gehören nicht zu unserem Angebot.', ['elektroarbeiten']],
