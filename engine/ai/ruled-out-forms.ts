@@ -223,6 +223,14 @@ const EITHER_FORMS: Negation[] = [
   { languages: ['pl'], after: String.raw`\s+(?:to\s+)?nie\s+(?:jest\s+|są\s+)?(?:nasza|moja)\s+(?:branża|specjalność|specjalizacja|działka|dziedzina)(?![\p{L}])`, joins: words('i|ani|lub') },
   // "Gady, ptaki i zwierzęta gospodarskie to poza naszym zakresem" (out of our scope).
   { languages: ['pl'], before: START, after: String.raw`\s+(?:to|są|jest|pozostają|leżą)\s+poza\s+(?:naszym|moim)\s+(?:zakresem|zakresem usług|profilem)(?![\p{L}])`, joins: words('i|ani|lub|oraz') },
+  // The thing first: "niemieckiego, hiszpańskiego ani innych języków u nas nie ma", "Egzaminy dla dorosłych, jak IELTS czy
+  // TOEFL, zostawiamy szkołom dla dorosłych", "Półkolonie i obozy językowe organizuje nasz partner".
+  {
+    languages: ['pl'],
+    after: String.raw`\s+u\s+nas\s+nie\s+ma(?![\p{L}])|,?\s+zostawiamy\s+(?!was|wam|ci|to\s)\p{L}+|\s+(?:organizuje|prowadzi|robi)\s+(?:nasz|nasza|nasze)\s+(?:partner|firma\s+partnerska|partnerzy)(?![\p{L}])`,
+    joins: words('i|ani|lub|oraz|czy|jak'),
+    words: 4,
+  },
   // Czech and Slovak: "Vzduchotechnikou se nezabýváme".
   { languages: ['cs', 'sk'], before: START, after: String.raw`\s+(?:se|sa)\s+(?:také\s+|tiež\s+)?ne(?:zabýváme|zaoberáme|věnujeme|venujeme)${CLOSES}`, joins: words('a|ani|nebo|alebo'), searched: czechFromInstrumental },
   // Hungarian: "Szellőzéssel nem foglalkozunk".

@@ -154,6 +154,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['fi', 'Ei piilokuluja, ei sitoutumista.', []],
   ['fi', 'Sunnuntaisin emme ole auki.', []],
   // Polish
+  ['pl', 'Uczymy tylko angielskiego: niemieckiego ani hiszpańskiego u nas nie ma.', ['niemieckiego', 'hiszpańskiego']],
+  ['pl', 'Egzaminy dla dorosłych zostawiamy szkołom dla dorosłych.', ['egzaminy dla dorosłych']],
   ['pl', 'Telefonów nie naprawiamy.', [['naprawa telefonów', 'telefony']]],
   ['pl', 'Nie ma parkingu.', ['parking']],
   ['pl', 'Czy robicie dostawy? Nie.', ['dostawy']],
@@ -639,6 +641,8 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['es-ES', 'No hacemos extensiones ni maquillaje de novia.', ['extensiones', 'maquillaje de novia']],
   ['es-ES', 'No se admiten mascotas.', ['mascotas']],
   ['es-ES', 'El servicio a domicilio no está disponible.', ['servicio a domicilio']],
+  ['es-PE', 'No reparamos electrodomésticos.', ['electrodomésticos']],
+  ['es-PE', 'Para cámaras y cercos eléctricos te recomendamos una empresa de seguridad.', ['cámaras', 'cercos eléctricos']],
   // What is not possible is the infinitive after it, not the thing the sentence is about.
   ['es-MX', 'En la cremación comunal no es posible separar las cenizas.', []],
   ['es-ES', 'Lo sentimos, no podemos reparar consolas.', ['consolas']],
