@@ -329,6 +329,8 @@ export const EITHER_AND_FAQ_CORPUS: readonly CorpusCase[] = [
   ['ca', 'Claus tampoc en fem.', ['claus']],
   ['it', 'Non facciamo nemmeno chiavi.', ['chiavi']],
   ['it', 'Le chiavi non le facciamo neanche.', ['chiavi']],
+  ['pt-BR', 'Não fazemos remoção de telhas de amianto.', ['remoção de telhas de amianto']],
+  ['pt-BR', 'Não instalamos placas solares.', ['placas solares']],
   ['pt', 'Não alugamos viaturas sem motorista.', ['viaturas sem motorista']],
   ['pt', 'Não fazemos carros para casamentos.', ['carros para casamentos']],
   ['pt', 'Também não fazemos chaves.', ['chaves']],

@@ -279,7 +279,7 @@ const RULE_OUTS: RegExp[] = [
   // Dutch: "wij verzorgen geen salarisadministratie"
   /(?<![\p{L}])(?!(?:kunnen|kan|mogen|hoeft|hoeven|hoef|moet|moeten|u|je|jij)\s)(?<verb>\p{L}+)\s+\bgeen\s+(?<object>[^.;:!?\n]+)/giu,
   // Portuguese: "não trabalhamos com seguros de saúde"
-  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos|alugamos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?\n]+)/giu,
+  /\bnão\s+(?<verb>trabalhamos com|fazemos|oferecemos|aceitamos|realizamos|vendemos|enviamos|atendemos|temos|alugamos|instalamos|removemos|consertamos)\s+(?!mais\s+(?:do\s+)?que(?![\p{L}]))(?:mais\s+)?(?<object>[^.;:!?\n]+)/giu,
   POLISH,
   GREEK,
   GREEK_THING_FIRST,
@@ -429,6 +429,8 @@ const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|w
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of|ο|η|το|οι|τα|τον|την|τη|τους|τις|του|της|των|π\.χ\.|e\.g\.|z\.b\.|p\.ex\.|np\.|bijv\.)\s+/iu;
+/** Short words that join a phrase's nouns in Portuguese, Spanish, Italian and Catalan: "de", "di", "do", "da", "del", "della". */
+const JOINERS = /^(?:de|di|da|do|dos|das|del|della|dello|dei|degli|delle)$/iu;
 /** One noun and the one-word purpose it serves: "carros para casamentos", "cars for weddings", "Autos für Hochzeiten". */
 const FOR_ONE_PURPOSE = /^\p{L}+\s+(?:para|for|für|pour|voor|per)\s+\p{L}{4,}$/iu;
 /** A word for work in general and what it is done on ("riparazioni di smartphone", "reparaties van telefoons"). */
@@ -669,7 +671,10 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
       words = words.slice(0, -1);
       phrase = words.join(' ');
     }
-    if (words.length === 0 || words.length > (row?.words ?? 3)) continue;
+    // In Portuguese, Spanish, Italian and Catalan "de" joins nouns and does not count ("remoção de telhas de amianto" is
+    // three words of content), up to twice as many in all. (Not French: "partie de notre métier" is a clause's end.)
+    const content = ['pt', 'es', 'it', 'ca'].includes(language ?? '') ? words.filter((word) => !JOINERS.test(word)) : words;
+    if (words.length === 0 || content.length > (row?.words ?? 3) || words.length > 2 * (row?.words ?? 3)) continue;
     // German writes its nouns capitalised: one lower-case word is a verb or an adverb ("dürfen wir nicht transportieren").
     if (language === 'de' && words.length === 1 && /^\p{Ll}/u.test(words[0])) continue;
     if (/^\p{Lu}/u.test(words[0]) && !/(?:^|\s)(?:keine?n?|geen)\s/i.test(match.whole) && words.some((word) => placeWords.has(word.toLowerCase()))) continue;
