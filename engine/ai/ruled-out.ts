@@ -354,7 +354,7 @@ const DAY_STEMS = [
 ];
 /** An age a refusal is scoped to: "Geen lessen voor kinderen jonger dan 4 jaar" refuses the under-fours, not the lessons. */
 const AGE_SCOPE =
-  /(?<![\p{L}])(?:jonger dan|younger than|under(?:\s+the\s+age\s+of)?|unter|moins de|menores de|menos de|sotto i|yngre än|yngre end|yngre enn|poniżej|mladší než|mlajši od|mlađi od|mlađih od|alle \p{L}+ \d)\s+\d{1,2}(?:[\s-]*(?:jaar|years?|yrs|jahren?|ans|años|anni|anos|år|lat|let|godina))?(?![\p{L}\d])/iu;
+  /(?<![\p{L}])(?:jonger dan|younger than|under(?:\s+the\s+age\s+of)?|unter|moins de|menores de|menos de|sotto i|yngre än|yngre end|yngre enn|poniżej|mladší než|mlajši od|mlađi od|mlađih od)\s+\d{1,2}(?:[\s-]*(?:jaar|years?|yrs|jahren?|ans|años|anni|anos|år|lat|let|godina))?(?![\p{L}\d])/iu;
 
 /** The sentence (or line) a match stands in, from the end of the one before to its own end. */
 function sentenceAround(text: string, start: number, end: number): string {
@@ -368,7 +368,7 @@ const DAY_UNSPACED = ['วันอาทิตย์', 'วันเสาร�
 const A_DAY = new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:${DAY_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|(?:${DAY_UNSPACED.join('|')}))$`, 'iu');
 /** A sentence that names a day, a holiday or the school holidays: what it refuses is refused then, not at all. */
 // (Not the words that also mean a week, a day or a market: "2 clases por semana", "günlük", "pazar".)
-const SCOPE_STEMS = DAY_STEMS.filter((stem) => !['gün', 'semana', 'settimana', 'setmana', 'pazar', 'cuma', 'tatil', 'свят', 'minggu', 'ahad', 'helg'].includes(stem));
+const SCOPE_STEMS = DAY_STEMS.filter((stem) => !['gün', 'semana', 'settimana', 'setmana', 'pazar', 'cuma', 'tatil', 'свят', 'minggu', 'ahad'].includes(stem));
 const TIME_SCOPE = new RegExp(
   `(?<![\\p{L}\\p{M}])(?:(?:${SCOPE_STEMS.join('|')})[\\p{L}\\p{M}'’]{0,6}|school ?holidays|(?:school|zomer|kerst|herfst|krokus|paas)?vakanties?|schulferien|ferien|vacances|vacaciones|vacanze|férias|skollov|sommarlov|skoleferie|koulujen loma|kesäloma|wakacj\\p{L}*|prázdnin\\p{L}*|szünidő|vacanț\\p{L}*|каникул\\p{L}*|канікул\\p{L}*|διακοπ\\p{L}*)(?![\\p{L}\\p{M}])|(?:${DAY_UNSPACED.join('|')})`,
   'iu',
