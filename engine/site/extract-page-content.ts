@@ -2,6 +2,7 @@ import { HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { SitePrice } from '../../schema/ai-plan';
 import { stripBoilerplate, withoutBoilerplate } from './boilerplate';
 import { faqQuestions } from './faq-questions';
+import { removeForeignLanguageBlocks } from './foreign-language-blocks';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
@@ -125,6 +126,7 @@ function looksLikeName(text: string): boolean {
 export function extractPageContent(html: string, pageUrl: string, nowMs = Date.now()): PageContent {
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: false, noscript: false, pre: true } });
   stripBoilerplate(root, nowMs);
+  removeForeignLanguageBlocks(root);
   const content: PageContent = {
     businessName: null,
     title: withoutBoilerplate(clean(root.querySelector('title')?.text) || null),
