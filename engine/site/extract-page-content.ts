@@ -8,6 +8,7 @@ import { GIFT_CARD_WORDS } from './price-charges';
 import { mentionsMoney, pricesInText } from './read-prices';
 import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, OTHER_BUSINESSES, QUESTION_LEAD, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
+import { removeStalePrices } from './stale-prices';
 import { testimonialBlocks } from './testimonials';
 
 /** "C$", "SG$": the dollar a prefix names. */
@@ -127,6 +128,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: false, noscript: false, pre: true } });
   stripBoilerplate(root, nowMs);
   removeForeignLanguageBlocks(root);
+  removeStalePrices(root);
   const content: PageContent = {
     businessName: null,
     title: withoutBoilerplate(clean(root.querySelector('title')?.text) || null),

@@ -1,0 +1,53 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { extractPageContent } from './extract-page-content';
+import { removeStalePrices } from './stale-prices';
+
+const textAfter = (html: string) => {
+  const root = parse(html);
+  removeStalePrices(root);
+  return root.querySelector('body')!.text.replace(/\s+/g, ' ').trim();
+};
+
+describe('removeStalePrices', () => {
+  it('drops a section its heading calls an old price list, as a builder wraps it', () => {
+    const text = textAfter(`<html lang="pt-BR"><body><main>
+      <section class="elementor-section"><div class="elementor-widget-wrap"><div class="elementor-widget-heading"><h2>Preços 2024</h2></div>
+      <div class="elementor-widget-text-editor"><p>Conserto localizado a partir de R$ 38,00/m², mínimo R$ 450,00.</p></div></div></section>
+      <section class="elementor-section"><div class="elementor-widget-wrap"><div class="elementor-widget-heading"><h3>Tabela 2021 (desatualizada)</h3></div>
+      <div class="elementor-widget-text-editor"><p>Revisão R$ 15,00/m² · conserto R$ 29,00/m². Valores sem validade.</p></div></div></section>
+    </main></body></html>`);
+    expect(text).toContain('R$ 38,00/m²');
+    expect(text).not.toContain('R$ 29,00');
+    expect(text).not.toContain('Tabela 2021');
+  });
+
+  it('drops a flat section up to the next heading of its rank', () => {
+    const text = textAfter(
+      '<html lang="en"><body><h2>Old prices</h2><p>Gutter clean £60.</p><table><tr><td>Fascia</td><td>£90</td></tr></table><h2>Our prices</h2><p>Gutter clean from £75.</p></body></html>',
+    );
+    expect(text).not.toMatch(/£60|£90/);
+    expect(text).toContain('Gutter clean from £75');
+  });
+
+  it('drops a priced line that says it no longer applies, and keeps one whose condition is only a day', () => {
+    const text = textAfter(`<html lang="hu"><body>
+      <p>Vízibicikli 4 500 Ft/óra, SUP 3 000 Ft/óra. Ezek az árak már nem érvényesek.</p>
+      <p>SUP 1 óra 4 000 Ft. A kupon hétvégén nem érvényes.</p></body></html>`);
+    expect(text).not.toContain('4 500 Ft');
+    expect(text).toContain('SUP 1 óra 4 000 Ft');
+  });
+
+  it('keeps a price list headed by a past year alone: it is the list the site charges', () => {
+    expect(textAfter('<html lang="hu"><body><h1>Árak 2024</h1><section><h2>Vízibicikli</h2><p>1 óra 6 000 Ft</p></section></body></html>')).toContain('6 000 Ft');
+  });
+
+  it('leaves the archived prices out of what the page reader finds', () => {
+    const content = extractPageContent(
+      '<html lang="de"><body><main><h1>Preise</h1><p>Saunafloß ab 290 € pro Tag.</p><h2>Alte Preise (bis 2023)</h2><p>Saunafloß 220 € pro Tag.</p></main></body></html>',
+      'https://example.de/preise/',
+    );
+    expect(content.prices.map((price) => price.amount)).toContain(290);
+    expect(content.prices.map((price) => price.amount)).not.toContain(220);
+  });
+});

@@ -1,0 +1,75 @@
+import type { HTMLElement } from 'node-html-parser';
+import { mentionsMoney } from './read-prices';
+
+/**
+ * Prices a site keeps but says are no longer charged: an archived table ("Tabela 2021 (desatualizada) … Valores sem
+ * validade"), last season's list ("Korábbi árak (2022) … Ezek az árak már nem érvényesek"). An ad quoting them
+ * promises a price the business no longer honours, so they leave the page before prices are read.
+ *
+ * A heading is stale by its words, never by a past year alone: a site that still heads its only price list "Árak 2024"
+ * charges those prices.
+ */
+
+/** "Old prices", "no longer valid", "outdated", in the languages we read. */
+export const STALE_PRICE_WORDS = new RegExp(
+  [
+    String.raw`no longer (?:valid|apply|applies|in effect|current)|out of date|outdated|(?:old|previous|former|archived|past) (?:prices|price list|rates|fees|pricing|tariffs?)|superseded`,
+    String.raw`nicht mehr gültig|veraltet\p{L}*|(?:alte|frühere|bisherige|ehemalige) (?:preise|preisliste|tarife)|archivierte preise`,
+    String.raw`ne sont plus (?:valables|en vigueur|applicables)|n'est plus (?:valable|en vigueur)|anciens (?:tarifs|prix)|obsolètes?|périmés?`,
+    String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|obsolet[oa]s?`,
+    String.raw`non (?:sono |è )?più (?:valid|in vigore)\p{L}*|(?:prezzi|listino|tariffe) (?:precedent|vecch)\p{L}*|vecchi prezzi|non aggiornat\p{L}*`,
+    String.raw`não (?:são|é|estão|está) mais (?:válid|em vigor)\p{L}*|desatualizad\p{L}*|sem validade|(?:preços|valores|tabela) (?:antig|anterior)\p{L}*`,
+    String.raw`niet meer geldig|(?:oude|vorige|eerdere) (?:prijzen|tarieven|prijslijst)|verouderd\p{L}*`,
+    String.raw`gäller inte längre|gælder ikke længere|gjelder ikke lenger|(?:gamla|gamle|tidigare|tidligere) (?:priser|prislista|prisliste)|inaktuell\p{L}*|forældet|utdatert`,
+    String.raw`(?:eivät|ei) ole enää voimassa|ei enää voimassa|(?:vanha|vanhat|aiemmat|entinen) (?:hinnasto|hinnat)`,
+    String.raw`nieaktualn\p{L}*|już nie obowiązuj\p{L}*|(?:stary|poprzedni|archiwalny) cennik|stare ceny`,
+    String.raw`(?:starý|předchozí|archivní|predchádzajúci|archívny) cen(?:ík|ník)|staré ceny|(?:již|už) neplat\p{L}*`,
+    String.raw`már nem érvényes\p{L}*|(?:korábbi|régi) (?:árak|árlista)|elavult`,
+    String.raw`nu mai (?:sunt|este) valabil\p{L}*|(?:prețuri|preturi|tarife) vechi`,
+    String.raw`više ne (?:vrijed|važ)\p{L}*|ne veljajo več|stare cijene|stari (?:cjenik|cenovnik|cenik)`,
+    String.raw`δεν ισχύ\p{L}* πλέον|παλιές τιμές|παλαιός τιμοκατάλογος|artık geçerli değil|eski fiyat\p{L}*`,
+    String.raw`неактуальн\p{L}*|больше не действ\p{L}*|старые цены|більше не діють|старі ціни|вече не (?:са|е) валидн\p{L}*|стари цени`,
+    String.raw`nebegalioja|senos kainos|vairs nav spēkā|vecās cenas|ei kehti enam|vanad hinnad|vana hinnakiri`,
+  ].join('|'),
+  'iu',
+);
+
+const STALE = new RegExp(String.raw`(?<![\p{L}])(?:${STALE_PRICE_WORDS.source})(?![\p{L}])`, 'iu');
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const RANK = (element: HTMLElement) => Number(element.tagName.slice(1));
+
+/** The largest block around a heading that holds no other heading: its section, as a builder wraps it. */
+function sectionOf(heading: HTMLElement): HTMLElement | null {
+  let section: HTMLElement | null = null;
+  for (let parent = heading.parentNode; parent && !['BODY', 'MAIN', 'ARTICLE', 'HTML'].includes(parent.tagName); parent = parent.parentNode) {
+    if (parent.querySelectorAll(HEADINGS).length > 1 || parent.text.length > 3000) break;
+    section = parent;
+  }
+  return section;
+}
+
+export function removeStalePrices(root: HTMLElement): void {
+  for (const heading of root.querySelectorAll(HEADINGS)) {
+    if (!STALE.test(heading.text)) continue;
+    const section = sectionOf(heading);
+    if (section && mentionsMoney(section.text)) {
+      section.remove();
+      continue;
+    }
+    // A flat page (h2, p, table, h2, …): the heading's siblings up to the next heading of its rank or higher.
+    const rank = RANK(heading);
+    const following: HTMLElement[] = [];
+    for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
+      const inner = next.querySelector(HEADINGS);
+      if ((/^H[1-6]$/.test(next.tagName) && RANK(next) <= rank) || (inner && RANK(inner) <= rank)) break;
+      following.push(next);
+    }
+    if (!following.some((element) => mentionsMoney(element.text))) continue;
+    for (const element of [heading, ...following]) element.remove();
+  }
+  // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").
+  for (const block of root.querySelectorAll('p, li, tr, dd, td')) {
+    if (block.querySelector('p, li, tr, div') || block.text.length > 600) continue;
+    if (STALE.test(block.text) && mentionsMoney(block.text)) block.remove();
+  }
+}
