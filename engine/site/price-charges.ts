@@ -24,7 +24,7 @@ const CHARGE_ANYWHERE = new RegExp(
     // Financing: a monthly payment on credit is no price of the thing ("payments as low as $89/month (OAC)").
     String.raw`(?<![\p{L}])(?:(?:monthly )?payments?|financ(?:e|es|ed|ing)|OAC|O\.A\.C\.?|APR|interest[- ]free|with approved credit|finanzierung|ratenzahlung|financement|financiación|financiamiento|financiamento|finanziamento|financiering)(?![\p{L}])`,
     // German, Dutch, Nordic compounds
-    String.raw`(?:зберіга|хранени|gebühr|zuschlag|aufpreis|anzahlung|kaution|anfahrt|storno|ausfall|lagerung|aufbewahrung|vertragsstrafe|bußgeld|mindestbestell|mindestumsatz|pfand|toeslag|voorrijkost|aanbetaling|borgsom|annulering|boete|bewaarloon|stallingskost|avgift|handpenning|tillägg|tillæg|tillegg|avbokning|avbestilling|afbestilling|förvaring|opbevaring|oppbevaring|reseersättning|milersättning|framkörning|gebyr|depositum|forudbetaling|forskudd|kørsel|kjøring|varausmaksu|peruutus|säilytys|jäsenmaksu|kilometrikorvaus|matkakulu|viivästys|lisämaksu|käsiraha|ennakkomaksu|staðfestingargjald|afbókun|aksturs|geymslu|tryggingarfé)`,
+    String.raw`(?:зберіга|хранени|gebühr|zuschlag|aufpreis|anzahlung|kaution|anfahrt|storno|ausfall|lagerung|aufbewahrung|vertragsstrafe|bußgeld|mindestbestell|mindestumsatz|pfand|toeslag|voorrijkost|aanbetaling|borgsom|annulering|boete|bewaarloon|stallingskost|avgift|handpenning|tillägg|tillæg|tillegg|avbokning|avbestilling|afbestilling|förvaring|opbevaring|oppbevaring|reseersättning|milersättning|framkörning|gebyr|depositum|forudbetaling|forskudd|kørsel|kjøring|varausmaksu|peruutus|säilytys|jäsenmaksu|kilometrikorvaus|matkakulu|viivästys|lisämaksu|käsiraha|ennakkomaksu|vakuus|vakuude|takuumaksu|siivousmaksu|myöhästymis|staðfestingargjald|afbókun|aksturs|geymslu|tryggingarfé)`,
     String.raw`(?<![\p{L}])(?:borg|böter|vite|bøde|bot|sakko|sekt)(?![\p{L}])`,
     // French, Spanish, Italian, Portuguese, Romanian
     String.raw`(?<![\p{L}])(?:en\s+plus|in\s+più|de\s+más|a\s+mais|matrícula|matricula|inscripción|inscription|iscrizione|inschrijfgeld|acompte|arrhes|caution|frais|supplément|majoration|annulation|déplacement|pénalités?|amende|stockage|seña|señal|fianza|depósito|anticipo|recargo|suplemento|penalización|cancelación|multa|desplazamiento|almacenaje|caparra|acconto|cauzione|deposito|supplemento|sovrapprezzo|maggiorazione|penale|disdetta|annullamento|trasferta|sinal|caução|adiantamento|acréscimo|taxa|deslocação|deslocamento|cancelamento|armazenagem|sobretaxa|avans|garanție|garanţie|taxă|deplasare|penalizare|penalitate|amendă|anulare|supliment|depozitare)(?![\p{L}])`,
@@ -91,6 +91,10 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const opening = label.split(/,\s/)[0];
   if ((CHARGE_ANYWHERE.test(opening) || CHARGE_BESIDE.test(opening) || CALL_OUT.test(opening)) && /,\s/.test(label)) return true;
   if (isThresholdAt(text, end, clause)) return true;
+  // A label before a colon names every amount listed after it: "Vakuusmaksu: saunakärry 200 €, paljukärry 300 €".
+  const sentence = text.slice(Math.max(0, index - 300), index).split(/[.!?;。！？|·•\n]\s/u).at(-1) ?? '';
+  const colon = sentence.match(/^(.{1,40}?)[:：]\s/u)?.[1];
+  if (colon && colon.split(/\s+/).length <= 4 && (CHARGE_ANYWHERE.test(colon) || CHARGE_BESIDE.test(colon))) return true;
   // A table's row: the cell before the amount is its clause ("Call-out & inspection (Nairobi) | KSh 1,500").
   const cell = /\|\s*$/u.test(text.slice(from, index)) ? (label.split('|').at(-1) ?? '') : '';
   if (cell && (CHARGE_ANYWHERE.test(cell) || CALL_OUT.test(cell) || CHARGE_BESIDE.test(cell.split(/\s+/).slice(-4).join(' ')))) return true;

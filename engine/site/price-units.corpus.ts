@@ -115,6 +115,8 @@ export const PRICE_UNITS_CORPUS: readonly PriceCase[] = [
   ['fi', 'Kattoremontti alkaen 4 500 €.', ['4500 EUR']],
   ['fi', 'Kilometrikorvaus 0,55 €/km.', []],
   ['fi', 'Peruutusmaksu 20 €.', []],
+  ['fi', 'Vakuusmaksu: saunakärry 200 €, paljukärry 300 € – maksetaan noudettaessa.', []],
+  ['fi', 'Siivousmaksu 40 €, jos kärry palautetaan likaisena.', []],
   // Icelandic
   ['is', 'Tímagjald 12.900 kr. á klst.', ['12900 ISK/h']],
   ['is', 'Þrif frá 25.000 kr.', ['25000 ISK']],
