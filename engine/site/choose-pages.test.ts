@@ -14,7 +14,7 @@ describe('linkKind', () => {
   ])('%s is %s', (path, expected) => expect(kind(path)).toBe(expected));
 
   it.each([
-    '/blog/how-to-unclog-a-drain', '/news', '/2023/05/spring-offer', '/careers', '/jobs', '/karriere', '/recrutement', '/trabaja-con-nosotros', '/vacatures', '/kariera', '/privacy-policy', '/terms-of-service',
+    '/blog/how-to-unclog-a-drain', '/news', '/2023/05/spring-offer', '/careers', '/jobs', '/karriere', '/recrutement', '/trabaja-con-nosotros', '/vacatures', '/kariera', '/vrijwilligers', '/volunteer', '/ehrenamt', '/privacy-policy', '/terms-of-service',
     '/impressum', '/datenschutz', '/mentions-legales', '/aviso-legal', '/privacybeleid', '/polityka-prywatnosci', '/cart', '/my-account', '/warenkorb', '/panier', '/koszyk', '/aktuelles', '/actualites', '/noticias', '/nieuws', '/aktualnosci',
   ])('%s is never read', (path) => expect(kind(path)).toBe('skip'));
 
