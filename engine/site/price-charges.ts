@@ -78,6 +78,21 @@ const PER_DISTANCE = /^\s*(?:\/|per|pro|na|le|al|au|a|par|pr\.?|för|för varje|
 const DISCOUNT_AFTER = /^(?:off|discount|de\s+(?:réduction|remise|descuento|desconto)|di\s+sconto|rabatt|nachlass|korting|rabat|alennus)(?![\p{L}])/iu;
 
 /**
+ * An amount taken off the job if the customer goes ahead: a visit's or an inspection's fee ("Befaring hjemme hos deg:
+ * kr 1 490,-, trekkes fra hvis du bestiller innen 30 dager", "$79, credited toward any repair", "R$ 250,00, descontado
+ * do serviço"). What it costs to look, never a price of the work.
+ */
+const CREDITED_AFTER = new RegExp(
+  [
+    String.raw`credited (?:toward|towards|against|to)|deducted (?:from|off)|waived (?:if|when|with|on)|refunded (?:if|when|against|on)|comes? off (?:the|your)|taken off (?:the|your)`,
+    String.raw`(?:verrechnet|angerechnet|abgezogen|gutgeschrieben)|déduit\p{L}*|remboursé\p{L}* (?:si|en cas|lors)|(?:se )?descuenta\p{L}* (?:del|de la|de su|al)|descontad[oa]s? (?:do|da|del|de la|no|na|al)|se abona\p{L}* (?:al|en)`,
+    String.raw`(?:scalat|detratt|scomputat)\p{L}* (?:dal|dalla|sul|sulla)|(?:abatid|deduzid)[oa]s? (?:do|da|no|na)|verrekend|afgetrokken|trekkes fra|fratrekkes|fratrækkes|modregnes|dras (?:av|från)|avräknas|krediteras`,
+    String.raw`vähennetään|hyvitetään|odlicza\p{L}*|levonjuk|beszámítjuk|odečte\p{L}*|odpočít\p{L}*|započít\p{L}*|se scade|se deduce`,
+  ].join('|'),
+  'iu',
+);
+
+/**
  * Whether the amount at [index, end) of a text is a charge, not a price: a charge word in its clause before it, a fee
  * word beside it (up to three words before, two after), or a "+" before it (what an option adds to a price).
  */
@@ -103,6 +118,8 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');
   // "I take the £20 off your balance", "10 € de réduction": an amount taken off is a discount, no price.
   if (DISCOUNT_AFTER.test(after)) return true;
+  const sentenceAfter = text.slice(end, end + 120).split(/[.!?;。\n](?:\s|$)/u)[0];
+  if (CREDITED_AFTER.test(sentenceAfter)) return true;
   // "0,60 € /km", "$1.50 per mile", "0,45 € le km": what the way there costs, whatever the clause calls it ("Prevoz").
   if (PER_DISTANCE.test(text.slice(end, end + 24))) return true;
   return CHARGE_ANYWHERE.test(after) || /(?<![\p{L}])(?:fee|fees|charge)(?![\p{L}])/iu.test(after);

@@ -109,6 +109,10 @@ export const PRICE_UNITS_CORPUS: readonly PriceCase[] = [
   ['no', 'Service på varmepumpe kr 1 990.', ['1990 NOK']],
   ['no', 'Oppmøtegebyr 350 kr.', []],
   ['no', 'Reisetillegg 8 kr per km.', []],
+  ['no', 'Befaring hjemme hos deg: kr 1 490,-, trekkes fra hvis du bestiller innen 30 dager.', []],
+  ['en', 'Diagnostic visit $89, credited toward the repair if you go ahead.', []],
+  ['pt', 'Visita técnica com laudo R$ 250,00, descontado do serviço se fechar em 30 dias.', []],
+  ['pl', 'Diagnostyka 100 zł, odliczana od ceny naprawy.', []],
   // Finnish
   ['fi', 'Kotisiivous 39 €/h.', ['39 EUR/h']],
   ['fi', 'Ikkunanpesu 6 € / ikkuna.', ['6 EUR/ikkuna']],

@@ -34,7 +34,7 @@ describe('a price belongs to the phrase it is written with', () => {
 
   it('reads the currencies of Brazil, Poland, Switzerland and South Africa, and a bare "$" as the site says', () => {
     expect(pricesInText('Aula avulsa: R$ 90,00', 'USD', null)[0]).toMatchObject({ amount: 90, currency: 'BRL' });
-    expect(pricesInText('Diagnostyka 100 zł, odliczana od ceny naprawy.', 'USD', 'Diagnostyka')[0]).toMatchObject({ amount: 100, currency: 'PLN' });
+    expect(pricesInText('Diagnostyka telefonu 100 zł.', 'USD', 'Diagnostyka')[0]).toMatchObject({ amount: 100, currency: 'PLN' });
     expect(pricesInText("4,5-Zimmer-Wohnung ab CHF 1'090.–", 'USD', null)[0]).toMatchObject({ amount: 1090, currency: 'CHF' });
     expect(pricesInText('Inspection and certificate from R1 850 for a house.', 'USD', null, 'ZA')[0]).toMatchObject({ amount: 1850, currency: 'ZAR' });
     // Elsewhere "R134a" is a refrigerant and "R44" a road.
