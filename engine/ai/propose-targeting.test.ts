@@ -64,11 +64,29 @@ describe('an audience across a country', () => {
 describe('a province beside a radius', () => {
   it('is not targeted: the radius around an Ottawa address is the area, not the whole of Ontario', () => {
     const site: SiteContent = {
-      ...siteOfPage('<html lang="en-CA"><body><h1>Window cleaning in Ottawa</h1><p>Mobile window cleaning across Ottawa, Ontario.</p></body></html>', 'https://shine.example.ca/', 'en', 'CA'),
+      ...siteOfPage('<html lang="en-CA"><body><h1>Window cleaning in Ottawa</h1><p>Mobile window cleaning across Ottawa and Kanata, Ontario.</p></body></html>', 'https://shine.example.ca/', 'en', 'CA'),
       places: ['Ottawa', 'Ontario', 'Kanata'],
       contact: { phones: [], emails: [], address: '88 Hamilton Ave N, Ottawa, ON K1Y 1B9' },
     };
     const labels = proposeTargeting({ businessName: 'Shine', websiteUrl: site.url, monthlyBudget: 700, site }, { local: true, travels: true }).locations.map((location) => ('label' in location ? location.label : location.kind));
     expect(labels).toEqual(['25 km around 88 Hamilton Ave N, Ottawa, ON K1Y 1B9', 'Kanata, Canada']);
+  });
+});
+
+describe('places only the structured data names', () => {
+  it('are no area beside a radius, and neither is the whole country in the site\'s language', () => {
+    const site: SiteContent = {
+      ...siteOfPage(
+        '<html lang="nb-NO"><body><h1>Ladeboks i Oslo</h1><p>Vi monterer ladebokser i Oslo og Bærum, for eneboliger og borettslag.</p></body></html>',
+        'https://lader.example.no/',
+        'no',
+        'NO',
+      ),
+      // A stale JSON-LD areaServed: a county dissolved in 2024 and the whole country.
+      places: ['Oslo', 'Bærum', 'Viken', 'Norge'],
+      contact: { phones: [], emails: [], address: 'Trondheimsveien 235, Oslo, 0589' },
+    };
+    const labels = proposeTargeting({ businessName: 'Ladepunktet', websiteUrl: site.url, monthlyBudget: 500, site }, { local: true, travels: true }).locations.map((location) => ('label' in location ? location.label : location.kind));
+    expect(labels).toEqual(['25 km around Trondheimsveien 235, Oslo, 0589', 'Bærum, Norway']);
   });
 });

@@ -28,6 +28,17 @@ export function countryName(code: string): string {
   }
 }
 
+/** A place that is the country itself, in English or in the site's language ("Norge", "Deutschland"). */
+function namesCountry(place: string, country: string, language: string): boolean {
+  const name = place.trim().toLowerCase();
+  if (name === countryName(country).toLowerCase()) return true;
+  try {
+    return name === new Intl.DisplayNames([language], { type: 'region' }).of(country)?.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /** The site says it sells or works worldwide: the one case where "everywhere" is a business's area. */
 export function saysWorldwide(text: string): boolean {
   return WORLDWIDE.test(text) || worksRemotelyWorldwide(text);
@@ -67,10 +78,17 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
     // A state or province beside a radius around the address would buy the whole of Ontario for an Ottawa window cleaner.
     const nearby = locations.some((location) => location.kind === 'proximity');
     const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4 && !(nearby && FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
-    const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
+    // Beside a radius, a place only the structured data names ("areaServed": ["Oslo", "Viken", "Norge"], often a
+    // template's or a stale one) is no area the business says it serves: the visible text must name it too.
+    const visible = [site?.text ?? '', site?.title ?? '', site?.description ?? '', ...(site?.pageTexts ?? []).map((page) => page.title ?? '')].join('\n');
+    const shown = towns.filter((town) => !nearby || namedIn(visible, town));
+    const distinct = shown.filter((town, index) => !shown.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {
-      if (country && town.toLowerCase() === countryName(country).toLowerCase()) {
+      if (country && namesCountry(town, country, language)) {
+        // A radius around the address says where a local business works; a whole country beside it ("areaServed":
+        // ["Oslo", "Viken", "Norge"]) would buy searches from people it never reaches.
+        if (nearby) continue;
         if (!locations.some((location) => location.kind === 'country')) locations.push({ kind: 'country', countryCode: country, label: countryName(country) });
       } else if (country && !locations.some((location) => location.kind === 'place' && location.name === town)) {
         locations.push({ kind: 'place', name: town, countryCode: country, label: `${town}, ${countryName(country)}` });
@@ -96,6 +114,11 @@ export function travelsToCustomers(text: string, usually: boolean): boolean {
   if (COMES_TO_THEM.test(text)) return true;
   if (THEY_COME_IN.test(text)) return false;
   return usually;
+}
+
+function namedIn(text: string, place: string): boolean {
+  const escaped = place.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return escaped.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu').test(text);
 }
 
 function isSameTown(place: string, locality: string | null): boolean {
