@@ -504,7 +504,7 @@ const MORE_FORMS: Negation[] = [
   {
     languages: ['sv', 'da', 'no', 'nb', 'nn'],
     before: START,
-    after: String.raw`\s+(?:hører|hører til|hører\s+\p{L}+|hör)\s+hjemme\s+hos|\s+hör\s+hemma\s+hos|\s+(?:overlader|overlater|överlåter|sender|skickar|henviser|hänvisar)\s+(?:vi|jeg|jag|eg)\s+(?:gerne\s+|gjerne\s+|gärna\s+)?(?:videre\s+|vidare\s+)?(?:til|till)(?![\p{L}])|\s+ligger\s+(?:uden\s?for|utenfor|utanför)\s+(?:vores|vårt|vår|mit|min|mitt)(?![\p{L}])`,
+    after: String.raw`\s+(?:hører|hører til|hører\s+\p{L}+|hör)\s+hjemme\s+hos|\s+hör\s+hemma\s+hos|\s+(?:overlader|overlater|överlåter|sender|skickar|henviser|hänvisar)\s+(?:vi|jeg|jag|eg)\s+(?:gerne\s+|gjerne\s+|gärna\s+)?(?:videre\s+|vidare\s+)?(?:til|till)(?![\p{L}])|\s+ligger\s+(?:uden\s?for|utenfor|utanför)\s+(?:vores|vårt|vår|mit|min|mitt)(?![\p{L}])|\s+ligger\s+(?:uden\s?for|utenfor|utanför)\s+(?:området|feltet|fagfeltet|distriktet)\s+(?:vårt|vores|mitt|mit|vårat)(?![\p{L}])`,
     // ("Smartwatches som Apple Watch og Garmin": "som" is "such as" here, each example its own search.)
     joins: words('og|eller|och|som'),
     words: 4,

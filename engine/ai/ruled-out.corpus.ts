@@ -144,6 +144,7 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['no', 'Rørleggerarbeid er ikke vårt fagfelt.', ['rørleggerarbeid']],
   ['no', 'Det er ingen parkering.', ['parkering']],
   ['no', 'Tar dere hjemmebesøk? Nei.', ['hjemmebesøk']],
+  ['no', 'Asker, Lillestrøm, Rælingen, Nittedal, Nordre Follo (Ski og Kolbotn), Ås, Lier, Drammen og Ullensaker (Jessheim) ligger utenfor området vårt.', ['asker', 'lillestrøm', 'rælingen', 'nittedal', 'nordre follo', 'lier', 'drammen', 'ullensaker']],
   ['no', 'Ingen skjulte gebyrer.', []],
   ['no', 'Vi jobber ikke på søndager.', []],
   // Finnish
