@@ -51,3 +51,13 @@ describe('removeStalePrices', () => {
     expect(content.prices.map((price) => price.amount)).not.toContain(220);
   });
 });
+
+describe('an archived rate card', () => {
+  it('goes, whichever order its heading says it in', () => {
+    const text = textAfter(
+      '<html lang="en-US"><body><h2>Packages</h2><p>Classic, 2 hours: $495.</p><h3>2023 rates (archived)</h3><p>Classic 2 hours $425 · 360 2 hours $575. These rates applied to events booked in 2023 and are no longer offered.</p></body></html>',
+    );
+    expect(text).toContain('$495');
+    expect(text).not.toMatch(/\$425|\$575/);
+  });
+});

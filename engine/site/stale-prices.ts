@@ -13,8 +13,8 @@ import { mentionsMoney } from './read-prices';
 /** "Old prices", "no longer valid", "outdated", in the languages we read. */
 export const STALE_PRICE_WORDS = new RegExp(
   [
-    String.raw`no longer (?:valid|apply|applies|in effect|current)|out of date|outdated|(?:old|previous|former|archived|past) (?:prices|price list|rates|fees|pricing|tariffs?)|superseded`,
-    String.raw`nicht mehr gültig|veraltet\p{L}*|(?:alte|frühere|bisherige|ehemalige) (?:preise|preisliste|tarife)|archivierte preise`,
+    String.raw`no longer (?:valid|apply|applies|in effect|current|offered|available|charged)|out of date|outdated|(?:old|previous|former|archived|past) (?:prices|price list|rates|fees|pricing|tariffs?)|archived|superseded`,
+    String.raw`nicht mehr gültig|nicht mehr angeboten|archiviert|veraltet\p{L}*|(?:alte|frühere|bisherige|ehemalige) (?:preise|preisliste|tarife)|archivierte preise`,
     String.raw`ne sont plus (?:valables|en vigueur|applicables)|n'est plus (?:valable|en vigueur)|anciens (?:tarifs|prix)|obsolètes?|périmés?`,
     String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|obsolet[oa]s?`,
     String.raw`non (?:sono |è )?più (?:valid|in vigore)\p{L}*|(?:prezzi|listino|tariffe) (?:precedent|vecch)\p{L}*|vecchi prezzi|non aggiornat\p{L}*`,
