@@ -150,7 +150,7 @@ const TO_SOMEONE_ELSE = String.raw`(?:(?:an?|the|your)\s+(?:[\p{L}-]+\s+){0,2}?(
  * sent, not what a business sends in its own work (its team, its vans, an invoice, a reminder, you).
  */
 const SEND_TO = new RegExp(
-  String.raw`(?<![\p{L}])(?:I|[Ww]e)\s+(?:always\s+|usually\s+|happily\s+|gladly\s+|normally\s+)?(?:send|refer|pass|hand)\s+(?:on\s+|over\s+)?(?<object>(?!(?:it|that|this|them|those|these|you|people|customers|clients|everyone|anyone|folks|him|her)(?![\p{L}]))[^.;:!?]{3,80}?)\s+(?:on\s+|over\s+|straight\s+)?(?:to|with)\s+${TO_SOMEONE_ELSE}`,
+  String.raw`(?<![\p{L}])(?:I|[Ww]e)\s+(?:always\s+|usually\s+|happily\s+|gladly\s+|normally\s+)?(?:send|refer|pass|hand)\s+(?:on\s+|over\s+)?(?<object>(?!(?:it|that|this|them|those|these|you|people|customers|clients|everyone|anyone|folks|him|her|couples|guests|patients|families|parents|students|brides|homeowners|visitors|members|owners)(?![\p{L}]))[^.;:!?]{3,80}?)\s+(?:on\s+|over\s+|straight\s+)?(?:to|with)\s+${TO_SOMEONE_ELSE}`,
   'u',
 );
 /** What a business sends in its own work, by the thing's last word: its team, its vans, an invoice, a sample. */

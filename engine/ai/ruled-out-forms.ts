@@ -1115,10 +1115,11 @@ export const FORMS: Negation[] = [
     lead: EN_ARTICLES,
   },
   // "Boats, caravans and motorhomes fall outside what we do", "Menswear and suit hire are outside what we do",
-  // "Personal tax returns aren't part of our work".
+  // "Personal tax returns aren't part of our work", "Magic mirror … booths aren't part of our lineup", "Kids' birthday
+  // parties under 13 are the one thing we pass on".
   {
     languages: ['en'],
-    after: String.raw`\s+(?:is|are|falls?)\s+(?:well\s+|completely\s+|firmly\s+)?outside\s+(?:of\s+)?what\s+(?:we|I)\s+do(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:a\s+)?part\s+of\s+(?:my|our)\s+(?:work|services?|offering|range|business|job)(?![\p{L}])`,
+    after: String.raw`\s+(?:is|are|falls?)\s+(?:well\s+|completely\s+|firmly\s+)?outside\s+(?:of\s+)?what\s+(?:we|I)\s+do(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:a\s+)?part\s+of\s+(?:my|our)\s+(?:work|services?|offering|range|business|job|line-?up|menu|repertoire|catalog(?:ue)?)(?![\p{L}])|\s+(?:is|are)\s+the\s+(?:one|only)\s+thing\s+(?:we|I)\s+(?:pass\s+on|turn\s+down|say\s+no\s+to|don['’]t\s+do)(?![\p{L}])`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },

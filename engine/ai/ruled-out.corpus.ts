@@ -616,6 +616,9 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['en', 'Never miss a service reminder again.', []],
   // A price's condition, not a rule-out: the business fits the parts, the price does not include them.
   ['en', 'Parts are not included in the fixed price.', []],
+  ['en', "Magic mirror, selfie-robot and green-screen booths aren't part of our lineup.", ['magic mirror', 'selfie-robot', 'green-screen booths']],
+  ['en', "Kids' birthday parties are the one thing we pass on.", ["kids' birthday parties"]],
+  ['en', 'For music, we send couples to our friends at Lone Star Sound Co.', ['music']],
 
   // German
   ['de', 'Wir bieten keine Hausbesuche und keine Notdienste an.', ['hausbesuche', 'notdienste']],
