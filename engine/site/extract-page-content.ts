@@ -5,10 +5,10 @@ import { faqQuestions } from './faq-questions';
 import { removeForeignLanguageBlocks } from './foreign-language-blocks';
 import { kindOfWords } from './link-kinds';
 import { GIFT_CARD_WORDS } from './price-charges';
+import { removePricesNotCharged } from './prices-not-charged';
 import { mentionsMoney, pricesInText } from './read-prices';
 import { A_DATE, A_FEE, A_STEP, NEGATED_HEADING, NOT_SERVICES_SECTION, notAService, OTHER_BUSINESSES, QUESTION_LEAD, readServiceRuns, sectionHeading, titleByClass } from './service-structure';
 import { addressInText, countryCodeOf, countryOfDomain, dollarOf, labelledAddressIn, localityOf, parseLang, townOfAddress } from './site-locale';
-import { removeStalePrices } from './stale-prices';
 import { testimonialBlocks } from './testimonials';
 
 /** "C$", "SG$": the dollar a prefix names. */
@@ -128,7 +128,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: false, noscript: false, pre: true } });
   stripBoilerplate(root, nowMs);
   removeForeignLanguageBlocks(root);
-  removeStalePrices(root);
+  removePricesNotCharged(root);
   const content: PageContent = {
     businessName: null,
     title: withoutBoilerplate(clean(root.querySelector('title')?.text) || null),

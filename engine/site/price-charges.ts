@@ -32,6 +32,8 @@ const CHARGE_ANYWHERE = new RegExp(
     String.raw`(?<![\p{L}])(?:kaucja|zaliczka|zadatek|dopłata|dojazd|opłata|anulowanie|anulacja|kara|grzywna|przechowywanie|záloha|zálohy|kauce|kaucia|poplatek|poplatok|příplatek|príplatok|storno|cestovné|dopravné|pokuta|skladné|uskladnění|akontacija|kavcija|varščina|pristojbina|doplačilo|kilometrina|kazen|skladiščenje|predplačilo|polog|kapara|jamčevina|depozit|naknada|doplata|otkazivanje|kazna|skladištenje|foglaló|kaució|előleg|kiszállási|lemondási|felár|bírság|kötbér|tárolási|капаро|капара|депозит|депозита|депозитът|депозити|такса|доплащане|надценка|глоба|неустойка|съхранение|передоплата|завдаток|застава|доплата|надбавка|наценка|штраф|внесок|комісія|предоплата|задаток|залог|хранение|комиссия|полог|накнада|казна|užstat\p{L}*|avans\p{L}*|mokest\p{L}*|mokesč\p{L}*|priemok\p{L}*|baud\p{L}*|saugojim\p{L}*|atšaukim\p{L}*|utilizavim\p{L}*|drošības nauda|avanss|depozīts|izsaukuma|atcelšanas|piemaksa|soda nauda|sods|uzglabāšana|ettemaks|tagatisraha|deposiit|sõidukulu|sõidutasu|broneerimistasu|tühistamistasu|hoiutasu|lisatasu|trahv|hoiustamine|viivis|προκαταβολή|εγγύηση|επιβάρυνση|ακύρωση|πρόστιμο|αποθήκευση|μετακίνηση|φύλαξη)(?![\p{L}])`,
     // Turkish, Arabic, Hebrew, Persian, Hindi, Swahili, Malay, Indonesian, Filipino, Vietnamese
     String.raw`(?<![\p{L}])(?:kapora|kaparo|depozito|ön ödeme|iptal|İptal|ceza|gecikme|ek ücret|yol ücreti|depolama|ulaşım ücreti|عربون|تأمين|رسوم|غرامة|إلغاء|الإلغاء|تخزين|دفعة مقدمة|מקדמה|פיקדון|דמי|ביטול|קנס|תוספת|אחסון|بیعانه|پیش‌پرداخت|پیش پرداخت|ودیعه|جریمه|لغو|ایاب و ذهاب|انبارداری|کمیسیون|अग्रिम|एडवांस|सिक्योरिटी|सिक्यूरिटी|डिपॉजिट|जमा राशि|शुल्क|जुर्माना|रद्द|भंडारण|amana|malipo ya awali|faini|ada|adhabu|kughairi|uhifadhi|gharama za usafiri|uang muka|deposit|denda|pembatalan|biaya tambahan|penyimpanan|yuran|tambah nilai|cagaran|wang pendahuluan|caj|paunang bayad|deposito|multa|kanselasyon|dagdag na bayad|singil|đặt cọc|tiền cọc|phụ thu|phụ phí|phí hủy|hủy|phạt|lưu kho|phí đi lại)(?![\p{L}])`,
+    // Time past what was booked: "Hora extra en tour privado — $ 45.000 por hora", "Extra hour $150", "jede weitere Stunde".
+    String.raw`(?<![\p{L}])(?:extra|additional|overtime)\s+hours?|(?:each|every|per)\s+(?:extra|additional)\s+hour|overtime|horas?\s+(?:extras?|adicional(?:es)?)|heures?\s+supplémentaires?|zusätzliche\s+stunden?|(?:jede|pro)\s+weitere\s+stunde|or[ae]\s+(?:extra|aggiuntiv[ae])|hor[ae]s?\s+a\s+mais|extra\s+uur|ekstra\s+time[rn]?|extra\s+timm(?:e|ar)|lisätunti\p{L}*|dodatkow\p{L}*\s+godzin\p{L}*(?![\p{L}])`,
     // Cancelled or missed appointments charged: "Las citas anuladas … se cobran a 15 €", "rendez-vous non honorés".
     String.raw`(?<![\p{L}])(?:anulad\p{L}*|cancelad\p{L}*|no presentad\p{L}*|non honorés?|no-?shows?|missed appointments?|versäumte\p{L}*|nicht wahrgenommene\p{L}*)(?![\p{L}])`,
     // Gift cards and vouchers: an amount the buyer picks, no price of a service ("Chèques cadeaux de 20 € et 50 €").
@@ -111,8 +113,11 @@ export function isChargeAt(text: string, index: number, end: number, from = 0): 
   const colon = sentence.match(/^(.{1,40}?)[:：]\s/u)?.[1];
   if (colon && colon.split(/\s+/).length <= 4 && (CHARGE_ANYWHERE.test(colon) || CHARGE_BESIDE.test(colon))) return true;
   // A table's row: the cell before the amount is its clause ("Call-out & inspection (Nairobi) | KSh 1,500").
-  const cell = /\|\s*$/u.test(text.slice(from, index)) ? (label.split('|').at(-1) ?? '') : '';
-  if (cell && (CHARGE_ANYWHERE.test(cell) || CALL_OUT.test(cell) || CHARGE_BESIDE.test(cell.split(/\s+/).slice(-4).join(' ')))) return true;
+  // Every cell before it names the row ("Hora extra en tour privado | — | $ 45.000 por hora"), the one beside it most.
+  const row = text.slice(from, index);
+  const cells = /\|\s*$/u.test(row) ? (row.split('\n').at(-1) ?? '').split('|').map((each) => each.trim()).filter(Boolean) : [];
+  const cell = cells.at(-1) ?? '';
+  if (cells.some((each) => CHARGE_ANYWHERE.test(each) || CALL_OUT.test(each)) || (cell && CHARGE_BESIDE.test(cell.split(/\s+/).slice(-4).join(' ')))) return true;
   const near = clause.split(/\s+/).slice(-4).join(' ');
   if (CHARGE_BESIDE.test(near)) return true;
   const after = text.slice(end).split(/[.!?;,。|(（\n]/u)[0].trim().split(/\s+/).slice(0, 2).join(' ');

@@ -113,6 +113,9 @@ export const PRICE_UNITS_CORPUS: readonly PriceCase[] = [
   ['en', 'Diagnostic visit $89, credited toward the repair if you go ahead.', []],
   ['pt', 'Visita técnica com laudo R$ 250,00, descontado do serviço se fechar em 30 dias.', []],
   ['pl', 'Diagnostyka 100 zł, odliczana od ceny naprawy.', []],
+  ['es', 'Hora extra en tour privado — $ 45.000 por hora.', []],
+  ['en', 'Extra hour $150.', []],
+  ['es', 'Hora extra en tour privado | — | $ 45.000 por hora', []],
   // Finnish
   ['fi', 'Kotisiivous 39 €/h.', ['39 EUR/h']],
   ['fi', 'Ikkunanpesu 6 € / ikkuna.', ['6 EUR/ikkuna']],

@@ -2,9 +2,11 @@ import type { HTMLElement } from 'node-html-parser';
 import { mentionsMoney } from './read-prices';
 
 /**
- * Prices a site keeps but says are no longer charged: an archived table ("Tabela 2021 (desatualizada) … Valores sem
+ * Prices a site shows but does not charge. First, prices it keeps but says are no longer charged: an archived table ("Tabela 2021 (desatualizada) … Valores sem
  * validade"), last season's list ("Korábbi árak (2022) … Ezek az árak már nem érvényesek"). An ad quoting them
- * promises a price the business no longer honours, so they leave the page before prices are read.
+ * promises a price the business no longer honours, so they leave the page before prices are read. Then, another
+ * business's prices the site quotes for the customer's planning ("… cobran entre $ 70.000 y $ 110.000 el almuerzo. Son
+ * precios de cada bodega, no nuestros."): never the business's own.
  *
  * A heading is stale by its words, never by a past year alone: a site that still heads its only price list "Árak 2024"
  * charges those prices.
@@ -16,9 +18,9 @@ export const STALE_PRICE_WORDS = new RegExp(
     String.raw`no longer (?:valid|apply|applies|in effect|current|offered|available|charged)|out of date|outdated|(?:old|previous|former|archived|past) (?:prices|price list|rates|fees|pricing|tariffs?)|archived|superseded`,
     String.raw`nicht mehr gültig|nicht mehr angeboten|archiviert|veraltet\p{L}*|(?:alte|frühere|bisherige|ehemalige) (?:preise|preisliste|tarife)|archivierte preise`,
     String.raw`ne sont plus (?:valables|en vigueur|applicables)|n'est plus (?:valable|en vigueur)|anciens (?:tarifs|prix)|obsolètes?|périmés?`,
-    String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|obsolet[oa]s?`,
+    String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|sin vigencia|ya no (?:está|están) vigentes?|obsolet[oa]s?`,
     String.raw`non (?:sono |è )?più (?:valid|in vigore)\p{L}*|(?:prezzi|listino|tariffe) (?:precedent|vecch)\p{L}*|vecchi prezzi|non aggiornat\p{L}*`,
-    String.raw`não (?:são|é|estão|está) mais (?:válid|em vigor)\p{L}*|desatualizad\p{L}*|sem validade|(?:preços|valores|tabela) (?:antig|anterior)\p{L}*`,
+    String.raw`não (?:são|é|estão|está) mais (?:válid|em vigor)\p{L}*|desatualizad\p{L}*|sem validade|sem vigência|(?:preços|valores|tabela) (?:antig|anterior)\p{L}*`,
     String.raw`niet meer geldig|(?:oude|vorige|eerdere) (?:prijzen|tarieven|prijslijst)|verouderd\p{L}*`,
     String.raw`gäller inte längre|gælder ikke længere|gjelder ikke lenger|(?:gamla|gamle|tidigare|tidligere) (?:priser|prislista|prisliste)|inaktuell\p{L}*|forældet|utdatert`,
     String.raw`(?:eivät|ei) ole enää voimassa|ei enää voimassa|(?:vanha|vanhat|aiemmat|entinen) (?:hinnasto|hinnat)`,
@@ -34,6 +36,10 @@ export const STALE_PRICE_WORDS = new RegExp(
   'iu',
 );
 
+/** "Not ours": prices another business charges, as the site says so ("Son precios de cada bodega, no nuestros"). */
+const NOT_OURS =
+  /(?<![\p{L}])(?:not (?:our|my) (?:prices|rates|fees)|(?:prices|rates|fees) (?:are|set by) (?:the|each) [\p{L} ]{2,30}?,? not (?:ours|mine|us)|no (?:son )?nuestros|no son (?:nuestras|nuestros) (?:tarifas|precios)|keine (?:preise|tarife) von uns|nicht unsere (?:preise|tarife)|ne sont pas (?:nos|les nôtres)|pas nos (?:prix|tarifs)|non (?:sono )?(?:i )?nostri (?:prezzi)?|não são (?:nossos|os nossos)|niet (?:onze|van ons)|ikke (?:vores|våre) priser|inte våra priser)(?![\p{L}])/iu;
+
 const STALE = new RegExp(String.raw`(?<![\p{L}])(?:${STALE_PRICE_WORDS.source})(?![\p{L}])`, 'iu');
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const RANK = (element: HTMLElement) => Number(element.tagName.slice(1));
@@ -48,7 +54,7 @@ function sectionOf(heading: HTMLElement): HTMLElement | null {
   return section;
 }
 
-export function removeStalePrices(root: HTMLElement): void {
+export function removePricesNotCharged(root: HTMLElement): void {
   for (const heading of root.querySelectorAll(HEADINGS)) {
     if (!STALE.test(heading.text)) continue;
     const section = sectionOf(heading);
@@ -70,6 +76,6 @@ export function removeStalePrices(root: HTMLElement): void {
   // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").
   for (const block of root.querySelectorAll('p, li, tr, dd, td')) {
     if (block.querySelector('p, li, tr, div') || block.text.length > 600) continue;
-    if (STALE.test(block.text) && mentionsMoney(block.text)) block.remove();
+    if ((STALE.test(block.text) || NOT_OURS.test(block.text)) && mentionsMoney(block.text)) block.remove();
   }
 }

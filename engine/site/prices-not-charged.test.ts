@@ -1,15 +1,15 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractPageContent } from './extract-page-content';
-import { removeStalePrices } from './stale-prices';
+import { removePricesNotCharged } from './prices-not-charged';
 
 const textAfter = (html: string) => {
   const root = parse(html);
-  removeStalePrices(root);
+  removePricesNotCharged(root);
   return root.querySelector('body')!.text.replace(/\s+/g, ' ').trim();
 };
 
-describe('removeStalePrices', () => {
+describe('removePricesNotCharged: prices no longer charged', () => {
   it('drops a section its heading calls an old price list, as a builder wraps it', () => {
     const text = textAfter(`<html lang="pt-BR"><body><main>
       <section class="elementor-section"><div class="elementor-widget-wrap"><div class="elementor-widget-heading"><h2>Preços 2024</h2></div>
@@ -59,5 +59,16 @@ describe('an archived rate card', () => {
     );
     expect(text).toContain('$495');
     expect(text).not.toMatch(/\$425|\$575/);
+  });
+});
+
+describe("another business's prices", () => {
+  it('go when the site says they are not its own, and a Spanish archive "sin vigencia" goes too', () => {
+    const text = textAfter(`<html lang="es-AR"><body>
+      <p>Medio día Luján clásico $ 85.000 por persona.</p>
+      <p>Las bodegas cobran entre $ 25.000 y $ 60.000 por persona la degustación. Son precios de cada bodega, no nuestros.</p>
+      <h3>Tarifas 2023 (archivo, sin vigencia)</h3><p>Medio día Luján clásico $ 28.000 por persona.</p></body></html>`);
+    expect(text).toContain('$ 85.000');
+    expect(text).not.toMatch(/25\.000|60\.000|28\.000/);
   });
 });
