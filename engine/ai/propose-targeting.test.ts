@@ -73,8 +73,8 @@ describe('a province beside a radius', () => {
   });
 });
 
-describe('places only the structured data names', () => {
-  it('are no area beside a radius, and neither is the whole country in the site\'s language', () => {
+describe('the whole country beside a radius', () => {
+  it('is no area of a local business, named in the site\'s language too', () => {
     const site: SiteContent = {
       ...siteOfPage(
         '<html lang="nb-NO"><body><h1>Ladeboks i Oslo</h1><p>Vi monterer ladebokser i Oslo og Bærum, for eneboliger og borettslag.</p></body></html>',
@@ -82,8 +82,8 @@ describe('places only the structured data names', () => {
         'no',
         'NO',
       ),
-      // A stale JSON-LD areaServed: a county dissolved in 2024 and the whole country.
-      places: ['Oslo', 'Bærum', 'Viken', 'Norge'],
+      // A JSON-LD areaServed that names the whole country.
+      places: ['Oslo', 'Bærum', 'Norge'],
       contact: { phones: [], emails: [], address: 'Trondheimsveien 235, Oslo, 0589' },
     };
     const labels = proposeTargeting({ businessName: 'Ladepunktet', websiteUrl: site.url, monthlyBudget: 500, site }, { local: true, travels: true }).locations.map((location) => ('label' in location ? location.label : location.kind));

@@ -78,11 +78,7 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
     // A state or province beside a radius around the address would buy the whole of Ontario for an Ottawa window cleaner.
     const nearby = locations.some((location) => location.kind === 'proximity');
     const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4 && !(nearby && FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
-    // Beside a radius, a place only the structured data names ("areaServed": ["Oslo", "Viken", "Norge"], often a
-    // template's or a stale one) is no area the business says it serves: the visible text must name it too.
-    const visible = [site?.text ?? '', site?.title ?? '', site?.description ?? '', ...(site?.pageTexts ?? []).map((page) => page.title ?? '')].join('\n');
-    const shown = towns.filter((town) => !nearby || namedIn(visible, town));
-    const distinct = shown.filter((town, index) => !shown.some((other, at) => at < index && isSameTown(town, other)));
+    const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {
       if (country && namesCountry(town, country, language)) {
@@ -114,11 +110,6 @@ export function travelsToCustomers(text: string, usually: boolean): boolean {
   if (COMES_TO_THEM.test(text)) return true;
   if (THEY_COME_IN.test(text)) return false;
   return usually;
-}
-
-function namedIn(text: string, place: string): boolean {
-  const escaped = place.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return escaped.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu').test(text);
 }
 
 function isSameTown(place: string, locality: string | null): boolean {

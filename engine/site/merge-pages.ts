@@ -135,6 +135,9 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
   // A sign several countries write ("kr.", "¥", "Rs", "ريال") is the money of the site's country: a page with no
   // region in its lang read it as the commonest (Swedish crowns, yen, Indian rupees, Saudi rials).
   for (const price of prices) if (SHARED_SIGN_CURRENCIES.includes(price.currency)) price.currency = findPrices(price.text, 'USD', country)[0]?.currency ?? price.currency;
+  // What a visitor reads: a place only the structured data names ("areaServed": "Munster", ["Oslo", "Viken", "Norge"],
+  // often a template's or a stale one) is no place the business says it serves.
+  const visible = [address ?? '', ...contents.flatMap((content) => [content.text, content.title ?? '', content.description ?? ''])].join('\n');
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
@@ -146,7 +149,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     description: home.description ?? contents.map((content) => content.description).find(Boolean) ?? null,
     headings: merged((page) => page.headings, 40),
     services: mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless),
-    places: merged((page) => page.places, 10),
+    places: merged((page) => page.places, 10).filter((place) => namedOnPage(place, visible)),
     prices: mergeFairly(
       contents.map((content) => content.prices),
       30,
@@ -177,6 +180,11 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
 }
 
 /** "Morales & Whitfield | Personal Injury Lawyers" names the business before the separator. */
+function namedOnPage(place: string, visible: string): boolean {
+  const escaped = place.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return escaped.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu').test(visible);
+}
+
 function nameFromTitle(title: string | null): string | null {
   const first = title?.split(/\s+[|–—-]\s+/)[0]?.trim();
   return first && first.split(' ').length <= 6 ? first : null;

@@ -147,6 +147,20 @@ describe('mergePages', () => {
     expect(serviceNameOf({ content: content('Contact us'), linkText: null })).toBeNull();
   });
 
+  it('keeps no place only the structured data names (a stale or too wide areaServed)', () => {
+    const content = extractPageContent(
+      `<html lang="en-IE"><head><script type="application/ld+json">{"@type": "HomeAndConstructionBusiness", "name": "Lee Gutters", "areaServed": ["Munster", "Ballincollig"],
+        "address": {"@type": "PostalAddress", "streetAddress": "Unit 3, Carrigaline Road", "addressLocality": "Douglas", "addressCountry": "IE"}}</script></head>
+      <body><h1>Gutter cleaning in Cork</h1><p>We clean gutters in Cork city, Ballincollig and Carrigaline.</p></body></html>`,
+      'https://gutters.test/',
+    );
+    expect(content.places).toContain('Munster');
+    const merged = mergePages([{ url: 'https://gutters.test/', content, role: 'home', linkText: null }]);
+    expect(merged.places).toContain('Ballincollig');
+    expect(merged.places).toContain('Douglas');
+    expect(merged.places).not.toContain('Munster');
+  });
+
   it('shares a cap fairly and the text budget, in order', () => {
     expect(mergeFairly([['a', 'b', 'c', 'd', 'e'], ['B', 'f'], ['g']], 5, (value) => value.toLowerCase())).toEqual(['a', 'b', 'c', 'f', 'g']);
     expect(mergeFairly([['a', 'b'], ['c']], 10, (value) => value)).toEqual(['a', 'b', 'c']);
