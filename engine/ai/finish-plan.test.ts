@@ -168,6 +168,21 @@ describe('negatives an expert adds from what the business is', () => {
     for (const phrase of junk) expect(negatives).not.toContain(phrase);
   });
 
+  it('a town refused for one service is no negative when it names the business’s own area', () => {
+    const text = 'Maths and science tutorials in Diliman. Home tutoring is also not available in Marikina, Pasig or Manila.';
+    const brief: BusinessBrief = briefOfSite({
+      businessName: 'Tala Learning Hub',
+      title: 'Tala Learning Hub',
+      text,
+      language: 'en',
+      country: 'PH',
+      contact: { phones: [], emails: [], address: '41 Maginhawa St, Quezon City, Metro Manila 1101' },
+    });
+    const negatives = negativeKeywordsFor(brief, gatherFacts(brief), ['marikina', 'pasig', 'manila']);
+    expect(negatives).toEqual(expect.arrayContaining(['marikina', 'pasig']));
+    expect(negatives).not.toContain('manila');
+  });
+
   it('a word the site names only to rule it out stays a negative, however often it says so (Romanian "nu" too)', () => {
     const text = ['Copertine și rulouri în București.', 'Nu facem pergole și nici copertine pentru terase mai mari.', 'Pentru pergole bioclimatice vă recomandăm un producător specializat, noi nu le realizăm.', 'Nu montăm pergole pe stâlpi, de nicio dimensiune.'].join('\n');
     const brief: BusinessBrief = briefOfSite({ businessName: 'Umbrar Jaluzele', title: 'Umbrar Jaluzele', text, language: 'ro', country: 'RO' });

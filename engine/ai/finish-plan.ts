@@ -331,9 +331,13 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     return words.length > 1 && hangsAfter(words, 0, facts.language) ? words.slice(1).join(' ') : phrase;
   });
   const name = brief.businessName.toLowerCase();
+  const address = (site?.contact.address ?? '').toLowerCase();
   const ruled = bare.filter((phrase) => {
     const text = phrase.trim().toLowerCase();
     if (notASearch(text, facts.language)) return false;
+    // A town refused for one service that names the business's own area ("Home tutoring is not available in … Manila" of
+    // a centre in Quezon City, Metro Manila) would block every search for that area.
+    if (address && new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(address)) return false;
     // A part of the business's own name ("Capitol Kitchen" of a footer read as a list) would block its brand searches.
     if (name.includes(text)) return false;
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);

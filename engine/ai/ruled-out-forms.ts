@@ -814,6 +814,17 @@ const REFERRAL_FORMS: Negation[] = [
     lead: EN_ARTICLES,
     tail: String.raw`\s+(?:in|since|from|as\s+of|during|after)\s+(?:\p{N}+|early|late|mid|last|the\s+pandemic|covid)(?:[\s-][\p{L}\p{N}]+)*`,
   },
+  // The thing with no verb before it, dated: "We stopped online tutoring in June 2023", "We discontinued gift wrapping in 2022".
+  {
+    languages: ['en'],
+    before: String.raw`(?<![\p{L}])(?:[Ww]e|I)(?:['’]ve|\s+have)?\s+(?:stopped|discontinued)\s+(?!(?:doing|offering|providing|selling|by|at|in|for|to|the\s+clock)(?![\p{L}]))`,
+    after: String.raw`(?=\s+(?:in|since|as\s+of|at\s+the\s+end\s+of)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|autumn|fall|winter|early|late|mid)\s+)?\d{4}(?!\d))`,
+    joins: words('and|or'),
+    lead: EN_ARTICLES,
+  },
+  // Towns a service does not reach, capitalised names only: "Home tutoring is also not available in Marikina, San Juan,
+  // Pasig, Manila, Caloocan and anywhere outside Metro Manila".
+  { languages: ['en'], before: String.raw`(?<![\p{L}])(?:is|are)\s+(?:also\s+)?(?:not|n['’]t)\s+available\s+in\s+(?=\p{Lu})`, joins: words('and|or'), stops: ')' },
   // "Sorry, no card payments." (not a page's own "Sorry, no results found", "Sorry, no appointments available").
   {
     languages: ['en'],

@@ -619,6 +619,9 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['en', "Magic mirror, selfie-robot and green-screen booths aren't part of our lineup.", ['magic mirror', 'selfie-robot', 'green-screen booths']],
   ['en', "Kids' birthday parties are the one thing we pass on.", ["kids' birthday parties"]],
   ['en', 'For music, we send couples to our friends at Lone Star Sound Co.', ['music']],
+  ['en', 'We stopped online tutoring in June 2023.', ['online tutoring']],
+  ['en', 'We stopped by in 2023 to see the new shop.', []],
+  ['en', 'Home tutoring is also not available in Marikina, San Juan, Pasig or Caloocan.', ['marikina', 'san juan', 'pasig', 'caloocan']],
 
   // German
   ['de', 'Wir bieten keine Hausbesuche und keine Notdienste an.', ['hausbesuche', 'notdienste']],
