@@ -116,6 +116,7 @@ export const PRICE_UNITS_CORPUS: readonly PriceCase[] = [
   ['es', 'Hora extra en tour privado — $ 45.000 por hora.', []],
   ['en', 'Extra hour $150.', []],
   ['es', 'Hora extra en tour privado | — | $ 45.000 por hora', []],
+  ['en', 'Home tutoring transportation allowance: ₱150 per visit, paid to the tutor.', []],
   // Finnish
   ['fi', 'Kotisiivous 39 €/h.', ['39 EUR/h']],
   ['fi', 'Ikkunanpesu 6 € / ikkuna.', ['6 EUR/ikkuna']],

@@ -72,3 +72,13 @@ describe("another business's prices", () => {
     expect(text).not.toMatch(/25\.000|60\.000|28\.000/);
   });
 });
+
+describe('a Dutch price line no longer in force', () => {
+  it('goes ("Deze prijzen gelden sinds 1 januari 2024 niet meer")', () => {
+    const text = textAfter(
+      '<html lang="nl"><body><p>Gellak handen € 35,-.</p><p>Gellak handen € 32,50 · Manicure € 27,50. Deze prijzen gelden sinds 1 januari 2024 niet meer.</p></body></html>',
+    );
+    expect(text).toContain('€ 35,-');
+    expect(text).not.toContain('32,50');
+  });
+});

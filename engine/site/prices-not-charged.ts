@@ -21,7 +21,7 @@ export const STALE_PRICE_WORDS = new RegExp(
     String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|sin vigencia|ya no (?:está|están) vigentes?|obsolet[oa]s?`,
     String.raw`non (?:sono |è )?più (?:valid|in vigore)\p{L}*|(?:prezzi|listino|tariffe) (?:precedent|vecch)\p{L}*|vecchi prezzi|non aggiornat\p{L}*`,
     String.raw`não (?:são|é|estão|está) mais (?:válid|em vigor)\p{L}*|desatualizad\p{L}*|sem validade|sem vigência|(?:preços|valores|tabela) (?:antig|anterior)\p{L}*`,
-    String.raw`niet meer geldig|(?:oude|vorige|eerdere) (?:prijzen|tarieven|prijslijst)|verouderd\p{L}*`,
+    String.raw`niet meer geldig|(?:gelden|geldt)\s+(?:[\p{L}\d]+\s+){0,5}niet meer|(?:oude|vorige|eerdere) (?:prijzen|tarieven|prijslijst)|verouderd\p{L}*`,
     String.raw`gäller inte längre|gælder ikke længere|gjelder ikke lenger|(?:gamla|gamle|tidigare|tidligere) (?:priser|prislista|prisliste)|inaktuell\p{L}*|forældet|utdatert`,
     String.raw`(?:eivät|ei) ole enää voimassa|ei enää voimassa|(?:vanha|vanhat|aiemmat|entinen) (?:hinnasto|hinnat)`,
     String.raw`nieaktualn\p{L}*|już nie obowiązuj\p{L}*|(?:stary|poprzedni|archiwalny) cennik|stare ceny`,
