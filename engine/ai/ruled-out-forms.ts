@@ -1127,10 +1127,10 @@ export const FORMS: Negation[] = [
   },
   // "Boats, caravans and motorhomes fall outside what we do", "Menswear and suit hire are outside what we do",
   // "Personal tax returns aren't part of our work", "Magic mirror … booths aren't part of our lineup", "Kids' birthday
-  // parties under 13 are the one thing we pass on".
+  // parties under 13 are the one thing we pass on", "Four-storey buildings and apartment blocks are beyond our poles".
   {
     languages: ['en'],
-    after: String.raw`\s+(?:is|are|falls?)\s+(?:well\s+|completely\s+|firmly\s+)?outside\s+(?:of\s+)?what\s+(?:we|I)\s+do(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:a\s+)?part\s+of\s+(?:my|our)\s+(?:work|services?|offering|range|business|job|line-?up|menu|repertoire|catalog(?:ue)?)(?![\p{L}])|\s+(?:is|are)\s+the\s+(?:one|only)\s+thing\s+(?:we|I)\s+(?:pass\s+on|turn\s+down|say\s+no\s+to|don['’]t\s+do)(?![\p{L}])`,
+    after: String.raw`\s+(?:is|are|falls?)\s+(?:well\s+|completely\s+|firmly\s+)?outside\s+(?:of\s+)?what\s+(?:we|I)\s+do(?![\p{L}])|\s+(?:is|are)(?:n['’]t|\s+not)\s+(?:a\s+)?part\s+of\s+(?:my|our)\s+(?:work|services?|offering|range|business|job|line-?up|menu|repertoire|catalog(?:ue)?)(?![\p{L}])|\s+(?:is|are)\s+the\s+(?:one|only)\s+thing\s+(?:we|I)\s+(?:pass\s+on|turn\s+down|say\s+no\s+to|don['’]t\s+do)(?![\p{L}])|\s+(?:is|are)\s+beyond\s+(?:our|my)\s+(?:scope|reach|remit|skills?|capabilit\p{L}*|capacity|means|equipment|ladders?|poles?|insurance|expertise|range|limits?|licen[cs]es?)(?![\p{L}])`,
     joins: words('and|or'),
     lead: EN_ARTICLES,
   },
@@ -1140,6 +1140,9 @@ export const FORMS: Negation[] = [
   { languages: ['es'], before: String.raw`(?<![\p{L}])[Tt]ampoco\s+(?:\p{Ll}+(?:amos|emos|imos))\s+`, joins: words('y|ni|o'), lead: ES_ARTICLES },
   { languages: ['ca'], after: String.raw`\s*,\s*tampoc(?![\p{L}])`, joins: words('i|ni|o'), lead: CA_ARTICLES },
   { languages: ['ca'], before: String.raw`(?<![\p{L}])[Tt]ampoc\s+(?:\p{Ll}+(?:em|im|am))\s+`, joins: words('i|ni|o'), lead: CA_ARTICLES },
+  // Towns a business does not go to, after a negated verb: "No buscamos en el Valle de Uco (Tupungato, Tunuyán), Potrerillos,
+  // Cacheuta … ni San Rafael, ni en el aeropuerto El Plumerillo" (capitalised names only).
+  { languages: ['es'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:\p{Ll}+(?:amos|emos|imos)|llegamos|vamos|atendemos|trabajamos|buscamos|recogemos)\s+(?:en|a|hasta)\s+(?:el\s+|la\s+|los\s+|las\s+)?(?=\p{Lu})`, joins: words('y|o|ni') },
   // Towns a business does not go to, named after "ni a" in a sentence that rules something out: "no enviem fora de Barcelona
   // (ni a l'Hospitalet, Badalona o Sant Cugat)", "no vamos a domicilio ni a Quilmes o Lanús"; capitalised names only.
   { languages: ['es', 'ca'], before: String.raw`(?<![\p{L}])ni\s+(?:a|en)\s+(?=(?:l['’])?\p{Lu})`, joins: words('y|i|o|ni'), lead: CA_ARTICLES, stops: ')' },

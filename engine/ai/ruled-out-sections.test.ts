@@ -17,6 +17,18 @@ describe('a section that lists what goes elsewhere', () => {
     expect(items(text, 'en')).toEqual(['Sunroofs', 'Graffiti removal', "Teenagers' events"]);
   });
 
+  it('"Outside our area": a line of names is each name, "anywhere in" a region its region', () => {
+    const text = [
+      'Outside our area',
+      'Mallow, Fermoy, Mitchelstown, Youghal and Dunmanway, and anywhere in Kerry, Limerick or Waterford.',
+      'West Cork has its own gutter crews and we pass on a name.',
+      'Lee Valley Gutters',
+    ].join('\n');
+    expect(items(text, 'en')).toEqual(['Mallow', 'Fermoy', 'Mitchelstown', 'Youghal', 'Dunmanway', 'Kerry', 'Limerick', 'Waterford', 'West Cork']);
+    // A sentence of the business's own in such a section is no list of names.
+    expect(items(['Outside our area', 'We travel as far as Cobh and Kinsale for a €30 charge.'].join('\n'), 'en')).toEqual([]);
+  });
+
   it('"Not on our programme": labels in quotes, and an English "on" that is a preposition, not French "on"', () => {
     const text = [
       'Not on our programme',

@@ -11,7 +11,7 @@ import type { HandOff } from './hand-offs';
 
 /** A heading that announces what goes elsewhere, in the languages sites are written in. */
 const SECTION =
-  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|what\s+(?:you|we)\s+(?:can['’]t|cannot|can\s+not|may\s+not)\s+\p{L}+|not\s+for\s+us|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten|not\s+on\s+(?:our|the|my)\s+(?:programme|program|menu|list|books)|(?:nicht|kein\p{L}*)\s+(?:im|in\s+unserem)\s+(?:programm|angebot)|pas\s+(?:au|à\s+notre)\s+(?:programme|menu|carte)|(?:no|fuera\s+de)\s+(?:está[n]?\s+en\s+)?(?:el|nuestro)\s+programa|non\s+(?:è|sono)\s+(?:in|nel)\s+(?:programma|nostro\s+programma)|niet\s+in\s+(?:ons|het)\s+(?:aanbod|programma)|fora\s+do\s+(?:nosso\s+)?programa|česa\s+ne|kaj\s+ne\s+(?:delamo|počnemo)|(?:što|šta|sta)\s+ne\s+radimo|vad\s+vi\s+inte\s+gör|hvad\s+vi\s+ikke\s+gør|hva\s+vi\s+ikke\s+gjør|mitä\s+emme\s+tee|τι\s+δεν\s+κάνουμε|co\s+nie\s+robimy|ko\s+(?:mēs\s+)?nedarām|ko\s+nedarome|mida\s+(?:me\s+)?ei\s+tee|neler\s+yapmıyoruz|čega\s+ne|czego\s+nie|co\s+nerobíme|co\s+neděláme|mit\s+nem|ce\s+nu\s+facem|какво\s+не|що\s+(?:ми\s+)?не|чего\s+(?:мы\s+)?не)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:elsewhere|other\s+(?:shops|pros|professionals|people|trades|businesses|specialists|firms|experts)|another\s+(?:pro|shop|office|trade|specialist|business)|fits?\s+better|(?:we|I)\s+(?:leave|pass|refer|send)|leave\s+to|pass(?:ed)?\s+(?:along|on)|refer(?:rals?)?\s+(?:on|out|elsewhere)|send\s+(?:people|you|clients|customers)|friends\s+we|who\s+does\s+what|who\s+looks\s+after\s+what|what\s+(?:we|I)\s+(?:don['’]t|do\s+not|won['’]t)|what\s+(?:you|we)\s+(?:can['’]t|cannot|can\s+not|may\s+not)\s+\p{L}+|not\s+for\s+us|outside\s+(?:our|the|my)\s+(?:service\s+)?(?:area|range|patch|radius)|(?:areas?|towns?|places?)\s+(?:we|I)\s+(?:don['’]t|do\s+not)\s+(?:cover|serve|reach)|look\s+elsewhere|better\s+elsewhere|good\s+people|ailleurs|autres?\s+(?:artisans|professionnels|adresses|ateliers|spécialistes)|ce\s+qu['’](?:on|nous)\s+ne|(?:ne\s+)?faisons\s+pas|orientons|otras\s+puertas|otros\s+(?:profesionales|sitios)|lo\s+que\s+no|derivamos|en\s+otro\s+sitio|weiterverweise|weiterverweisen|verweisen|was\s+(?:ich|wir)\s+nicht|andere\s+(?:betriebe|kollegen|kolleginnen|fachleute)|woanders|altrove|altri\s+professionisti|cosa\s+non|non\s+facciamo|indirizziamo|outr[oa]s|noutr[oa]s?|o\s+que\s+não|não\s+fazemos|encaminhamos|elders|ergens\s+anders|doen\s+we\s+niet|wat\s+(?:we|wij)\s+niet|verwijzen|(?:to|à|a|an|ad|aan|para|per|für)\s+(?:d['’])?(?:others|autres|otros|otras|outros|outras|andere[nr]?|altri|altre)|(?:for|pour|para|per|für)\s+(?:the|le|o|il|el|lo|den)\s+(?:rest|reste|resto|demás)|everything\s+else|alles\s+andere|tout\s+le\s+reste|mando|mandiamo|rimando|rimandiamo|confi(?:e|ons)|laissons|dejamos|lasciamo|deixamos|overlaten|not\s+on\s+(?:our|the|my)\s+(?:programme|program|menu|list|books)|(?:nicht|kein\p{L}*)\s+(?:im|in\s+unserem)\s+(?:programm|angebot)|pas\s+(?:au|à\s+notre)\s+(?:programme|menu|carte)|(?:no|fuera\s+de)\s+(?:está[n]?\s+en\s+)?(?:el|nuestro)\s+programa|non\s+(?:è|sono)\s+(?:in|nel)\s+(?:programma|nostro\s+programma)|niet\s+in\s+(?:ons|het)\s+(?:aanbod|programma)|fora\s+do\s+(?:nosso\s+)?programa|česa\s+ne|kaj\s+ne\s+(?:delamo|počnemo)|(?:što|šta|sta)\s+ne\s+radimo|vad\s+vi\s+inte\s+gör|hvad\s+vi\s+ikke\s+gør|hva\s+vi\s+ikke\s+gjør|mitä\s+emme\s+tee|τι\s+δεν\s+κάνουμε|co\s+nie\s+robimy|ko\s+(?:mēs\s+)?nedarām|ko\s+nedarome|mida\s+(?:me\s+)?ei\s+tee|neler\s+yapmıyoruz|čega\s+ne|czego\s+nie|co\s+nerobíme|co\s+neděláme|mit\s+nem|ce\s+nu\s+facem|какво\s+не|що\s+(?:ми\s+)?не|чего\s+(?:мы\s+)?не)(?![\p{L}])/iu;
 
 /** The business itself or its customer speaking: an intro line or an item about what the business does. */
 const FIRST_PERSON =
@@ -104,6 +104,12 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
         found.push({ object: refused, sentence: line });
         continue;
       }
+      // A list of names under "Outside our area": "Mallow, Fermoy, Youghal and Dunmanway, and anywhere in Kerry or Waterford."
+      const names = namesListed(line);
+      if (names) {
+        for (const name of names) found.push({ object: name, sentence: line });
+        continue;
+      }
       const labelled = line.match(LABELLED)?.groups;
       const label = labelled?.label.replace(/\s*\([^)]*\)/gu, '').trim();
       // (Not a label of hours, contact or price: "Helpdesk: Monday–Friday, 8am–6pm", "Tel.: 0664 …".)
@@ -123,6 +129,17 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
     }
   });
   return found;
+}
+
+/** A line that is only a list of capitalised names (towns), "anywhere in" a region counting as the region; null otherwise. */
+function namesListed(line: string): string[] | null {
+  const parts = line
+    .replace(/[.!]$/u, '')
+    .split(/\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|en|of|og|eller|och|i|ni)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|en|of|og|eller|och|i|ni)\s+/u)
+    .map((part) => part.replace(/^(?:anywhere|everywhere|all|somewhere)\s+(?:in|of)\s+/iu, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  return parts.every((part) => /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 3 && part.split(/\s+/).every((word) => /^\p{Lu}/u.test(word))) ? parts : null;
 }
 
 const LABELS = new Map<string, string[]>();

@@ -620,6 +620,8 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['en', "Kids' birthday parties are the one thing we pass on.", ["kids' birthday parties"]],
   ['en', 'For music, we send couples to our friends at Lone Star Sound Co.', ['music']],
   ['en', 'We stopped online tutoring in June 2023.', ['online tutoring']],
+  ['en', 'Four-storey buildings and apartment blocks are beyond our poles and our insurance.', ['four-storey buildings', 'apartment blocks']],
+  ['es', 'No trabajamos en Quilmes ni en Lanús.', ['quilmes', 'lanús']],
   ['en', 'We stopped by in 2023 to see the new shop.', []],
   ['en', 'Home tutoring is also not available in Marikina, San Juan, Pasig or Caloocan.', ['marikina', 'san juan', 'pasig', 'caloocan']],
 
