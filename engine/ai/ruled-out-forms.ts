@@ -422,6 +422,15 @@ const MORE_FORMS: Negation[] = [
   { languages: ['es'], before: START, after: String.raw`\s+no\s+(?:es|son)\s+(?:lo\s+nuestro|nuestra\s+(?:especialidad|área|rama)|nuestro\s+(?:fuerte|rubro|campo|terreno))(?![\p{L}])`, joins: words('y|ni|o'), lead: ES_ARTICLES },
   { languages: ['it'], before: START, after: String.raw`\s+non\s+(?:è|sono)\s+(?:il\s+nostro\s+(?:mestiere|campo|settore|forte)|la\s+nostra\s+(?:specialità|specializzazione))(?![\p{L}])`, joins: words('e|o|né'), lead: IT_ARTICLES },
   { languages: ['nl'], before: START, after: String.raw`\s+(?:is|zijn)\s+niet\s+(?:ons|mijn)\s+(?:vak|terrein|ding|specialisme)(?![\p{L}])`, joins: words('en|of') },
+  // Sent elsewhere, Dutch: "Voor een opleiding kun je terecht bij een erkend opleidingsinstituut", "Voor pedicure kunt u
+  // terecht bij …" (not "bij onze balie": that is the business's own desk).
+  {
+    languages: ['nl'],
+    before: String.raw`${START}[Vv]oor\s+`,
+    after: String.raw`,?\s+(?:kun|kunt|kan|moet|moeten)\s+(?:je|u|jullie)\s+(?:\p{L}+\s+){0,2}?(?:terecht|langs|aankloppen)\s+(?:bij|in|op)(?![\p{L}])(?!\s+(?:ons|onze|mij|mijn|de\s+balie|de\s+receptie|het\s+team)(?![\p{L}]))`,
+    joins: words('en|of'),
+    lead: String.raw`(?:de|het|een)\s+`,
+  },
   { languages: ['pt'], before: START, after: String.raw`\s+não\s+(?:é|são)\s+(?:a\s+)?(?:nossa|minha)\s+(?:especialidade|área)(?![\p{L}])`, joins: words('e|ou|nem'), lead: PT_ARTICLES },
   { languages: ['de'], before: String.raw`${START}\p{Lu}\p{Ll}*(?:en|ern)\s+(?:Sie|ihr)\s+(?:auch\s+)?`, after: String.raw`\?\s*(?:Nein|Leider nein|Leider nicht)(?![\p{L}])`, joins: words('und|oder'), lead: DE_ARTICLES },
   // French

@@ -622,6 +622,9 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['en', 'We stopped online tutoring in June 2023.', ['online tutoring']],
   ['en', 'Four-storey buildings and apartment blocks are beyond our poles and our insurance.', ['four-storey buildings', 'apartment blocks']],
   ['es', 'No trabajamos en Quilmes ni en Lanús.', ['quilmes', 'lanús']],
+  ['nl', 'Voor een opleiding kun je terecht bij een erkend opleidingsinstituut.', ['opleiding']],
+  ['nl', 'Voor pedicure en voetzorg kunt u terecht bij een pedicure in de buurt.', ['pedicure', 'voetzorg']],
+  ['nl', 'Voor vragen kun je terecht bij onze balie.', []],
   ['en', 'We stopped by in 2023 to see the new shop.', []],
   ['en', 'Home tutoring is also not available in Marikina, San Juan, Pasig or Caloocan.', ['marikina', 'san juan', 'pasig', 'caloocan']],
 
