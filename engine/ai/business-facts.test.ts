@@ -142,6 +142,32 @@ describe('a boutique that sells nothing online', () => {
   });
 });
 
+describe('a price of taking a thing off', () => {
+  it('is no from-price of putting it on', () => {
+    const facts = gatherFacts(
+      briefOfSite(
+        {
+          businessName: 'Lakstudio West',
+          title: 'Lakstudio West',
+          services: ['Gellak', 'Gellak verwijderen'],
+          places: ['Rotterdam'],
+          prices: [
+            { item: 'Alleen gellak verwijderen', amount: 17.5, currency: 'EUR', text: '€ 17,50' },
+            { item: 'Gellak handen', amount: 35, currency: 'EUR', text: '€ 35,-' },
+          ],
+          text: 'Gellak handen € 35,-\nAlleen gellak verwijderen € 17,50',
+          language: 'nl',
+          country: 'NL',
+          contact: { phones: [], emails: [], address: null },
+        },
+        { industry: 'Nagelstudio' },
+      ),
+    );
+    expect(priceFor(facts, 'Gellak')).toBe('€ 35,-');
+    expect(priceFor(facts, 'Gellak verwijderen')).toBe('€ 17,50');
+  });
+});
+
 describe("a profile's promises the site does not make", () => {
   it('gives a personal trainer no "Classes Every Day"', () => {
     const facts = gatherFacts(

@@ -531,6 +531,10 @@ function significantWords(text: string): string[] {
 /** Goods sold as a lesser kind: samples, ex-display, used, refurbished, seconds, clearance. */
 const SECOND_QUALITY = /(?<![\p{L}])(samples?|ex-?samples?|ex-?display|display models?|used|second[- ]hand|pre-?owned|pre-?loved|refurbished|reconditioned|clearance|outlet|seconds|open[- ]box|damaged|last season|occasion|gebraucht|d['’]occasion|usad[oa]s?|usat[oi]|tweedehands)(?![\p{L}])/iu;
 
+/** Taking a thing off or out, in the languages we read: its own job, priced apart from putting it on. */
+const TAKING_OFF =
+  /(?<![\p{L}])(?:remov(?:e|al|ing)|soak[- ]?off|take[- ]?off|verwijder\p{L}*|entfern\p{L}*|abl[öo]s\p{L}*|retrait|dépose|enlèvement|retir(?:ar|ada|o)|quitar|rimozione|rimuovere|remoção|remover|fjern\p{L}*|borttagning|ta bort|poisto|usuni\p{L}*|zdjęci\p{L}*|odstraněn\p{L}*|odstránen\p{L}*|eltávolítás\p{L}*|îndepărtare)(?![\p{L}])/iu;
+
 export function priceFor(facts: BusinessFacts, service: string): string | null {
   const wanted = significantWords(service);
   const matches = facts.prices.filter((price) => {
@@ -540,6 +544,8 @@ export function priceFor(facts: BusinessFacts, service: string): string | null {
     // "Sample rail gowns From £450" is no price of "Gowns" (new ones start at £1,150): a used or ex-display kind's price
     // is no from-price of the whole range.
     if (SECOND_QUALITY.test(price.item) && !SECOND_QUALITY.test(service)) return false;
+    // "Alleen gellak verwijderen € 17,50" is the price of taking gel polish off, no from-price of "Gellak".
+    if (TAKING_OFF.test(price.item) && !TAKING_OFF.test(service)) return false;
     // Every word of the service in the item, or every word of the item in the service: never a neighbour's price.
     return shared === wanted.length || (item.length > 0 && item.every((word) => wanted.includes(word)));
   });

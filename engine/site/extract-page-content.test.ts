@@ -71,6 +71,20 @@ describe('price menus written as definition lists', () => {
   });
 });
 
+describe('a price row of name and amount cells', () => {
+  it('names each amount by its row’s name cell, not the section heading above the rows', () => {
+    const row = (name: string, amount: string) => `<div class="price-row"><div class="price-name">${name}</div><div class="price-dots"></div><div class="price-amount">${amount}</div></div>`;
+    const content = extractPageContent(
+      `<html lang="nl"><body><section><h2>Gellak</h2>${row('Gellak handen', '€ 35,-')}${row('Alleen gellak verwijderen', '€ 17,50')}</section></body></html>`,
+      'https://nagels.test/prijzen/',
+    );
+    expect(content.prices.map((price) => [price.item, price.amount])).toEqual([
+      ['Gellak handen', 35],
+      ['Alleen gellak verwijderen', 17.5],
+    ]);
+  });
+});
+
 describe('the town of an address in formats no pattern knows', () => {
   const html = (head: string, body: string) => extractPageContent(`<!doctype html><html lang="vi"><head><title>T</title>${head}</head><body>${body}</body></html>`, 'https://example.vn/');
 

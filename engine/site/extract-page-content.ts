@@ -657,6 +657,9 @@ function ofOtherBusinesses(element: HTMLElement): boolean {
   return heading !== null && OTHER_BUSINESSES.test(clean(heading.text));
 }
 
+/** A cell's class that says it holds the row's name. */
+const NAME_CELL = /(?:^|[\s_-])(?:name|title|label)(?:$|[\s_-])/i;
+
 /** The heading a price belongs to: inside its element, just before it, or its card's. */
 function headingFor(element: HTMLElement): string | null {
   const own = element.querySelector('h2, h3, h4, strong, .name');
@@ -665,6 +668,8 @@ function headingFor(element: HTMLElement): string | null {
   for (let depth = 0; current && depth < 3; depth++) {
     for (let sibling = current.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
       if (/^H[1-4]$/.test(sibling.tagName)) return clean(sibling.text) || null;
+      // A price row's own name cell beside its amount ("price-name", "item-title", "menu-item__name"), before the heading above.
+      if (NAME_CELL.test(sibling.getAttribute('class') ?? '') && clean(sibling.text)) return clean(sibling.text);
       if (sibling.querySelector('h1, h2, h3, h4')) break;
     }
     const parent: HTMLElement | null = current.parentNode;
