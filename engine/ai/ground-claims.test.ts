@@ -37,6 +37,11 @@ describe('speed is a claim however it is said', () => {
   it('an amount the site gives only as a starting price backs a line only when it says "from" too', () => {
     const latvian = gatherEvidence(briefOfSite({ businessName: 'Krāsotāji', title: 'Krāsotāji', text: 'Sienu krāsošana. No 6 €/m².', language: 'lv', country: 'LV' }));
     expect(checkLine('Sienu krāsošana 6 €/m²', latvian).unsupported).toEqual(['6 €/m²']);
+    // A worked example of the tax ("piemēram, … 6,00 €/m² bez PVN = 7,26 €/m²") states the amount without "no", and backs nothing.
+    const example = gatherEvidence(
+      briefOfSite({ businessName: 'Krāsotāji', title: 'Krāsotāji', text: 'Sienu krāsošana. No 6 €/m².\nPrivātpersonām pieskaitām PVN 21 %: piemēram, sienu krāsošana 6,00 €/m² bez PVN = 7,26 €/m² ar PVN.', language: 'lv', country: 'LV' }),
+    );
+    expect(checkLine('Sienu krāsošana 6 €/m²', example).unsupported).toEqual(['6 €/m²']);
     const taipei = gatherEvidence(briefOfSite({ businessName: '修電腦', title: '修電腦', text: '筆電螢幕更換 NT$2,800 起', language: 'zh', country: 'TW' }));
     expect(checkLine('筆電螢幕更換 NT$2,800', taipei).unsupported).toHaveLength(1);
     expect(checkLine('筆電螢幕更換 NT$2,800 起', taipei).unsupported).toEqual([]);

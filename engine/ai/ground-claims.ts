@@ -291,11 +291,17 @@ function feeFor(after: string, lineLower: string): boolean {
 const PRICES_READ = new WeakMap<Evidence, { sentence: Evidence['sentences'][number]; all: PriceMatch[]; ad: PriceMatch[] }[]>();
 
 /** Every site sentence that writes an amount: all the amounts it writes, and those an ad may state. Read once per evidence. */
+/** "For example" before an amount in its clause, in the languages we read. */
+const EXAMPLE_BEFORE =
+  /(?<![\p{L}])(?:for example|for instance|e\.\s?g\.|z\.\s?B\.|zum beispiel|beispielsweise|par exemple|por ejemplo|ad esempio|per esempio|bijvoorbeeld|bv\.|por exemplo|na przykład|np\.|například|napr\.|esimerkiksi|esim\.|for eksempel|f\.eks\.|till exempel|t\.ex\.|piemēram|pavyzdžiui|näiteks|például|de exemplu|na primjer|например|наприклад|για παράδειγμα)(?![\p{L}])[^.;!?]*$/iu;
+
 function sitePrices(evidence: Evidence): { sentence: Evidence['sentences'][number]; all: PriceMatch[]; ad: PriceMatch[] }[] {
   const known = PRICES_READ.get(evidence);
   if (known) return known;
   const read = evidence.sentences.flatMap((sentence) => {
-    const all = findPrices(sentence.text, evidence.dollar, evidence.country);
+    // An amount in a worked example ("… pieskaitām PVN 21 %: piemēram, sienu krāsošana 6,00 €/m² bez PVN = 7,26 €/m²")
+    // illustrates a sum; it backs no claim that the thing costs that, and leaves the site's "No 6 €/m²" the only word.
+    const all = findPrices(sentence.text, evidence.dollar, evidence.country).filter((found) => !EXAMPLE_BEFORE.test(sentence.text.slice(Math.max(0, found.index - 80), found.index)));
     return all.length > 0 ? [{ sentence, all, ad: adPrices(sentence.text, evidence.dollar, evidence.country) }] : [];
   });
   PRICES_READ.set(evidence, read);
