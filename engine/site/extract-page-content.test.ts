@@ -85,6 +85,15 @@ describe('a price row of name and amount cells', () => {
   });
 });
 
+describe('an address the structured data kept after a move', () => {
+  it('gives way to the address the page shows, and stays when the page shows it too', () => {
+    const page = (footer: string) =>
+      `<html lang="da"><head><script type="application/ld+json">{"@type": "BicycleStore", "name": "Ravnsborg Cykler", "address": {"@type": "PostalAddress", "streetAddress": "Jægersborggade 31", "addressLocality": "København N", "postalCode": "2200", "addressCountry": "DK"}}</script></head><body><h1>Cykelværksted på Nørrebro</h1><footer><p>${footer}</p></footer></body></html>`;
+    expect(extractPageContent(page('Ravnsborggade 14, 2200 København N'), 'https://cykler.test/').address).toBe('Ravnsborggade 14, 2200 København');
+    expect(extractPageContent(page('Jægersborggade 31, 2200 København N'), 'https://cykler.test/').address).toBe('Jægersborggade 31, København N, 2200');
+  });
+});
+
 describe('the town of an address in formats no pattern knows', () => {
   const html = (head: string, body: string) => extractPageContent(`<!doctype html><html lang="vi"><head><title>T</title>${head}</head><body>${body}</body></html>`, 'https://example.vn/');
 

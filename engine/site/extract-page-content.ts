@@ -189,6 +189,12 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   readPlaces(body.structuredText, content);
   const structured = content.address;
   content.address ??= addressInText(content.text);
+  // Structured data left behind after a move ("streetAddress": "Jægersborggade 31" while the page reads "Ravnsborggade
+  // 14, 2200 København N"): the address a visitor reads wins when it names another street and the structured one's street
+  // is nowhere on the page.
+  const shown = structured ? addressInText(content.text) : null;
+  const [was, reads] = [streetOf(structured ?? ''), streetOf(shown ?? '')];
+  if (structured && shown && was && reads && !was.includes(reads) && !reads.includes(was) && !content.text.toLowerCase().includes(was)) content.address = shown;
   // An address only its label told ("Địa chỉ: …, TP. Hồ Chí Minh", "住所：…"): its town is where the business is.
   const labelled = structured === null && content.address !== null && content.address === labelledAddressIn(content.text);
   pushUnique(content.places, localityOf(content.address) ?? (labelled ? townOfAddress(content.address) : null), 12);
@@ -655,6 +661,15 @@ const COLUMN_UNIT = /(?:^|\s)((?:per|pro|par|por|je|al|a la|za|na)\s+\p{L}[\p{L}
 function ofOtherBusinesses(element: HTMLElement): boolean {
   const heading = sectionHeading(element) ?? element.closest('body')?.querySelector('h1') ?? null;
   return heading !== null && OTHER_BUSINESSES.test(clean(heading.text));
+}
+
+/** An address's street, without its number: "Jægersborggade 31, 2200 København N" is "jægersborggade". */
+function streetOf(address: string): string {
+  return (address.split(/[,\n]/)[0] ?? '')
+    .toLowerCase()
+    .replace(/[\d.ºª°/-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A cell's class that says it holds the row's name. */
