@@ -1,7 +1,7 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { Targeting, TargetLocation } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
-import { localityOf } from '../site/site-locale';
+import { localityOf, namesCountry } from '../site/site-locale';
 import { countryNamed, placeFromAudience, worksRemotelyWorldwide } from './business-facts';
 import { FIRST_LEVEL_REGIONS } from './regions';
 
@@ -25,17 +25,6 @@ export function countryName(code: string): string {
     return regionNames.of(code) ?? code;
   } catch {
     return code;
-  }
-}
-
-/** A place that is the country itself, in English or in the site's language ("Norge", "Deutschland"). */
-function namesCountry(place: string, country: string, language: string): boolean {
-  const name = place.trim().toLowerCase();
-  if (name === countryName(country).toLowerCase()) return true;
-  try {
-    return name === new Intl.DisplayNames([language], { type: 'region' }).of(country)?.toLowerCase();
-  } catch {
-    return false;
   }
 }
 

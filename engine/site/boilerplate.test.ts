@@ -83,6 +83,13 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('Majówka');
     expect(root.text).toContain('Our work.');
   });
+  it('drops a page builder’s placeholder left in a module (Divi), in the site’s language', () => {
+    const root = parse('<body><main><div class="et_pb_text_inner"><p>Tu contenido va aquí. Edita o elimina este texto en línea o en la configuración de contenido del módulo.</p></div><p>Logopedia infantil en Sevilla.</p></main></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).not.toContain('contenido va aquí');
+    expect(root.text).toContain('Logopedia infantil');
+  });
+
   it('drops a form’s hidden success and failure messages (Webflow, Contact Form 7), whatever their wording', () => {
     const root = parse(
       '<body><main><form><input name="email"></form><div class="w-form-done"><div>Merci ! Nous vous répondons sous 48 h.</div></div><div class="w-form-fail"><div>Oops! Something went wrong while submitting the form.</div></div><p>Déclarations fiscales à Luxembourg.</p><p>Thank you! Your submission has been received!</p></main></body>',

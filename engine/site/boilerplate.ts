@@ -16,6 +16,8 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\byour (cart|basket|bag) is (currently )?empty\b|\bwarenkorb ist leer\b|\bvotre panier est vide\b|\btu carrito está vacío\b/i,
   /^(sold out|add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|adicionar ao carrinho)\b/i,
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
+  // A page builder's placeholder left in a module (Divi's "Your content goes here. Edit or remove this text inline…").
+  /\byour content goes here\b|\btu contenido va aquí\b|\bvotre contenu va ici\b|\bihr inhalt kommt hier(?:hin)?\b|\bil tuo contenuto va qui\b|\bo seu conteúdo vai aqui\b|\bje inhoud komt hier\b|\bedit or remove this text\b|\bedita o elimina este texto\b/iu,
   /^(start now|get started with wix)$/i,
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,

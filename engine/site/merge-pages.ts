@@ -4,7 +4,7 @@ import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
 import type { PageContent } from './extract-page-content';
 import { isSkipWords, kindOfWords } from './link-kinds';
 import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
-import { currencyOfCountry, detectCountry, parseLang } from './site-locale';
+import { currencyOfCountry, detectCountry, namesCountry, parseLang } from './site-locale';
 
 /**
  * One `SiteContent` from the pages read, home first: what each page lists merged without repeats. A cap meant for a
@@ -149,7 +149,11 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     description: home.description ?? contents.map((content) => content.description).find(Boolean) ?? null,
     headings: merged((page) => page.headings, 40),
     services: mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless),
-    places: merged((page) => page.places, 10).filter((place) => namedOnPage(place, visible)),
+    // (Nor is the whole country a place of a business with an address, "Valoración inicial en España", unless the address
+    // names it: Singapore and Luxembourg are towns too.)
+    places: merged((page) => page.places, 10).filter(
+      (place) => namedOnPage(place, visible) && !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)),
+    ),
     prices: mergeFairly(
       contents.map((content) => content.prices),
       30,

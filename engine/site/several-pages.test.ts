@@ -147,11 +147,11 @@ describe('mergePages', () => {
     expect(serviceNameOf({ content: content('Contact us'), linkText: null })).toBeNull();
   });
 
-  it('keeps no place only the structured data names (a stale or too wide areaServed)', () => {
+  it('keeps no place only the structured data names (a stale or too wide areaServed), nor the whole country', () => {
     const content = extractPageContent(
-      `<html lang="en-IE"><head><script type="application/ld+json">{"@type": "HomeAndConstructionBusiness", "name": "Lee Gutters", "areaServed": ["Munster", "Ballincollig"],
+      `<html lang="en-IE"><head><script type="application/ld+json">{"@type": "HomeAndConstructionBusiness", "name": "Lee Gutters", "areaServed": ["Munster", "Ballincollig", "Ireland"],
         "address": {"@type": "PostalAddress", "streetAddress": "Unit 3, Carrigaline Road", "addressLocality": "Douglas", "addressCountry": "IE"}}</script></head>
-      <body><h1>Gutter cleaning in Cork</h1><p>We clean gutters in Cork city, Ballincollig and Carrigaline.</p></body></html>`,
+      <body><h1>Gutter cleaning in Cork</h1><p>We clean gutters in Cork city, Ballincollig and Carrigaline, the best-rated crew in Ireland.</p></body></html>`,
       'https://gutters.test/',
     );
     expect(content.places).toContain('Munster');
@@ -159,6 +159,18 @@ describe('mergePages', () => {
     expect(merged.places).toContain('Ballincollig');
     expect(merged.places).toContain('Douglas');
     expect(merged.places).not.toContain('Munster');
+    // The whole country is no place of a business with an address, though the page names it.
+    expect(merged.places).not.toContain('Ireland');
+  });
+
+  it('keeps a city-state, which is its address’s town as well as its country', () => {
+    const content = extractPageContent(
+      `<html lang="en-SG"><head><script type="application/ld+json">{"@type": "MovingCompany", "name": "Lion City Movers", "areaServed": "Singapore",
+        "address": {"@type": "PostalAddress", "streetAddress": "21 Ubi Road 1", "addressLocality": "Singapore", "postalCode": "408724", "addressCountry": "SG"}}</script></head>
+      <body><h1>HDB and condo moving in Singapore</h1></body></html>`,
+      'https://movers.test/',
+    );
+    expect(mergePages([{ url: 'https://movers.test/', content, role: 'home', linkText: null }]).places).toContain('Singapore');
   });
 
   it('shares a cap fairly and the text budget, in order', () => {

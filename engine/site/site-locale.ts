@@ -668,3 +668,16 @@ function knownLocality(text: string): string | null {
   if (structured) return structured[1];
   return null;
 }
+
+/** A place that is the country itself, in English or in the site's language ("Norge", "España", "Deutschland"). */
+export function namesCountry(place: string, country: string, language: string | null): boolean {
+  const name = place.trim().toLowerCase();
+  for (const locale of ['en', language ?? 'en']) {
+    try {
+      if (name === new Intl.DisplayNames([locale], { type: 'region' }).of(country)?.toLowerCase()) return true;
+    } catch {
+      // An unknown language tag names no country.
+    }
+  }
+  return false;
+}
