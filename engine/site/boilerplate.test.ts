@@ -84,7 +84,7 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).toContain('Our work.');
   });
   it('drops a page builder’s placeholder left in a module (Divi), in the site’s language', () => {
-    const root = parse('<body><main><div class="et_pb_text_inner"><p>Tu contenido va aquí. Edita o elimina este texto en línea o en la configuración de contenido del módulo.</p></div><p>Logopedia infantil en Sevilla.</p></main></body>');
+    const root = parse('<body><main><div class="et_pb_text_inner"><p>Tu contenido va aquí. Edita o elimina este texto en línea o en la configuración de contenido del módulo. También puedes cambiar el estilo de cada aspecto de este contenido en la configuración de diseño del módulo e incluso aplicar CSS personalizado a este texto.</p></div><p>Logopedia infantil en Sevilla.</p></main></body>');
     stripBoilerplate(root, Date.UTC(2026, 10, 29));
     expect(root.text).not.toContain('contenido va aquí');
     expect(root.text).toContain('Logopedia infantil');

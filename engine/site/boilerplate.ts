@@ -5,6 +5,10 @@ import type { HTMLElement } from 'node-html-parser';
  * widgets, and announcement bars about offers that are over. Ads must never repeat them.
  */
 
+/** A page builder's placeholder left in a module (Divi's "Your content goes here. Edit or remove this text inline…"), however long. */
+const PLACEHOLDER =
+  /(?<![\p{L}])(?:your content goes here|tu contenido va aquí|votre contenu va ici|ihr inhalt kommt hier(?:hin)?|il tuo contenuto va qui|o seu conteúdo vai aqui|je inhoud komt hier|edit or remove this text|edita o elimina este texto)(?![\p{L}])/iu;
+
 /** Default texts of WordPress, Wix, Shopify, Squarespace and themes, in the languages we read. */
 export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\bjust another\b.{0,40}\b(site|blog)\b/i,
@@ -16,8 +20,7 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\byour (cart|basket|bag) is (currently )?empty\b|\bwarenkorb ist leer\b|\bvotre panier est vide\b|\btu carrito está vacío\b/i,
   /^(sold out|add to (cart|bag|basket)|in den warenkorb|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|adicionar ao carrinho)\b/i,
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
-  // A page builder's placeholder left in a module (Divi's "Your content goes here. Edit or remove this text inline…").
-  /\byour content goes here\b|\btu contenido va aquí\b|\bvotre contenu va ici\b|\bihr inhalt kommt hier(?:hin)?\b|\bil tuo contenuto va qui\b|\bo seu conteúdo vai aqui\b|\bje inhoud komt hier\b|\bedit or remove this text\b|\bedita o elimina este texto\b/iu,
+  PLACEHOLDER,
   /^(start now|get started with wix)$/i,
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
@@ -186,7 +189,12 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   // segítségével készült. <a>Készítsd el a sajátodat ingyen még ma!</a>").
   for (const link of root.querySelectorAll('a')) if (builderLink(link)) link.remove();
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, p, li, a, button, span, small, div, footer, header')) {
-    if (element.querySelector('h1, h2, h3, p, li, div') || element.text.length > 200) continue;
+    if (element.querySelector('h1, h2, h3, p, li, div')) continue;
+    if (PLACEHOLDER.test(element.text)) {
+      element.remove();
+      continue;
+    }
+    if (element.text.length > 200) continue;
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
     // An offer dated in a past year, wherever it was left ("NEW YEAR, NEW YOU 2023: 20% off every block", "Leden 2023:
     // první sezení za polovinu ceny!"): stale in a paragraph as in a bar.
