@@ -29,6 +29,11 @@ describe('a section that lists what goes elsewhere', () => {
     expect(items(['Outside our area', 'We travel as far as Cobh and Kinsale for a €30 charge.'].join('\n'), 'en')).toEqual([]);
   });
 
+  it('"What we don\'t do": a bare list of things is each thing, a sentence of the business\'s own is none', () => {
+    const text = ["What we don't do", 'Headlight and taillight tint (illegal in Florida).', 'Boats, RVs and commercial storefronts.', 'Every car leaves with the compliance sticker.', 'What customers say'].join('\n');
+    expect(items(text, 'en')).toEqual(['Headlight', 'taillight tint', 'Boats', 'RVs', 'commercial storefronts']);
+  });
+
   it('"Not on our programme": labels in quotes, and an English "on" that is a preposition, not French "on"', () => {
     const text = [
       'Not on our programme',

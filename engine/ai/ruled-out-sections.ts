@@ -117,6 +117,13 @@ export function sectionItems(text: string, language?: string | null): HandOff[] 
         found.push({ object: label, sentence: line });
         continue;
       }
+      // A bare list of things, no verb: "Boats, RVs and commercial storefronts.", "Headlight and taillight tint (illegal in
+      // Florida)." Under such a heading the things are what the business does not do.
+      const bare = line.replace(/\s*\([^)]*\)/gu, '').replace(/[.!]$/u, '').trim();
+      if (/^\p{Lu}/u.test(bare) && bare.split(/\s+/).length <= 8 && !/[.;:!?\d]/u.test(bare) && !firstPerson(bare, tongue) && !LABEL_VERB.test(bare) && !NO_THING.test(bare) && !COMPANY.test(bare)) {
+        for (const thing of bare.split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|en|of|og|eller|och)\s+/u).filter((each) => each.split(/\s+/).length <= 4)) found.push({ object: thing, sentence: line });
+        continue;
+      }
       // Otherwise the first sentence that is not the business speaking: its lead ("For X, …") or its subject.
       // "Shows are written for ages 3 to 9. Teenagers' events are better served by a magician": the sentence that sends on.
       // ("Graffiti removal takes special chemicals. We pass.": the line sends it on though its first sentence does not.)
