@@ -2,6 +2,7 @@ import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schem
 import { guessLanguage } from '../site/detect-language';
 import { firstOfList } from '../site/extract-page-content';
 import { namesMembership } from '../site/read-prices';
+import { escapeRegExp, saysWords } from '../site/whole-words';
 import type { BookingStance } from './booking';
 import { cutAtWordBoundary, distributeJoin, lowerCaseWords, normaliseCase, sentenceCase, squash, titleCase, titleCaseIn } from './fit-text';
 import { withoutHangingEnd } from './function-words';
@@ -76,6 +77,8 @@ export interface BusinessFacts {
   country: string | null;
   /** What a model read on the site as ruled out, each checked against the site's own sentence (quoted-rule-outs.ts). */
   alsoRuledOut: string[];
+  /** What the site rules out (rule-outs read from its text, and the model's verified ones). */
+  refused: string[];
 }
 
 interface ClaimRule {
@@ -346,13 +349,7 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
   const formPlace = sitePlaces.length === 0 ? placeFromAudience(brief.targetAudience) : null;
   // A town the site says it does not serve ("Não atendemos … nem de Santa Catarina", "Keine Kurse in Hamburg oder Lübeck")
   // is no place of its own, unless its own address is there.
-  const address = (site?.contact.address ?? '').toLowerCase();
-  const notServed = (place: string) => {
-    const town = place.toLowerCase();
-    if (address.includes(town)) return false;
-    const escaped = town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return refused.some((phrase) => phrase === town || new RegExp(`\\s(?:in|im|nach|to|à|en|a|em|w|we|v|u|na)\\s+${escaped}$`, 'iu').test(phrase));
-  };
+  const notServed = (place: string) => refusesPlace(refused, place, site?.contact.address);
   const places = formPlace ? [formPlace] : sitePlaces.filter((place) => !notServed(place));
   const claims: Claim[] = [];
   // Questions are no claims ("Do you offer 24/7 emergency service?" may be answered "No.").
@@ -434,6 +431,7 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
     language: site?.language ?? guessLanguage([brief.businessName, brief.industry, brief.targetAudience].filter(Boolean).join(' '), 2) ?? 'en',
     country: site?.country ?? null,
     alsoRuledOut,
+    refused,
   };
 }
 
@@ -660,9 +658,9 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'> & { l
   for (const line of [site.headings[0], ...(site.title?.split(/\s+[|–—]\s+/) ?? [])]) {
     for (const place of places.slice(0, 10)) {
       if (!line || !place) continue;
-      const town = place.split(' ')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const town = escapeRegExp(place.split(' ')[0]);
       // A town of several words ends a title whole ("Huduma ya Kuvuta Magari Dar es Salaam").
-      const whole = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const whole = escapeRegExp(place);
       // In a language that declines a town after "in" ("у Львові", "w Krakowie", "v Praze"), its first letters and an ending.
       const declined = `${[...town].slice(0, Math.max(3, [...town].length - 2)).join('')}\\p{L}{0,4}`;
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
@@ -763,6 +761,16 @@ export function lookingFor(facts: BusinessFacts): string {
 
 /** A service the site's rule-outs name: the same words (an article aside), or a rule-out of two words or more inside its name. */
 /** A service the site sends elsewhere or refuses ("Boarding:" under "Friends we send people to"), by what `ruledOut` read. */
+/**
+ * A town the site says it does not serve ("Não atendemos … nem de Santa Catarina", "Keine Kurse in Hamburg oder Lübeck"),
+ * for ad text and targeting alike, unless its own address is there.
+ */
+export function refusesPlace(refused: readonly string[], place: string, address: string | null | undefined): boolean {
+  const town = place.toLowerCase();
+  if ((address ?? '').toLowerCase().includes(town)) return false;
+  return refused.some((phrase) => phrase === town || new RegExp(`\\s(?:in|im|nach|to|à|en|a|em|w|we|v|u|na)\\s+${escapeRegExp(town)}$`, 'iu').test(phrase));
+}
+
 export function sentElsewhere(service: string, refused: readonly string[]): boolean {
   // (An item's label keeps no colon: "Boarding:" is "boarding".)
   const name = service
@@ -772,5 +780,5 @@ export function sentElsewhere(service: string, refused: readonly string[]): bool
   // A list every item of which is sent elsewhere ("Motor, scooter en bromfiets").
   const items = name.split(/\s*(?:,|\/|&|\s(?:and|or|en|of|et|ou|y|o|und|oder|e|i|och|og)\s)\s*/u).filter(Boolean);
   if (items.length > 1 && items.every((item) => refused.includes(item.replace(/\s*\([^)]*\)/gu, '')))) return true;
-  return refused.some((phrase) => phrase === name || (/\s/.test(phrase) && new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(name)));
+  return refused.some((phrase) => phrase === name || (/\s/.test(phrase) && saysWords(name, phrase)));
 }

@@ -153,6 +153,11 @@ describe('negatives an expert adds from what the business is', () => {
     expect(negativesOf('Self-service dog wash: warm water, shampoo and dryers, you do the washing.', {}, { industry: 'Dog wash' })).not.toContain('diy');
   });
 
+  it('excludes "free" searches unless a sentence offers something free: not one that says it is not, nor an old offer', () => {
+    expect(negativesOf('Lash extensions in Raleigh. Our sessions are not free. Spring 2023: free lash bath with every set.')).toContain('free');
+    expect(negativesOf('Lash extensions in Raleigh. A free patch test before your first set.')).not.toContain('free');
+  });
+
   it('a shop with no door is nobody’s "near me"; a FAQ question is no name of the business', () => {
     const text = "Single-origin coffee, roasted to order.\nCan I visit your café?\nWe don't have one. We're online only.";
     const negatives = negativesOf(text, { title: 'Ridgeline Coffee – Shop', headings: ['Can I visit your café?'] }, { industry: 'Online coffee shop' });

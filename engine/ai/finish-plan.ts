@@ -12,6 +12,7 @@ import {
 import type { LineSource } from '../../schema/fields';
 import { adTextLength, GOOGLE_ADS_LIMITS } from '../../schema/google-ads-limits';
 import { type AssetsDraft, finishAssets } from '../assets/finish-assets';
+import { escapeRegExp, saysWords, wholeWords } from '../site/whole-words';
 import { bookingLines } from './booking';
 import { askLinesFor, type BusinessFacts, NAMES_A_FEE, ONLINE_ONLY, SURCHARGE, siteBookingCtas, WORKED_EXAMPLE } from './business-facts';
 import { sanitiseKeyword, withoutRepeats } from './choose-keywords';
@@ -90,7 +91,7 @@ export function mentionsRuledOut(text: string, excluded: readonly string[]): boo
     const stem = phrase.length > 5 ? phrase.slice(0, phrase.length - 1) : phrase;
     // Chinese, Japanese and Thai write no spaces: "本店不提供上门维修服务" names "上门维修服务" mid-sentence.
     const start = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(stem) ? '' : '(?<![\\p{L}])';
-    return new RegExp(`${start}${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(lower);
+    return new RegExp(`${start}${escapeRegExp(stem)}`, 'iu').test(lower);
   });
 }
 
@@ -242,7 +243,7 @@ function finishKeywords(group: AdGroupPlan, taken: ReadonlySet<string>, negative
     // Whoever wrote it, a keyword says each word once ("bike repair shop bike repair").
     const text = withoutRepeats(sanitiseKeyword(keyword.text));
     if (!text || taken.has(text) || keywordInOtherScript(text, ctx.language, ctx.ownLatin.keywords)) continue;
-    if (negatives.some((negative) => new RegExp(`(?<![\\p{L}])${negative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text))) continue;
+    if (negatives.some((negative) => saysWords(text, negative))) continue;
     const matchType = keyword.matchType === 'BROAD' && text.split(' ').length < 2 ? 'PHRASE' : keyword.matchType;
     if (out.some((known) => known.text === text && known.matchType === matchType)) continue;
     out.push({ ...keyword, text, matchType });
@@ -290,10 +291,17 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   const site = isSiteContent(brief.site) ? brief.site : null;
   const own = [brief.businessName, brief.industry ?? '', ...facts.services, site?.title ?? '', site?.description ?? ''].join(' ').toLowerCase();
   const siteText = facts.siteText.toLowerCase();
+  // Something free is offered where a sentence says so: not one that says it is not ("nuestras sesiones no son
+  // gratuitas"), a question answered otherwise, or an offer of a past year ("Vuelta al cole 2023: valoración gratis").
+  const year = new Date().getUTCFullYear();
   const offersFree =
     facts.claims.some((claim) => claim.angle === 'offer' && /free/i.test(claim.headline)) ||
-    /(?<![\p{L}])(free|gratis|kostenlos|gratuit|grátis|zdarma)(?![\p{L}])/iu.test(facts.siteText) ||
-    words.free.some((word) => siteText.includes(word));
+    gatherEvidence(brief).sentences.some(
+      (sentence) =>
+        !sentence.negated &&
+        !namesPastYear(sentence.text, year) &&
+        (/(?<![\p{L}])(free|gratis|kostenlos|gratuit|grátis|zdarma)(?![\p{L}])/iu.test(sentence.text) || words.free.some((word) => sentence.lower.includes(word))),
+    );
   const saysFree = (word: string) => /free|gratis|kostenlos|gratuit|grátis|zdarma/i.test(word) || words.free.includes(word);
   // A word of the business's own names ("kurs" of a driving school's "sürücü kursu") would block its own searches.
   const generic = words.negatives.filter((word) => !own.includes(word) && !usedOften(word, siteText) && !(offersFree && saysFree(word)));
@@ -316,7 +324,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
   // sells screens for doors, though the site makes no doors, so "uși" alone would block its own searches.)
   const rest = (heading: string) =>
     excluded
-      .reduce((text, phrase) => text.replace(new RegExp(`(?<![\\p{L}\\p{M}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}])`, 'giu'), ' '), heading.toLowerCase())
+      .reduce((text, phrase) => text.replace(wholeWords(phrase, { flags: 'giu' }), ' '), heading.toLowerCase())
       .split(/[^\p{L}\p{M}]+/u)
       .filter((word) => [...word].length >= 4);
   const headings = (site?.headings ?? [])
@@ -337,7 +345,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
     if (notASearch(text, facts.language)) return false;
     // A town refused for one service that names the business's own area ("Home tutoring is not available in … Manila" of
     // a centre in Quezon City, Metro Manila) would block every search for that area.
-    if (address && new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(address)) return false;
+    if (address && saysWords(address, text)) return false;
     // A part of the business's own name ("Capitol Kitchen" of a footer read as a list) would block its brand searches.
     if (name.includes(text)) return false;
     if (unspaced(text)) return !own.includes(text) && !headings.includes(text) && !/^[的則则了和與与及或是在]/u.test(text);
@@ -431,10 +439,9 @@ const ABSTRACT = /^(?:claims?|results?|promises?|guarantees?|exceptions?|outcome
  */
 function usedOften(word: string, siteText: string, shortest = 4, negation?: RegExp): boolean {
   if ([...word].length < shortest || /\s/.test(word)) return false;
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A short word counts only as the site writes it in small letters: "uși" (doors) is a word of its own text, "NHS" an
   // acronym the site names to rule it out.
-  const said = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, [...word].length < 4 ? 'u' : 'iu');
+  const said = wholeWords(word, { flags: [...word].length < 4 ? 'u' : 'iu' });
   // Sentences, not the menu every page repeats ("Careers" in the nav of eight pages).
   // (For a word the site rules out, not the sentences that rule it out: "nu facem pergole" says no pergola is its own.)
   return siteText.split('\n').filter((line) => line.split(/\s+/).length >= 5 && /[.!?。！？]\s*$/u.test(line) && said.test(line) && !negation?.test(line)).length >= 3;
@@ -667,7 +674,7 @@ function finishPlanWith(
   });
   // A campaign left without keywords of its own gives its budget to the first one.
   if (orphaned > 0) campaigns[0] = { ...campaigns[0], monthlyBudget: Math.round((campaigns[0].monthlyBudget + orphaned) * 100) / 100 };
-  const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local });
+  const targeting = plan.targeting ?? proposeTargeting(brief, { local: facts.local, travels: facts.quotes && facts.local, refused: facts.refused });
   const spelled = facts.language === 'en' ? localSpelling(plan.strategy, facts.country) : plan.strategy;
   const strategy = campaigns.length < plan.campaigns.length ? restateSplit(spelled, campaigns) : spelled;
   return campaignPlanSchema.parse({ ...plan, strategy, campaigns, negativeKeywords, targeting });

@@ -2,7 +2,7 @@ import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { Targeting, TargetLocation } from '../../schema/targeting';
 import { guessLanguage } from '../site/detect-language';
 import { localityOf, namesCountry } from '../site/site-locale';
-import { countryNamed, placeFromAudience, worksRemotelyWorldwide } from './business-facts';
+import { countryNamed, placeFromAudience, refusesPlace, worksRemotelyWorldwide } from './business-facts';
 import { FIRST_LEVEL_REGIONS } from './regions';
 
 /**
@@ -38,6 +38,8 @@ export interface TargetingFacts {
   local: boolean;
   /** It travels to customers (plumber, roofer): a wider radius than a shop people walk into. */
   travels: boolean;
+  /** What the site rules out: a town it refuses ("Keine Kurse in Hamburg") is never targeted, whatever else names it. */
+  refused?: readonly string[];
 }
 
 export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): Targeting {
@@ -66,7 +68,7 @@ export function proposeTargeting(brief: BusinessBrief, facts: TargetingFacts): T
     // Service areas the site lists (beyond the address's own town), or the owner's town.
     // A state or province beside a radius around the address would buy the whole of Ontario for an Ottawa window cleaner.
     const nearby = locations.some((location) => location.kind === 'proximity');
-    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4 && !(nearby && FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
+    const towns = (site?.places ?? []).filter((place) => !isSameTown(place, locality) && !refusesPlace(facts.refused ?? [], place, address) && !/county|region|région|regione|provincia|state/i.test(place) && place.split(' ').length <= 4 && !(nearby && FIRST_LEVEL_REGIONS.has(place.toLowerCase())));
     const distinct = towns.filter((town, index) => !towns.some((other, at) => at < index && isSameTown(town, other)));
     const listed = distinct.length > 0 ? distinct : formPlace && !isSameTown(formPlace, locality) ? [formPlace] : [];
     for (const town of listed.slice(0, 8)) {

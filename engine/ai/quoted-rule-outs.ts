@@ -1,4 +1,5 @@
 import { type BusinessBrief, isSiteContent, type SiteContent } from '../../schema/ai-plan';
+import { saysWords } from '../site/whole-words';
 
 /**
  * What a model read on the site as ruled out or sent elsewhere, each with the sentence it read it in. The model reads
@@ -32,14 +33,10 @@ function normalise(text: string): string {
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The phrase stands as whole words in the text (in scripts written without spaces, anywhere in it). */
 function namedIn(text: string, phrase: string): boolean {
   if (UNSPACED.test(phrase)) return text.includes(phrase);
-  return new RegExp(`(?<![\\p{L}\\p{M}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\p{M}\\d])`, 'u').test(text);
+  return saysWords(text, phrase, { digits: true, flags: 'u' });
 }
 
 /** Every page's text and the site's text (the model is shown both). */

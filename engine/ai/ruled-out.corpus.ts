@@ -663,6 +663,14 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['es-ES', 'Solo atendemos perros y gatos, no animales exóticos.', ['animales exóticos']],
   ['es-ES', 'No necesitas cita previa.', []],
   ['es-ES', 'No dudes en llamarnos.', []],
+  // Done by others, the thing first (session 20); and a list after a colon, each with "ni".
+  ['es-ES', 'El diagnóstico de TDAH o de discalculia lo hacen otros profesionales.', ['diagnóstico de tdah', 'discalculia']],
+  ['es-ES', 'La ortodoncia invisible la realizan otros especialistas.', ['ortodoncia invisible']],
+  ['es-ES', 'Los presupuestos los hacen nuestros técnicos.', []],
+  ['es-ES', 'La limpieza final la hacemos nosotros.', []],
+  ['es-ES', 'No aceptamos tarjetas de otros bancos: ni Amex, ni Diners.', ['amex', 'diners', 'tarjetas de otros bancos']],
+  ['en-US', 'We are not affiliated with Rosebank Car Wash in Cape Town.', ['cape town']],
+  ['en-US', 'We handle anything to do with gutters in Cork.', []],
   // Spanish, Latin America
   ['es-419', 'No aceptamos tarjetas de crédito, solo efectivo.', ['tarjetas de crédito']],
   ['es-419', 'No contamos con estacionamiento.', ['estacionamiento']],

@@ -4,9 +4,11 @@
  * ad may claim it.
  */
 
+import { saysWords } from '../site/whole-words';
 import { hangsAfter } from './function-words';
 import { negationIn } from './ground-claims';
 import { answerNames, handOffs, referralTargets } from './hand-offs';
+import { namesakePlaces } from './namesakes';
 import {
   croatianNominative,
   estonianNominative,
@@ -272,6 +274,12 @@ const RULE_OUTS: RegExp[] = [
   // Not "ne sont pas acceptés" nor "ne pouvons pas réparer" (FORMS), an imperative ("Ne manquez pas") or "ne … pas que" ("not only").
   // "Nous n'organisons pas de transferts": "ne" elided before a vowel.
   /(?:\bne\s+|(?<![\p{L}])[Nn]['’])(?!(?:est|sont|sera|seront|pouvons|peux|pouvez|peut|a|ai|avons|ont|y)\s)(?<verb>\p{L}+(?<!ez))\s+(?:pas|plus)\s+(?!que\s|qu['’]|seulement|uniquement)(?:non\s+plus\s+)?(?:de\s+|d'|d’|les?\s+|la\s+)?(?<object>[^.;:!?\n]+)/giu,
+  // Spanish and Italian, the thing first and done by others: "El diagnóstico de TDAH o de discalculia lo hacen otros
+  // profesionales", "El diagnóstico de TDAH no lo hace un logopeda", "La diagnosi di DSA la fanno altri specialisti".
+  /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no\s+|non\s+)?(?:lo|la|los|las|li|le)\s+(?:hacen|realizan|emiten|llevan|tratan|fanno|eseguono|seguono)\s+(?:otr[oa]s|altri|altre)\s+(?:profesionales|especialistas|centros|compañeros|professionisti|specialisti|colleghi|centri)(?![\p{L}])/gu,
+  /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no|non)\s+(?:lo|la|los|las|li|le)\s+(?:hace|realiza|emite|trata|fa|esegue)\s+(?:un|una|uno)\s+\p{L}+(?![\p{L}])/gu,
+  // A list of what is not done, after a colon: "No trabajamos con compañías aseguradoras: ni Adeslas, ni Sanitas, ni Asisa".
+  /:\s*(?<object>(?:ni|né)\s+[^,.;:!?\n]+(?:,?\s+(?:ni|né)\s+[^,.;:!?\n]+)+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
   /(?:^|[.;]\s*|\s)no\s+(?<verb>hacemos|ofrecemos|trabajamos con|realizamos|aceptamos|vendemos|enviamos|hago|ofrezco|atendemos|contamos con|damos|tratamos|alquilamos|rentamos|reparamos|arreglamos|instalamos)\s+(?<object>[^.;:!?\n]+)/giu,
   // Italian: "non effettuiamo servizio a domicilio e non tosiamo gatti"
@@ -712,7 +720,7 @@ function readObject(match: Named, pattern: RegExp | null, row: Negation | undefi
   const rest = things.reduce((sentence, thing) => sentence.replace(thing, ' '), (match.sentence ?? '').toLowerCase());
   const scoped = match.sentence !== undefined && (TIME_SCOPE.test(rest) || AGE_SCOPE.test(rest));
   const elsewhere = scoped ? text.split(/\n|(?<=[.!?])\s+/u).filter((other) => !other.includes(match.sentence ?? '') && !negationIn(language).test(other)) : [];
-  const offered = (thing: string) => elsewhere.some((other) => new RegExp(`(?<![\\p{L}])${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(other));
+  const offered = (thing: string) => elsewhere.some((other) => saysWords(other, thing));
   for (const thing of adds) if (!scoped || !offered(thing)) found.add(thing);
 }
 
@@ -749,6 +757,8 @@ export function ruledOut(written: string, places: readonly string[] = [], option
     for (const handOff of handOffs(text)) readObject({ object: handOff.object, verb: handOff.verb, whole: handOff.sentence }, null, undefined, read);
     if (options.targets) for (const target of referralTargets(text)) found.add(target);
   }
+  // Another business of a like name elsewhere: searches naming its places are for it ("sin relación con … en Sevilla la Nueva").
+  for (const place of namesakePlaces(text)) found.add(place.toLowerCase());
   // "Residential only": its one opposite is what is ruled out (an English page, or one of no known language).
   if (!language || language === 'en') {
     for (const match of text.matchAll(ONE_SIDE_ONLY)) {

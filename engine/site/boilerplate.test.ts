@@ -100,6 +100,14 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('submission');
     expect(root.text).toContain('Déclarations fiscales');
   });
+  it("drops a notification bar's offer of a past year (WPFront Notification Bar), whatever its words", () => {
+    const root = parse(
+      '<body><div id="wpfront-notification-bar" class="wpfront-notification-bar wpfront-fixed top"><div class="wpfront-message">¡VUELTA AL COLE 2023! Valoración inicial GRATIS para las familias que reserven antes del 30 de septiembre de 2023</div></div><main><h1>Logopedia infantil en Sevilla</h1><p>Valoración inicial: 45 €.</p></main></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).not.toContain('GRATIS');
+    expect(root.text).toContain('Valoración inicial: 45 €.');
+  });
   it("drops WooCommerce's demo-store notice and a newsletter sign-up block, in the site's language or the builder's", () => {
     const root = parse(
       '<body><a href="kosarica/" class="header-cart-link is-small"><span class="header-cart-title">Košarica / <span class="cart-price">0,00 kn</span></span></a><p class="woocommerce-store-notice demo_store">Ovo je demo trgovina za testiranje — narudžbe neće biti ispunjene.</p><main><h1>Vulkanizer Trešnjevka</h1><p>Izmjena i balansiranje guma.</p></main><footer><div class="sqs-block newsletter-block sqs-block-newsletter"><h2>Nyhetsbrev</h2><p>We respect your privacy.</p></div></footer></body>',

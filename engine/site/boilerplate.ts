@@ -115,7 +115,7 @@ function consentNotice(text: string): boolean {
 }
 
 /** Bars that announce something for a while and are then forgotten. */
-const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
+const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|notification|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
 const OFFER_WORDS =
   /(%|(?<![\p{L}])(off|offer|offre|offres|offerta|offerte|aanbieding|tilbud|erbjudande|promo|special|sale|deal|half[- ]price|rabatt|kampanj|réduction|rabais|solde|sconto|descuento|oferta|korting|aktion|angebot|flash|promoção|desconto|zniżka|promocja|sleva|slevu|slevy|polovinu ceny|akce|akcia|akcija|akcijos|akcije|nuolaida|atlaide|akcija|allahindlus|tarjous|alennus|tilbud|reducere|promoție|popust|ponudba|zľava|diskon|khuyến mãi|giảm giá|indirim|kampanya|скидка|акция|знижка|акція|προσφορά|έκπτωση|מבצע|הנחה|عرض|خصم|تخفيض|تخفیف|حراج)(?![\p{L}])|โปร|ส่วนลด|ลดราคา|キャンペーン|割引|セール|优惠|優惠|折扣|할인|이벤트)/iu;

@@ -5,6 +5,7 @@ import type { PageContent } from './extract-page-content';
 import { isSkipWords, kindOfWords } from './link-kinds';
 import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
 import { currencyOfCountry, detectCountry, namesCountry, parseLang } from './site-locale';
+import { saysWords } from './whole-words';
 
 /**
  * One `SiteContent` from the pages read, home first: what each page lists merged without repeats. A cap meant for a
@@ -185,8 +186,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
 
 /** "Morales & Whitfield | Personal Injury Lawyers" names the business before the separator. */
 function namedOnPage(place: string, visible: string): boolean {
-  const escaped = place.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return escaped.length > 0 && new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu').test(visible);
+  return place.trim().length > 0 && saysWords(visible, place.trim(), { digits: true });
 }
 
 function nameFromTitle(title: string | null): string | null {

@@ -18,6 +18,16 @@ describe('street addresses in running text, in many countries’ formats', () =>
     if (country) expect(detectCountry({ url: 'https://example.com/', lang: null, addressCountries: [], address, phones: [], currencyCodes: [], textLanguage: null })).toBe(country);
   });
 
+  it('reads a footer address on two lines, a hyphened town whole, and a floor or unit after the number', () => {
+    expect(addressInText('Camping Le Pré\n1250 route de Montignac\n24290 Saint-Léon-sur-Vézère\nTél. 05 53 50 74 18')).toBe('1250 route de Montignac, 24290 Saint-Léon-sur-Vézère');
+    expect(localityOf('1250 route de Montignac, 24290 Saint-Léon-sur-Vézère')).toBe('Saint-Léon-sur-Vézère');
+    expect(addressInText('Segelschule Förde Kiel GmbH\nDüsternbrooker Weg 134\n24105 Kiel\nSchulungsraum im 1. OG')).toBe('Düsternbrooker Weg 134, 24105 Kiel');
+    expect(addressInText('Calle San Jacinto 15, local 2\n41010 Sevilla')).toBe('Calle San Jacinto 15, local 2, 41010 Sevilla');
+    expect(addressInText('Consulta: Calle Feria 12, 1.º B, 41003 Sevilla')).toBe('Calle Feria 12, 1.º B, 41003 Sevilla');
+    // A line that is no street, above a postcode and a town, is none.
+    expect(addressInText('Open 7 days\n12 years of service\n10115 Berlin')).toBeNull();
+  });
+
   it('finds no address in text that has none', () => {
     expect(addressInText('We fix 3 bikes an hour. Open 9 to 5.')).toBeNull();
     expect(addressInText('Trusted since 2011 by 400 families.')).toBeNull();

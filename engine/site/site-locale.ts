@@ -191,14 +191,25 @@ const POSTCODE = [
   String.raw`[A-Z]{2}\s\d{5}(?:-\d{4})?`, // US: OH 43201
   // Europe: 33000 Bordeaux, 4150-570 Porto; and towns of two words ("50450 Kuala Lumpur", "10115 Berlin Mitte"), not a label after them.
   // Never across a line break: "… 8921 1400⏎Facebook" is a phone number and the next line.
-  String.raw`\d{4,5}(?:-\d{3})?[^\S\n]\p{Lu}\p{Ll}+(?:[^\S\n](?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+)?`,
+  // A town's hyphened parts are the town's: "24290 Saint-Léon-sur-Vézère", not "Saint".
+  String.raw`\d{4,5}(?:-\d{3})?[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*(?:[^\S\n](?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*)?`,
   String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
   String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
 const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[A-Za-z]?,?[^\S\n]\p{L}[^.\n;]{2,80}?(?:${POSTCODE})(?:,\s*(?:Ireland|Scotland|England|Wales|Northern Ireland|United Kingdom|UK|Australia|Canada|USA|United States|Japan|Sweden|Sverige))?(?![\p{L}\d])`, 'u');
 
+/**
+ * A footer's address on two lines, the number first: "1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère". The first line
+ * must be a street by its word (English and French write the number first), or "12 years of service⏎10115 Berlin" would be one.
+ */
+const STREET_WORDS = String.raw`(?:rue|route|avenue|av\.|chemin|boulevard|bd|allée|impasse|place|quai|cours|street|st\.?|road|rd\.?|ave\.?|lane|ln\.?|drive|dr\.?|way|court|ct\.?|blvd\.?|parkway|highway|hwy\.?|terrace|close|crescent)`;
+const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n](?=[^\n]*(?<![\p{L}])${STREET_WORDS}(?![\p{L}]))\p{L}[^.\n;]{2,60}\n(?:${POSTCODE})(?![\p{L}\d])`, 'iu');
+
+/** A floor, door or unit after the house number: "Calle San Jacinto 15, local 2", "Calle Feria 12, 1.º B", "Hauptstr. 5, 2. OG". */
+const UNIT = String.raw`,[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?[A-Z])?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
+
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
-const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?,\s*(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,\s*|[^\S\n]*\n)(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
 /**
  * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
@@ -242,7 +253,9 @@ export function labelledAddressIn(text: string): string | null {
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  return text.match(STREET_ADDRESS)?.[0] ?? text.match(STREET_FIRST)?.[0] ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? commaAddressIn(text);
+  // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") reads as one.
+  const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*/u, ', ');
+  return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? commaAddressIn(text);
 }
 
 function commaAddressIn(text: string): string | null {
