@@ -768,7 +768,10 @@ export function lookingFor(facts: BusinessFacts): string {
 export function refusesPlace(refused: readonly string[], place: string, address: string | null | undefined): boolean {
   const town = place.toLowerCase();
   if ((address ?? '').toLowerCase().includes(town)) return false;
-  return refused.some((phrase) => phrase === town || new RegExp(`\\s(?:in|im|nach|to|à|en|a|em|w|we|v|u|na)\\s+${escapeRegExp(town)}$`, 'iu').test(phrase));
+  // Turkish and Hungarian say "to" with a suffix, the town first: "Avrupa ülkelerine taşımacılık", "KKTC'ye".
+  const suffixed = new RegExp(`^${escapeRegExp(town)}(?:['’]\\p{L}+|\\p{Ll}{0,4}\\s+(?:ülke\\p{L}*|il\\p{L}*|şehir\\p{L}*|megyé\\p{L}*|város\\p{L}*))`, 'iu');
+  // "Kurse in Hamburg", "der Landkreis München": a short phrase that ends on the town refuses the town.
+  return refused.some((phrase) => phrase === town || suffixed.test(phrase) || (phrase.split(/\s+/).length <= 4 && new RegExp(`\\s${escapeRegExp(town)}$`, 'iu').test(phrase)));
 }
 
 export function sentElsewhere(service: string, refused: readonly string[]): boolean {

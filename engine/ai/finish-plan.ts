@@ -27,7 +27,7 @@ import { localSpelling, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { proposeTargeting } from './propose-targeting';
 import { ruledOut } from './ruled-out';
 import { isRefusedItem } from './ruled-out-sections';
-import { cutMidThought, isSectionLabel, isTaxRate, namesPastYear, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { cutMidThought, isSectionLabel, isTaxRate, namesPastYear, pointsElsewhere, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 
 /**
  * The last step of every plan, offline or OpenAI alike: Google's editorial rules (no decorative
@@ -501,6 +501,7 @@ function descriptionSentences(text: string, language: string): string[] {
     .filter((line) => !isQuestion(line.trim()) && !refused(line))
     .flatMap((line) => line.split(/(?<=[.!?。！？।॥۔])\s+/u))
     .map((sentence) => sentence.trim())
+    .filter((sentence) => !pointsElsewhere(sentence))
     .filter((sentence) => {
       const width = adTextLength(sentence);
       // A deposit, a fee or a surcharge is what the visit costs, and a worked example illustrates a price: never ad copy.

@@ -1156,7 +1156,8 @@ export const FORMS: Negation[] = [
   // (ni a l'Hospitalet, Badalona o Sant Cugat)", "no vamos a domicilio ni a Quilmes o Lanús"; capitalised names only.
   { languages: ['es', 'ca'], before: String.raw`(?<![\p{L}])ni\s+(?:a|en)\s+(?=(?:l['’])?\p{Lu})`, joins: words('y|i|o|ni'), lead: CA_ARTICLES, stops: ')' },
   // Indonesian and Malay: "Mobil tidak bisa dibawa menyeberang ke Lombok, Nusa Penida atau Jawa" (capitalised names only).
-  { languages: ['id', 'ms'], before: String.raw`(?<![\p{L}])tidak\s+(?:bisa|dapat|boleh|melayani)\s+(?:\p{Ll}+\s+){0,2}(?:ke|di)\s+(?=\p{Lu})`, joins: words('dan|atau|serta') },
+  // "Maaf, kami belum melayani antar jemput ke Surabaya Barat (Wiyung, Lakarsantri), Sidoarjo (termasuk Waru) dan Gresik": "not yet" too.
+  { languages: ['id', 'ms'], before: String.raw`(?<![\p{L}])(?:tidak|belum)\s+(?:bisa|dapat|boleh|melayani)\s+(?:\p{Ll}+\s+){0,2}(?:ke|di)\s+(?=\p{Lu})`, joins: words('dan|atau|serta'), lead: String.raw`(?:termasuk|kecuali)\s+` },
   // Hebrew, the object first and a passive: "ניתוחי לייזר להסרת משקפיים לא מתבצעים אצלנו".
   {
     languages: ['he'],

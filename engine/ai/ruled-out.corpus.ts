@@ -671,6 +671,13 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['es-ES', 'No aceptamos tarjetas de otros bancos: ni Amex, ni Diners.', ['amex', 'diners', 'tarjetas de otros bancos']],
   ['en-US', 'We are not affiliated with Rosebank Car Wash in Cape Town.', ['cape town']],
   ['en-US', 'We handle anything to do with gutters in Cork.', []],
+  ['tr', 'Uluslararası / yurt dışı taşımacılık yapmıyoruz.', ['uluslararası', 'yurt dışı taşımacılık']],
+  ['tr', 'Eşya depolama hizmetimiz 2020 itibarıyla sona ermiştir.', ['eşya depolama']],
+  ['de-DE', 'Die Landeshauptstadt München und der Landkreis München sind mir zu weit.', ['landeshauptstadt münchen', 'landkreis münchen']],
+  ['en-US', 'Pretoria is too far for us.', ['pretoria']],
+  ['en-US', 'The price is too high for most.', []],
+  ['id', 'Maaf, kami belum melayani antar jemput ke Sidoarjo dan Gresik.', ['sidoarjo', 'gresik']],
+  ['sv-SE', 'Det här har vi inte\nGuidning utomhus. Vi tar inte med grupper ut på klippa.', ['guidning utomhus']],
   // Spanish, Latin America
   ['es-419', 'No aceptamos tarjetas de crédito, solo efectivo.', ['tarjetas de crédito']],
   ['es-419', 'No contamos con estacionamiento.', ['estacionamiento']],

@@ -32,7 +32,8 @@ const GREEK_THING_FIRST =
   /(?:^|(?<=[.!?;·:]\s)|(?<=\n))(?<object>(?:π\.χ\.|[^.;:!?–—\n])+?)[^\S\n]+[Δδ]εν[^\S\n]+(?:τα|το|τους|τις|την|τη|τον)[^\S\n]+(?<verb>\p{L}+(?:ουμε|ούμε|άμε|αμε))(?![\p{L}])/gu;
 
 /** Turkish, verb last: "Koltuk yıkama ve yatak yıkama yapmıyoruz", "Evde halı yıkama hizmetimiz yoktur", "… kabul etmiyoruz". */
-const TURKISH = /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>kabul[^\S\n]+et(?:e)?miyoruz|\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+yok(?:tur)?)(?=[\s.;:!?]|$)/gu;
+const TURKISH =
+  /(?<![\p{L}])(?<object>[^.;:!?–—\n]+?)[^\S\n]+(?<verb>kabul[^\S\n]+et(?:e)?miyoruz|\p{Ll}+m[ıiuü]yoruz|hizmetimiz[^\S\n]+(?:yok(?:tur)?|bulunmamaktadır|verilmemektedir|(?:\d{4}[^\S\n]+itibar[ıi]yla[^\S\n]+)?sona[^\S\n]+er(?:miştir|di)))(?=[\s.;:!?]|$)/gu;
 
 /** Polish: "Nie wykonujemy prac blacharsko-lakierniczych ani napraw powypadkowych" (a first person plural verb). */
 const POLISH = /\bnie\s+(?<verb>\p{L}+(?:emy|imy|ymy|amy))\s+(?<object>[^.;:!?–—]+)/giu;
@@ -278,6 +279,8 @@ const RULE_OUTS: RegExp[] = [
   // profesionales", "El diagnóstico de TDAH no lo hace un logopeda", "La diagnosi di DSA la fanno altri specialisti".
   /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no\s+|non\s+)?(?:lo|la|los|las|li|le)\s+(?:hacen|realizan|emiten|llevan|tratan|fanno|eseguono|seguono)\s+(?:otr[oa]s|altri|altre)\s+(?:profesionales|especialistas|centros|compañeros|professionisti|specialisti|colleghi|centri)(?![\p{L}])/gu,
   /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no|non)\s+(?:lo|la|los|las|li|le)\s+(?:hace|realiza|emite|trata|fa|esegue)\s+(?:un|una|uno)\s+\p{L}+(?![\p{L}])/gu,
+  // Too far to go: "Die Landeshauptstadt München und der Landkreis München sind mir zu weit", "Pretoria is too far for us".
+  /(?:^|[.!?;:]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:ist|sind|liegt|liegen|is|are|est|sont|es|son|está|están|è|sono|zijn|ligt|liggen)\s+(?:(?:mir|uns|me|nous|nos|ci|ons)\s+)?(?:leider\s+|unfortunately\s+|malheureusement\s+)?(?:zu|too|trop|demasiado|troppo|te)\s+(?:weit|far|loin|lejos|lontan[oa]|ver)(?:\s+(?:weg|away|for\s+us|for\s+me))?(?![\p{L}])/giu,
   // A list of what is not done, after a colon: "No trabajamos con compañías aseguradoras: ni Adeslas, ni Sanitas, ni Asisa".
   /:\s*(?<object>(?:ni|né)\s+[^,.;:!?\n]+(?:,?\s+(?:ni|né)\s+[^,.;:!?\n]+)+)/giu,
   // Spanish: "no hacemos extensiones de pelo ni maquillaje"
@@ -301,7 +304,7 @@ const RULE_OUTS: RegExp[] = [
 ];
 
 // "Sondermüll wie Farben, Altöl oder Asbest", "hazardous waste such as paint": the kind and its examples are each ruled out.
-const SPLIT = /\s*(?:,|\(|\)|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya|such\s+as|wie|zoals|comme|tels\s+que|telles\s+que)(?=\s))\s*/iu;
+const SPLIT = /\s*(?:,|\(|\)|\s\/\s|(?<![\p{L}])(?:and|or|nor|und|oder|et|ou|ni|né|nem|ani|lub|y|o|e|en|of|och|og|eller|samt|és|vagy|ούτε|και|ή|ve|veya|such\s+as|wie|zoals|comme|tels\s+que|telles\s+que)(?=\s))\s*/iu;
 /** A clause's opening (an object pronoun and its verb: Spanish "te esperamos", Catalan "us esperem", Italian "vi aspettiamo"). */
 const NEW_CLAUSE = /^(?:te|le|les|nos|os|et|us|ens|vi|ti|ci)\s+\p{Ll}+(?:amos|emos|imos|em|im|am|iamo)(?![\p{L}])/u;
 /** What a thing costs is a selling point when a business does not charge it ("Keine Anfahrtskosten", "ingen startavgift"). */
@@ -433,7 +436,7 @@ function withoutAlso(phrase: string, language: string | undefined): string {
 
 /** An object that is only a pronoun ("Gutters: we don't do them"). */
 // A heading's question word ("Where we don't go", "What we don't do") names nothing either.
-const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|when|how|why|which|wo|was|où|quoi|ce que|donde|dónde|lo que|dove|cosa|waar|wat|onde|o que)$/iu;
+const PRONOUN = /^(?:them|it|that|those|these|this|one|any|ones|where|what|who|when|how|why|which|wo|was|où|quoi|ce que|donde|dónde|lo que|dove|cosa|waar|wat|onde|o que|det här|det där|detta|det|dette|det her|das|dies|dit|dat)$/iu;
 /** "Classes at hotels": the place, not the thing, is what the business does not do. */
 const AT_PLACE = /^(?<head>.+?)\s+(?:at|in|on)\s+(?<place>\p{L}[\p{L}\s-]*)$/iu;
 const LEADING = /^(?:unfortunately|sadly|leider|helaas|tyvärr|desværre|dessverre|malheureusement|lamentablemente|infelizmente|purtroppo|niestety|bohužel|bohužiaľ|sajnos|maalesef|δυστυχώς|et|ett|ook|also|the|any|a|an|de|la|le|les|des|du|un|une|el|los|las|il|lo|gli|i|het|een|o|os|as|um|uma|der|die|das|den|dem|ein|eine|einen|einem|einer|nach|with|to|from|we|wir|keine?n?|geen|por|pelos?|pelas?|servicio de|serviço de|service of|ο|η|το|οι|τα|τον|την|τη|τους|τις|του|της|των|π\.χ\.|e\.g\.|z\.b\.|p\.ex\.|np\.|bijv\.)\s+/iu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSectionLabel, isSignature, isTaxNote, isTaxRate, namesPastYear, weakHeadline } from './weak-lines';
+import { cutMidThought, isAddressLine, isBarePrice, isPlaceAlone, isSectionLabel, isSignature, isTaxNote, isTaxRate, namesPastYear, pointsElsewhere, weakHeadline } from './weak-lines';
 
 describe('headlines that say nothing to a searcher', () => {
   it('a tax note alone, in several languages', () => {
@@ -81,5 +81,15 @@ describe("a page's section label", () => {
   it('"How it works" and a policy heading alone say nothing to a searcher; a line that says what is done does', () => {
     for (const line of ['Come funziona a Modena', 'Come funziona da 90 €. Prenota per telefono.', 'How it works', 'Disdette', 'Cancellations.', 'Stornierung']) expect(isSectionLabel(line), line).toBe(true);
     for (const line of ['Free cancellation up to 24 hours before', 'Prima visita 90 €', 'How we clean your oven']) expect(isSectionLabel(line), line).toBe(false);
+  });
+});
+
+describe('sentences that are no ad line on their own', () => {
+  it('lean on the one before, or send the customer to someone else by name', () => {
+    expect(pointsElsewhere('Dafür empfehle ich Anna Huber, zertifizierte Huforthopädin in Bad Feilnbach.')).toBe(true);
+    expect(pointsElsewhere('For that, we recommend a locksmith.')).toBe(true);
+    expect(pointsElsewhere('For machine polishing we refer you to Gloss Lab in Kramerville.')).toBe(true);
+    expect(pointsElsewhere('Beschlag vorne ab 95 €, rundum 175 €.')).toBe(false);
+    expect(pointsElsewhere('We recommend booking two weeks ahead.')).toBe(false);
   });
 });

@@ -212,3 +212,16 @@ export function cutMidThought(text: string): boolean {
   if (count(/[(（[]/gu) > count(/[)）\]]/gu) || count(/«/gu) > count(/»/gu) || count(/„/gu) > count(/[“”]/gu)) return true;
   return /,\s*\p{Ll}{1,2}\s*$/u.test(text);
 }
+
+/** A sentence that leans on the one before it ("Dafür empfehle ich …", "For that, …", "Instead, …"): alone in an ad it says nothing, or something else. */
+const LEANS_BACK =
+  /^(?:dafür|dazu|daher|deshalb|deswegen|stattdessen|hierfür|darum|for that|for those|for this|instead|that's why|that is why|pour cela|pour ça|par contre|para eso|para ello|por eso|en cambio|per questo|per quello|invece|daarvoor|daarom|hiervoor|in plaats daarvan|por isso|para isso|em vez disso)(?![\p{L}])/iu;
+/** A sentence that sends the customer to someone else by name: "… empfehle ich Anna Huber", "we refer you to Gloss Lab". */
+const SENDS_TO_NAMED =
+  /(?<![\p{L}])(?:empfehle|empfehlen|recommend|refer you to|refer them to|recomendamos|recomiendo|consigliamo|consiglio|recommandons|recommande|raden we|raden wij|raad ik|indicamos)(?:\s+(?:ich|wir|gerne|gern))?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}|\s*&)/u;
+
+/** A sentence that is no ad line on its own: it leans on the one before, or sends the customer to someone else by name. */
+export function pointsElsewhere(sentence: string): boolean {
+  const text = sentence.trim();
+  return LEANS_BACK.test(text) || SENDS_TO_NAMED.test(text);
+}

@@ -9,7 +9,7 @@ import { type Phrasebook, phrasebookFor, SITE_WORDS_ONLY } from './phrasebook';
 import { isRefusedItem } from './ruled-out-sections';
 import { splitBudget } from './split-budget';
 import { positionsOf, variantLayout } from './variant-layout';
-import { cutMidThought, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
+import { cutMidThought, pointsElsewhere, type WeakLineContext, weakHeadline, weakLineContext } from './weak-lines';
 import { uniqueFitting } from './write-ad-copy';
 
 /**
@@ -102,7 +102,7 @@ function usableText(brief: BusinessBrief): { phrases: string[]; sentences: strin
   // that lists what the business does not do ("Sonntage und Feiertage: …" under "Was wir nicht machen") is not its offer.
   const negation = negationIn(site.language);
   const refused = isRefusedItem(sources.join('\n'), site.language);
-  const ok = (text: string) => !refused(text) && !negation.test(text) && !CLOSED.test(text) && !namesLegalPage(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !WORKED_EXAMPLE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
+  const ok = (text: string) => !refused(text) && !pointsElsewhere(text) && !negation.test(text) && !CLOSED.test(text) && !namesLegalPage(text) && !NAMES_A_FEE.test(text) && !SURCHARGE.test(text) && !WORKED_EXAMPLE.test(text) && !(TAX_NOTE.test(text) && !/\d/.test(text)) && !/[?？@]|\d{3}[\s.-]?\d{3}|https?:|www\./.test(text) && /(?:\p{L}\p{M}*){3}/u.test(text);
   for (const source of sources) {
     // A FAQ's question is the customer's words, every sentence of it ("O meu filho tem 5 anos. Pode fazer uma aula?").
     const statements = source

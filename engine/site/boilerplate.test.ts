@@ -108,6 +108,26 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('GRATIS');
     expect(root.text).toContain('Valoración inicial: 45 €.');
   });
+  it('keeps a footer with the address beside a cookie-policy link, and a price note whose percent is a tax rate', () => {
+    const root = parse(
+      '<body><h1>Hufbeschlag Stadler</h1><p>Preise ab 1. März 2024 – alle Preise inkl. 19 % MwSt. Bezahlt wird im Stall.</p><footer><div><p>Hufbeschlag Stadler · Thansauer Straße 7 · 83101 Rohrdorf</p><div><a href="#">Impressum</a> | <a href="#">Cookie-Richtlinie</a></div></div></footer></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).toContain('Thansauer Straße 7');
+    expect(root.text).not.toContain('Cookie-Richtlinie');
+    expect(root.text).toContain('inkl. 19 % MwSt.');
+  });
+  it('drops posts of an earlier year, links to them, and a dated promotion in German', () => {
+    const root = parse(
+      '<body><h1>Bening Laundry</h1><div class="date-outer"><h2 class="date-header"><span>Selasa, 01 Agustus 2023</span></h2><div class="post-outer"><h3>PROMO MERDEKA! Cuci 10 kg Gratis 2 kg</h3></div></div><div class="date-outer"><h2 class="date-header"><span>Rabu, 04 November 2026</span></h2><div class="post-outer"><h3>Jam buka baru</h3></div></div><ul><li><a href="2023/08/promo.html">Promo lama</a></li></ul><p>FRÜHJAHRS-CHECK 2023: Hufe ausschneiden nur 39 € – gilt für alle Termine bis 30. April 2023!</p><article class="sections"><p>Laundry kiloan Rp 7.000/kg, 2023 dan seterusnya.</p></article></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).not.toContain('PROMO MERDEKA');
+    expect(root.text).not.toContain('Promo lama');
+    expect(root.text).not.toContain('FRÜHJAHRS');
+    expect(root.text).toContain('Jam buka baru');
+    expect(root.text).toContain('Rp 7.000/kg');
+  });
   it("drops WooCommerce's demo-store notice and a newsletter sign-up block, in the site's language or the builder's", () => {
     const root = parse(
       '<body><a href="kosarica/" class="header-cart-link is-small"><span class="header-cart-title">Košarica / <span class="cart-price">0,00 kn</span></span></a><p class="woocommerce-store-notice demo_store">Ovo je demo trgovina za testiranje — narudžbe neće biti ispunjene.</p><main><h1>Vulkanizer Trešnjevka</h1><p>Izmjena i balansiranje guma.</p></main><footer><div class="sqs-block newsletter-block sqs-block-newsletter"><h2>Nyhetsbrev</h2><p>We respect your privacy.</p></div></footer></body>',

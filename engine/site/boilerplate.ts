@@ -114,6 +114,16 @@ function consentNotice(text: string): boolean {
   return CONSENT.some((pattern) => pattern.test(text));
 }
 
+/**
+ * A footer that holds the business's address or number beside a link "Cookie-Richtlinie" is no consent notice: only its
+ * consent words are in its links (the link alone goes). A banner "We use cookies … <a>Cookie policy</a>" still is one.
+ */
+function contactBlock(element: HTMLElement): boolean {
+  if (element.tagName === 'A') return false;
+  const own = element.querySelectorAll('a').reduce((text, link) => text.replace(link.text, ' '), element.text).replace(/\s+/g, ' ');
+  return !consentNotice(own) && /(?<!\d)\d{4,5}[^\S\n]\p{Lu}\p{Ll}|\+?\d[\d\s()/.-]{7,}\d|@\p{L}/u.test(own);
+}
+
 /** Bars that announce something for a while and are then forgotten. */
 const ANNOUNCEMENT = /(announcement|promo|topbar|top-bar|notice|notification|ribbon|alert|banner|kampanj|annonce|aviso|avviso|hinweis|aktion|actie|oferta)/i;
 /** Words of an offer, in the languages we read: with a past year, a bar outside the page's main content is stale whatever its class. */
@@ -125,7 +135,11 @@ const OFFER_WORDS =
  * April 30, 2023!"): with a past year, as stale as a sale.
  */
 const DATED_PROMOTION =
-  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school)\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
+  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school|frühjahr|frühling|sommer|herbst|weihnacht|oster|printemps|été|automne|hiver|noël|pâques|rentrée|primavera|verano|otoño|invierno|navidad|pascua|vuelta al cole|estate|autunno|inverno|natale|pasqua|voorjaar|lente|zomer|najaar|herfst|kerst|pasen)[\p{L}-]*\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:gilt|gültig|nur|valable|válid[oa]|valid[oa]|geldig)\s+(?:[\p{L}]+\s+){0,3}(?:bis|jusqu['’]au|hasta|fino|tot)\s+(?:(?:zum|le|el|al)\s+)?\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}[./])\s*(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
+
+/** A tax rate is no offer: "alle Preise inkl. 19 % MwSt.", "prices include 15% VAT", "IVA 21 % incluido". */
+const TAX_PERCENT =
+  /\d+(?:[.,]\d+)?\s?%(?=[^.!?\n]{0,20}?(?<![\p{L}])(?:mwst|ust|vat|gst|hst|tva|iva|btw|moms|mva|alv|kdv|dph|áfa|pdv|ddv|ppn|sst|tax|taxes|steuer|impuesto|imposta)(?![\p{L}]))|(?<![\p{L}])(?:mwst|ust|vat|gst|tva|iva|btw|moms|mva|alv|kdv|dph|áfa|pdv|ddv)\.?\s?(?:\(\s?)?\d+(?:[.,]\d+)?\s?%/giu;
 
 /** "Since 2009", "seit 1987": a founding year is no stale date. */
 const SINCE_YEAR = /(?<![\p{L}])(since|seit|depuis|desde|dal|dall'|sedan|sinds|od|est\.?|established|founded|fondée? en|fundad[ao] en)\s+(19|20)\d{2}/giu;
@@ -169,16 +183,17 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
   const heading = h1 ? (order.get(h1) ?? -1) : -1;
   const aboveTheHeading = (element: HTMLElement) =>
     (order.get(element) ?? Number.POSITIVE_INFINITY) < heading && !element.querySelector('h1, h2, h3, main, section, nav') && !insideMain(element);
-  for (const element of root.querySelectorAll('div, section, aside, header, p, span, a, button, form, dialog, nav, footer')) {
+  for (const element of root.querySelectorAll('div, section, aside, header, p, span, a, button, form, dialog, nav, footer, marquee')) {
     const name = label(element);
     const text = element.text.replace(/\s+/g, ' ').trim();
-    if (CHROME.test(name) || (text.length < 400 && !element.querySelector('h1, h2, main, section, article') && consentNotice(text))) {
+    if (CHROME.test(name) || (text.length < 400 && !element.querySelector('h1, h2, main, section, article') && consentNotice(text) && !contactBlock(element))) {
       element.remove();
       continue;
     }
     if (ANNOUNCEMENT.test(name) && text.length < 300 && (OVER.test(text) || mentionsPastYear(text, year))) element.remove();
-    else if (aboveTheHeading(element) && text.length < 200 && OFFER_WORDS.test(text) && mentionsPastYear(text.replace(SINCE_YEAR, ''), year)) element.remove();
+    else if (aboveTheHeading(element) && text.length < 200 && OFFER_WORDS.test(text.replace(TAX_PERCENT, '')) && mentionsPastYear(text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
+  removeOldPosts(root, year);
   // A shop's product that is sold out ("Kiai clubhoodie … Uitverkocht"): nothing a searcher can buy, its card goes whole.
   for (const label of root.querySelectorAll('div, span, p, strong, em, small')) {
     if (!SOLD_OUT.test(label.text.replace(/\s+/g, ' ').trim())) continue;
@@ -198,7 +213,32 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
     // An offer dated in a past year, wherever it was left ("NEW YEAR, NEW YOU 2023: 20% off every block", "Leden 2023:
     // první sezení za polovinu ceny!"): stale in a paragraph as in a bar.
-    else if ((OFFER_WORDS.test(element.text) || DATED_PROMOTION.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
+    else if ((OFFER_WORDS.test(element.text.replace(TAX_PERCENT, '')) || DATED_PROMOTION.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
+  }
+}
+
+/** A blog's post, as builders wrap one (WordPress's article.hentry, Blogger's date-outer and post-outer). */
+// (Not any <article>: Squarespace wraps a whole page in one.)
+const POST = 'article.post, .hentry, .post-outer, .date-outer, .blog-post, .type-post, .blog-item, .BlogList-item, [itemtype*="BlogPosting"]';
+/** Where a post says when it was written. */
+const POST_DATE = 'time, .date-header, .published, .post-date, .entry-date, .post-meta, [itemprop="datePublished"]';
+
+/**
+ * A post written in an earlier year, on a page that lists posts (a blog's home page, a news strip): news of its day, its
+ * offers over ("PROMO MERDEKA! Cuci 10 kg Gratis 2 kg" under "Selasa, 01 Agustus 2023"), never the business's word today.
+ */
+function removeOldPosts(root: HTMLElement, year: number): void {
+  for (const post of root.querySelectorAll(POST)) {
+    if (post.querySelector('h1') || !post.parentNode) continue;
+    const stamp = post.querySelector(POST_DATE);
+    const written = stamp ? `${stamp.getAttribute('datetime') ?? ''} ${stamp.getAttribute('content') ?? ''} ${stamp.text}` : '';
+    const when = Number(written.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/)?.[0] ?? Number.NaN);
+    if (when < year) post.remove();
+  }
+  // A link to a post of an earlier year ("/2023/08/promo-hut-ri-ke-78.html" in a "Popular posts" list): its words are the post's title.
+  for (const link of root.querySelectorAll('a')) {
+    const dated = (link.getAttribute('href') ?? '').match(/(?:^|\/)((?:19|20)\d{2})\/\d{1,2}\//);
+    if (dated && Number(dated[1]) < year) link.remove();
   }
 }
 

@@ -76,3 +76,9 @@ describe('languages no phrasebook speaks, read without `lang`', () => {
     expect(guessLanguage(text)).toBe(language);
   });
 });
+
+describe('Turkish against Czech', () => {
+  it('reads a dotless ı and a ğ as Turkish, whatever small words it shares with Czech ("ve")', () => {
+    expect(guessLanguage('Paketleme ve Ambalaj. Ofis ve Büro Taşıma. Mobilya Sökme ve Kurma. Şehirlerarası Nakliyat ve Asansörlü Taşımacılık ve eşya taşıma, güvenli ve sigortalı.')).toBe('tr');
+  });
+});

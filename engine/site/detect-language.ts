@@ -227,6 +227,9 @@ function neighbourOf(language: string, text: string): string {
     return said(MALAY) > said(INDONESIAN) ? 'ms' : 'id';
   }
   if (language === 'hr' && count(lower, EKAVIAN) > count(lower, IJEKAVIAN)) return 'sr';
+  // Only Turkish (and Azerbaijani, which writes ə too) has a dotless ı and a ğ: "Paketleme ve Ambalaj", "Ofis ve Büro Taşıma"
+  // share Czech's "ve", but no Czech text writes "Taşıma".
+  if (language !== 'tr' && count(lower, /[ığ]/gu) >= 2 && count(lower, /ə/gu) === 0) return 'tr';
   // French writes no "ó" or "ò" and no "-ció": text read as French that does is Catalan ("Subscripció setmanal", "Floristeria
   // de barri a la Vila de Gràcia des de 1979": its "de", "la", "des" are French small words too).
   if (language === 'fr' && count(lower, /[óò]|l·l/gu) > 0 && count(lower, /ció(?!\p{L})|cions(?!\p{L})|(?<!\p{L})(?:des de|a la|a tot|amb|els|dels|pel)(?!\p{L})/gu) > 0) return 'ca';

@@ -31,6 +31,8 @@ export interface PageContent {
   phones: string[];
   emails: string[];
   address: string | null;
+  /** The structured data's address, when the page shows another (a move the structured data missed): the old one. */
+  movedFrom?: string;
   schemaTypes: string[];
   links: PageLink[];
   /** The page's first main heading (h1), for a sitelink's text. */
@@ -193,8 +195,14 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   // 14, 2200 København N"): the address a visitor reads wins when it names another street and the structured one's street
   // is nowhere on the page.
   const shown = structured ? addressInText(content.text) : null;
+  // (The structured street named in prose, without its number, is no address shown: "Bis 2021 hatte ich meine Werkstatt am
+  // Anger in Neubeuern" beside "Am Anger 5".)
   const [was, reads] = [streetOf(structured ?? ''), streetOf(shown ?? '')];
-  if (structured && shown && was && reads && !was.includes(reads) && !reads.includes(was) && !content.text.toLowerCase().includes(was)) content.address = shown;
+  const wasWhole = (structured ?? '').split(/[,\n]/)[0].trim().toLowerCase();
+  if (structured && shown && was && reads && !was.includes(reads) && !reads.includes(was) && !content.text.toLowerCase().includes(wasWhole)) {
+    content.address = shown;
+    content.movedFrom = structured;
+  }
   // An address only its label told ("Địa chỉ: …, TP. Hồ Chí Minh", "住所：…"): its town is where the business is.
   const labelled = structured === null && content.address !== null && content.address === labelledAddressIn(content.text);
   pushUnique(content.places, localityOf(content.address) ?? (labelled ? townOfAddress(content.address) : null), 12);

@@ -120,7 +120,10 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
   const language = weakGuess ? declared : (detected ?? declared);
   const currencyCodes = [...new Set(contents.flatMap((content) => content.currencyCodes))];
   const phones = merged((page) => page.phones, 3);
-  const address = contents.map((content) => content.address).find(Boolean) ?? null;
+  // The address a page shows in place of stale structured data (the contact page's, while every page carries the old
+  // JSON-LD) is the business's, wherever else the old one stands.
+  const moved = contents.find((content) => content.movedFrom);
+  const address = moved?.address ?? contents.map((content) => content.address).find(Boolean) ?? null;
   const country = detectCountry({
     url: pages[0].url,
     lang,
@@ -149,11 +152,17 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     title: home.title,
     description: home.description ?? contents.map((content) => content.description).find(Boolean) ?? null,
     headings: merged((page) => page.headings, 40),
-    services: mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless),
+    // A service only the structured data names ("hasOfferCatalog": "Cuci Karpet", the page saying it takes no carpets) is
+    // no service a visitor is offered.
+    services: mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible)),
     // (Nor is the whole country a place of a business with an address, "Valoración inicial en España", unless the address
     // names it: Singapore and Luxembourg are towns too.)
     places: merged((page) => page.places, 10).filter(
-      (place) => namedOnPage(place, visible) && !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)),
+      (place) =>
+        namedOnPage(place, visible) &&
+        !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
+        // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
+        !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
     ),
     prices: mergeFairly(
       contents.map((content) => content.prices),

@@ -82,3 +82,21 @@ describe('a Dutch price line no longer in force', () => {
     expect(text).not.toContain('32,50');
   });
 });
+
+describe('two dated price lists on one page', () => {
+  const page = (newer: string) =>
+    `<body><h1>Preise</h1><div><p><strong>${newer}</strong></p><table><tr><td>Beschlag vorne</td><td>95 €</td></tr></table></div><h2>Preisliste</h2><div class="j-table"><p><em>Stand 01/2021</em></p><table><tr><td>Beschlag vorne</td><td>82 €</td></tr></table></div></body>`;
+
+  it('drops the older one ("Stand 01/2021" below "Preise ab 1. März 2024")', () => {
+    const root = parse(page('Preise ab 1. März 2024 – alle Preise inkl. 19 % MwSt.'));
+    removePricesNotCharged(root);
+    expect(root.text).toContain('95 €');
+    expect(root.text).not.toContain('82 €');
+  });
+
+  it('keeps a dated list alone: it may be the one charged', () => {
+    const root = parse(page('Alle Preise inkl. 19 % MwSt.'));
+    removePricesNotCharged(root);
+    expect(root.text).toContain('82 €');
+  });
+});

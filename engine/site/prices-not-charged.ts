@@ -73,9 +73,43 @@ export function removePricesNotCharged(root: HTMLElement): void {
     if (!following.some((element) => mentionsMoney(element.text))) continue;
     for (const element of [heading, ...following]) element.remove();
   }
+  removeOlderDatedLists(root);
   // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").
   for (const block of root.querySelectorAll('p, li, tr, dd, td')) {
     if (block.querySelector('p, li, tr, div') || block.text.length > 600) continue;
     if ((STALE.test(block.text) || NOT_OURS.test(block.text)) && mentionsMoney(block.text)) block.remove();
+  }
+}
+
+/**
+ * A price list's date stamp: "Stand 01/2021", "Preise ab 1. März 2024", "Prices as of January 2023", "Tarifs au 01/03/2022",
+ * "Precios vigentes desde 2023", "Prijzen per 1 januari 2024". Its year is the list's.
+ */
+const STAMP =
+  /^(?:(?<priced>preise|preisliste|prices|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+)?(?:stand|as of|valid (?:from|since)|effective(?: from)?|gültig (?:ab|seit)|ab|from|au|à partir du|valables? (?:au|dès le)|a partir de|desde|vigentes? desde|a partir del|dal|aggiornat[oi] al|in vigore dal|per|vanaf|geldig vanaf|fra|från|gäller från|alkaen|od|obowiązuje od|platné od)\s*:?\s+(?:(?:den|le|el|il|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[./]?\s?)?(?:\d{1,2}[./]|\p{L}+\.?\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
+
+/**
+ * Of two dated price lists on one page, the older is the old one ("Preisliste – Stand 01/2021" below "Preise ab 1. März
+ * 2024"): its block leaves the page. A dated list alone stays, whatever its year: it may still be the one charged.
+ */
+function removeOlderDatedLists(root: HTMLElement): void {
+  const stamps: { element: HTMLElement; year: number }[] = [];
+  for (const element of root.querySelectorAll('p, em, strong, b, span, small, caption, h2, h3, h4, h5, h6, div')) {
+    if (element.querySelector('p, div, table, ul')) continue;
+    const text = element.text.replace(/\s+/g, ' ').trim();
+    const stamp = text.match(STAMP);
+    // A label ("Stand 01/2021") or a line that names prices ("Preise ab 1. März 2024 – …"); "Ab 2012 beschlage ich …" is neither.
+    if (!stamp?.groups || (text.length > 40 && !stamp.groups.priced)) continue;
+    stamps.push({ element, year: Number(stamp.groups.year) });
+  }
+  const newest = Math.max(0, ...stamps.map((stamp) => stamp.year));
+  const newer = stamps.filter((stamp) => stamp.year === newest).map((stamp) => stamp.element);
+  for (const { element, year } of stamps) {
+    if (year >= newest) continue;
+    // The smallest block around the stamp that holds prices, within three levels, and not the newer list too.
+    let block: HTMLElement | null = element.parentNode;
+    for (let depth = 0; block && depth < 4 && !mentionsMoney(block.text); depth++) block = block.parentNode;
+    if (!block || !mentionsMoney(block.text) || block.text.length > 1500 || newer.some((each) => block?.text.includes(each.text))) continue;
+    block.remove();
   }
 }

@@ -209,7 +209,7 @@ const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n
 const UNIT = String.raw`,[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?[A-Z])?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
-const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,\s*|[^\S\n]*\n)(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
 /**
  * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
@@ -253,8 +253,9 @@ export function labelledAddressIn(text: string): string | null {
 
 /** A street address written in running text ("112 Thomas Street, Dublin 8, D08 XY12, Ireland"), when no <address> or schema.org gives one. */
 export function addressInText(text: string): string | null {
-  // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") reads as one.
-  const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*/u, ', ');
+  // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") or between dots ("Thansauer
+  // Straße 7 · 83101 Rohrdorf") reads as one.
+  const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*|[^\S\n][·•|][^\S\n]/gu, ', ');
   return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? commaAddressIn(text);
 }
 
