@@ -91,3 +91,14 @@ describe("a customer's question", () => {
     expect(withoutAsked(text, undefined)).toBe(text);
   });
 });
+
+describe('free on a condition', () => {
+  it('backs no line that drops the condition ("gratis minimal 5 kg", "free delivery over $75")', () => {
+    const laundry = gatherEvidence(briefOfSite({ text: 'Antar jemput di Sukolilo dan Mulyorejo: gratis minimal 5 kg.', language: 'id', country: 'ID' }));
+    expect(checkLine('Antar jemput gratis Sukolilo', laundry).unsupported).toContain('gratis');
+    expect(checkLine('Antar jemput gratis minimal 5 kg', laundry).unsupported).toEqual([]);
+    const shop = gatherEvidence(briefOfSite({ text: 'Free delivery over $75.\nFree parking behind the shop.', language: 'en', country: 'US' }));
+    expect(checkLine('Free Delivery', shop).unsupported).toContain('free');
+    expect(checkLine('Free Parking', shop).unsupported).toEqual([]);
+  });
+});

@@ -86,6 +86,10 @@ const CLAIMS: ClaimKind[] = [
   { name: 'trial', pattern: /free trial|no credit card|cancel any ?time|money[- ]back|test gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis/iu },
 ];
 
+/** A condition right after "free": a minimum, a threshold, an "if". */
+const FREE_IF =
+  /^\S+\s+(?:\S+\s+)?(?:minimal|minimum|min\.|over|above|from|when|if|with (?:every|any)|on orders|ab|über|bei|à partir|dès|au-delà|desde|a partir|sobre|más de|vanaf|boven|sopra|oltre|da|acima|alt|üzeri|od|powyżej|yli|över|fra|over)(?![\p{L}])/iu;
+
 const STOPWORDS = new Set(
   'the and for with your our you are from all a an of to in on at by near now today we us is it its this that de la le les et des du pour avec vous votre nous une un en el los las y con para tu su del por il lo gli e di da una per het een van voor met uw wij onze op bij o os as do da dos das com um uma na no em und der die das mit für ihre ihr wir nach aus auf ist den dem von zu im sie'.split(
     ' ',
@@ -255,6 +259,8 @@ export function checkLine(line: string, evidence: Evidence): LineCheck {
         if (digits && !sentence.lower.includes(digits)) return false;
       }
       if (sentence.negated && !lineNegated) return false;
+      // "Gratis minimal 5 kg", "free over $75", "kostenlos ab 4 Pferden": free on a condition backs no line that drops it.
+      if (claim.name === 'free' && FREE_IF.test(sentence.lower.slice(sentence.lower.search(claim.pattern))) && !FREE_IF.test(lineLower.slice(lineLower.search(claim.pattern)))) return false;
       return true;
     });
     const best = backing.find((sentence) => others.length === 0 || others.some((word) => sentence.lower.includes(word))) ?? null;
