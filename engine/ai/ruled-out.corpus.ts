@@ -676,6 +676,11 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['de-DE', 'Die Landeshauptstadt München und der Landkreis München sind mir zu weit.', ['landeshauptstadt münchen', 'landkreis münchen']],
   ['en-US', 'Pretoria is too far for us.', ['pretoria']],
   ['en-US', 'The price is too high for most.', []],
+  ['en-GB', 'We do not fly from London, Cheltenham or the Cotswolds.', ['london', 'cheltenham', 'cotswolds']],
+  ['en-GB', 'Flights from Ashton Court; no flights from London or Wiltshire.', ['london', 'wiltshire']],
+  ['en-GB', 'No helium or party balloons – we get asked weekly!', ['helium balloons', 'party balloons']],
+  ['en-GB', 'No job too small – call us.', []],
+  ['en-US', "We don't bill Medicare or Medicaid.", ['medicare', 'medicaid']],
   ['id', 'Maaf, kami belum melayani antar jemput ke Sidoarjo dan Gresik.', ['sidoarjo', 'gresik']],
   ['sv-SE', 'Det här har vi inte\nGuidning utomhus. Vi tar inte med grupper ut på klippa.', ['guidning utomhus']],
   // Spanish, Latin America

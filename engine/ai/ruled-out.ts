@@ -279,6 +279,12 @@ const RULE_OUTS: RegExp[] = [
   // profesionales", "El diagnóstico de TDAH no lo hace un logopeda", "La diagnosi di DSA la fanno altri specialisti".
   /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no\s+|non\s+)?(?:lo|la|los|las|li|le)\s+(?:hacen|realizan|emiten|llevan|tratan|fanno|eseguono|seguono)\s+(?:otr[oa]s|altri|altre)\s+(?:profesionales|especialistas|centros|compañeros|professionisti|specialisti|colleghi|centri)(?![\p{L}])/gu,
   /(?:^|[.!?;]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:no|non)\s+(?:lo|la|los|las|li|le)\s+(?:hace|realiza|emite|trata|fa|esegue)\s+(?:un|una|uno)\s+\p{L}+(?![\p{L}])/gu,
+  // Places a business does not go from or to, named: "We do not fly from London, Cheltenham, Swindon or the Cotswolds",
+  // "no flights from London, the Cotswolds or Wiltshire" (capitalised names only).
+  /(?<![\p{L}])(?:(?:[Ww]e|I)\s+(?:do\s+not|don't|cannot|can't|won't|never)\s+\p{L}+(?:\s+(?:you|them|people|customers|clients|anyone|passengers))?|[Nn]o\s+\p{L}+)\s+(?:from|to|in|into)\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|English|Spanish|French)(?![\p{L}]))(?<object>(?:the\s+)?\p{Lu}(?:(?!,?\s+(?:and|but)\s+(?:we|I|you)\s|,\s+but\s|\s+[–—]\s)[^.;:!?\n])+)/gu,
+  // A line that opens with the things not done, and says why after a dash: "no helium or party balloons – we get asked weekly!"
+  // (two things or more: "No job too small – call us" sells.)
+  /(?:^|\n)[Nn]o\s+(?<object>[^.;:!?\n–—,]+?\s+(?:or|and|nor)\s+[^.;:!?\n–—,]+?)\s+[–—]\s/gu,
   // Too far to go: "Die Landeshauptstadt München und der Landkreis München sind mir zu weit", "Pretoria is too far for us".
   /(?:^|[.!?;:]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:ist|sind|liegt|liegen|is|are|est|sont|es|son|está|están|è|sono|zijn|ligt|liggen)\s+(?:(?:mir|uns|me|nous|nos|ci|ons)\s+)?(?:leider\s+|unfortunately\s+|malheureusement\s+)?(?:zu|too|trop|demasiado|troppo|te)\s+(?:weit|far|loin|lejos|lontan[oa]|ver)(?:\s+(?:weg|away|for\s+us|for\s+me))?(?![\p{L}])/giu,
   // A list of what is not done, after a colon: "No trabajamos con compañías aseguradoras: ni Adeslas, ni Sanitas, ni Asisa".

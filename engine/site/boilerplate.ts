@@ -7,7 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 
 /** A page builder's placeholder left in a module (Divi's "Your content goes here. Edit or remove this text inline…"), however long. */
 const PLACEHOLDER =
-  /(?<![\p{L}])(?:your content goes here|tu contenido va aquí|votre contenu va ici|ihr inhalt kommt hier(?:hin)?|il tuo contenuto va qui|o seu conteúdo vai aqui|je inhoud komt hier|edit or remove this text|edita o elimina este texto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:your content goes here|tu contenido va aquí|votre contenu va ici|ihr inhalt kommt hier(?:hin)?|il tuo contenuto va qui|o seu conteúdo vai aqui|je inhoud komt hier|edit or remove this text|edita o elimina este texto|toto je ukázkový text|ukázkový text|nadpis bloku|klikněte sem a upravte|przykładowy tekst|to jest przykładowy|beispieltext|dies ist ein beispieltext|texto de ejemplo|texto de exemplo|testo di esempio|voorbeeldtekst|exemple de texte|this is (?:a |an )?(?:sample|example|placeholder) text)(?![\p{L}])/iu;
 
 /** Default texts of WordPress, Wix, Shopify, Squarespace and themes, in the languages we read. */
 export const BOILERPLATE_TEXT: readonly RegExp[] = [
@@ -135,7 +135,7 @@ const OFFER_WORDS =
  * April 30, 2023!"): with a past year, as stale as a sale.
  */
 const DATED_PROMOTION =
-  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school|frühjahr|frühling|sommer|herbst|weihnacht|oster|printemps|été|automne|hiver|noël|pâques|rentrée|primavera|verano|otoño|invierno|navidad|pascua|vuelta al cole|estate|autunno|inverno|natale|pasqua|voorjaar|lente|zomer|najaar|herfst|kerst|pasen)[\p{L}-]*\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:gilt|gültig|nur|valable|válid[oa]|valid[oa]|geldig)\s+(?:[\p{L}]+\s+){0,3}(?:bis|jusqu['’]au|hasta|fino|tot)\s+(?:(?:zum|le|el|al)\s+)?\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}[./])\s*(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
+  /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school|frühjahr|frühling|sommer|herbst|weihnacht|oster|printemps|été|automne|hiver|noël|pâques|rentrée|primavera|verano|otoño|invierno|navidad|pascua|vuelta al cole|estate|autunno|inverno|natale|pasqua|voorjaar|lente|zomer|najaar|herfst|kerst|pasen|valentine|valentijn|valentin|valentín|valentino|walentynk|valentýn|vánoč|velikonoč|jarní|letní|podzimní|zimní|świąteczn|wielkanoc|wakacj|majówk|verão|natal|páscoa|regresso às aulas)[\p{L}-]*\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:gilt|gültig|nur|valable|válid[oa]|valid[oa]|geldig)\s+(?:[\p{L}]+\s+){0,3}(?:bis|jusqu['’]au|hasta|fino|tot)\s+(?:(?:zum|le|el|al)\s+)?\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}[./])\s*(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
 
 /** A tax rate is no offer: "alle Preise inkl. 19 % MwSt.", "prices include 15% VAT", "IVA 21 % incluido". */
 const TAX_PERCENT =

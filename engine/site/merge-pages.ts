@@ -142,6 +142,12 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
   // What a visitor reads: a place only the structured data names ("areaServed": "Munster", ["Oslo", "Viken", "Norge"],
   // often a template's or a stale one) is no place the business says it serves.
   const visible = [address ?? '', ...contents.flatMap((content) => [content.text, content.title ?? '', content.description ?? ''])].join('\n');
+  // A customer's question names a place the business may not serve ("Têm aulas em Cascais ou no Porto?"): a place must be
+  // named outside the questions.
+  const stated = visible
+    .split('\n')
+    .filter((line) => !/[?？]\s*$/u.test(line))
+    .join('\n');
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
@@ -159,7 +165,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     // names it: Singapore and Luxembourg are towns too.)
     places: merged((page) => page.places, 10).filter(
       (place) =>
-        namedOnPage(place, visible) &&
+        namedOnPage(place, stated) &&
         !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
         // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
         !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),

@@ -193,6 +193,7 @@ const POSTCODE = [
   // Never across a line break: "… 8921 1400⏎Facebook" is a phone number and the next line.
   // A town's hyphened parts are the town's: "24290 Saint-Léon-sur-Vézère", not "Saint".
   String.raw`\d{4,5}(?:-\d{3})?[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*(?:[^\S\n](?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*)?`,
+  String.raw`\d{2}-\d{3}[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*`, // Poland: 03-841 Warszawa
   String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
   String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
@@ -206,7 +207,7 @@ const STREET_WORDS = String.raw`(?:rue|route|avenue|av\.|chemin|boulevard|bd|all
 const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n](?=[^\n]*(?<![\p{L}])${STREET_WORDS}(?![\p{L}]))\p{L}[^.\n;]{2,60}\n(?:${POSTCODE})(?![\p{L}\d])`, 'iu');
 
 /** A floor, door or unit after the house number: "Calle San Jacinto 15, local 2", "Calle Feria 12, 1.º B", "Hauptstr. 5, 2. OG". */
-const UNIT = String.raw`,[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?[A-Z])?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
+const UNIT = String.raw`,?[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala|lok\.|lokal|m\.)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?(?:[A-Z]|andar|piso|planta|esq\.?|dto\.?|izq\.?|dcha\.?))?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
 const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
