@@ -680,6 +680,7 @@ export const RULED_OUT_CORPUS: readonly CorpusCase[] = [
   ['en-GB', 'Flights from Ashton Court; no flights from London or Wiltshire.', ['london', 'wiltshire']],
   ['en-GB', 'No helium or party balloons – we get asked weekly!', ['helium balloons', 'party balloons']],
   ['en-GB', 'No job too small – call us.', []],
+  ['de-DE', 'Nach Tirol (Kufstein, Ebbs) fahre ich nicht.', ['tirol', 'kufstein', 'ebbs']],
   ['en-US', "We don't bill Medicare or Medicaid.", ['medicare', 'medicaid']],
   ['id', 'Maaf, kami belum melayani antar jemput ke Sidoarjo dan Gresik.', ['sidoarjo', 'gresik']],
   ['sv-SE', 'Det här har vi inte\nGuidning utomhus. Vi tar inte med grupper ut på klippa.', ['guidning utomhus']],

@@ -285,6 +285,8 @@ const RULE_OUTS: RegExp[] = [
   // A line that opens with the things not done, and says why after a dash: "no helium or party balloons – we get asked weekly!"
   // (two things or more: "No job too small – call us" sells.)
   /(?:^|\n)[Nn]o\s+(?<object>[^.;:!?\n–—,]+?\s+(?:or|and|nor)\s+[^.;:!?\n–—,]+?)\s+[–—]\s/gu,
+  // German, the place first and the verb last: "Nach Tirol (Kufstein, Ebbs, Thiersee) fahre ich nicht".
+  /(?:^|[.!?;:]\s+|\n)(?:[Nn]ach|[Ii]ns?)\s+(?<object>\p{Lu}[^.;:!?\n]*?)\s+(?:fahre|fahren|komme|kommen|liefere|liefern|arbeite|arbeiten)\s+(?:ich|wir)\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/gu,
   // Too far to go: "Die Landeshauptstadt München und der Landkreis München sind mir zu weit", "Pretoria is too far for us".
   /(?:^|[.!?;:]\s+|\n)(?<object>[^.;:!?\n]+?)\s+(?:ist|sind|liegt|liegen|is|are|est|sont|es|son|está|están|è|sono|zijn|ligt|liggen)\s+(?:(?:mir|uns|me|nous|nos|ci|ons)\s+)?(?:leider\s+|unfortunately\s+|malheureusement\s+)?(?:zu|too|trop|demasiado|troppo|te)\s+(?:weit|far|loin|lejos|lontan[oa]|ver)(?:\s+(?:weg|away|for\s+us|for\s+me))?(?![\p{L}])/giu,
   // A list of what is not done, after a colon: "No trabajamos con compañías aseguradoras: ni Adeslas, ni Sanitas, ni Asisa".

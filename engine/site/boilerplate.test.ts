@@ -108,6 +108,18 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('GRATIS');
     expect(root.text).toContain('Valoración inicial: 45 €.');
   });
+  it('drops a section that recruits, not one about jobs the business takes', () => {
+    const root = parse(
+      '<body><h1>Saloia Surf</h1><section><h2>Estamos a recrutar</h2><p>Procuramos treinador de surf. 10 €/hora.</p></section><section><h2>Jobs we don\'t take on</h2><p>Roofing and gas work.</p></section></body>',
+    );
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).not.toContain('10 €/hora');
+    expect(root.text).toContain('Roofing and gas work.');
+  });
+  it('drops a newsletter form\'s thanks in Dutch and German', () => {
+    expect(kept('<p>Bedankt voor het inschrijven!</p>')).toBe('');
+    expect(kept('<p>Danke für deine Anmeldung.</p>')).toBe('');
+  });
   it('keeps a footer with the address beside a cookie-policy link, and a price note whose percent is a tax rate', () => {
     const root = parse(
       '<body><h1>Hufbeschlag Stadler</h1><p>Preise ab 1. März 2024 – alle Preise inkl. 19 % MwSt. Bezahlt wird im Stall.</p><footer><div><p>Hufbeschlag Stadler · Thansauer Straße 7 · 83101 Rohrdorf</p><div><a href="#">Impressum</a> | <a href="#">Cookie-Richtlinie</a></div></div></footer></body>',

@@ -24,6 +24,8 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /^(start now|get started with wix)$/i,
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
+  // A newsletter form's thanks, in the languages we read: "Bedankt voor het inschrijven", "Danke für deine Anmeldung".
+  /^(?:thanks|thank you) for (?:subscribing|signing up)\b|^bedankt voor (?:het inschrijven|je inschrijving|uw inschrijving|je aanmelding)\b|^danke für (?:deine|ihre) anmeldung\b|^merci (?:pour votre|de votre) (?:inscription|abonnement)\b|^gracias por (?:suscribirte|tu suscripción)\b|^grazie per (?:l'iscrizione|esserti iscritto)\b|^obrigad[oa] por (?:subscrever|se inscrever|a sua subscrição)\b|^dziękujemy za (?:zapis|subskrypcję)\b|^děkujeme za (?:přihlášení|odběr)\b/iu,
   // A language switch ("Deutsch / English", "Srpski (latinica) / Српски (ћирилица)"): the builder's menu, no words of the business.
   /^(?:(?:english|deutsch|français|francais|español|espanol|italiano|nederlands|português|portugues|polski|čeština|slovenčina|magyar|română|hrvatski|srpski|српски|slovenščina|svenska|dansk|norsk|suomi|eesti|latviešu|lietuvių|ελληνικά|türkçe|русский|українська|български|中文|日本語|한국어|العربية|עברית)(?:\s*\([^)]*\))?\s*(?:[/|·•,]\s*|\s+(?=\p{L}))?){2,}$/iu,
   // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
@@ -194,6 +196,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     else if (aboveTheHeading(element) && text.length < 200 && OFFER_WORDS.test(text.replace(TAX_PERCENT, '')) && mentionsPastYear(text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
   removeOldPosts(root, year);
+  removeHiringSections(root);
   // A shop's product that is sold out ("Kiai clubhoodie … Uitverkocht"): nothing a searcher can buy, its card goes whole.
   for (const label of root.querySelectorAll('div, span, p, strong, em, small')) {
     if (!SOLD_OUT.test(label.text.replace(/\s+/g, ' ').trim())) continue;
@@ -239,6 +242,35 @@ function removeOldPosts(root: HTMLElement, year: number): void {
   for (const link of root.querySelectorAll('a')) {
     const dated = (link.getAttribute('href') ?? '').match(/(?:^|\/)((?:19|20)\d{2})\/\d{1,2}\//);
     if (dated && Number(dated[1]) < year) link.remove();
+  }
+}
+
+/**
+ * A heading that recruits, whole: "We're hiring", "Estamos a recrutar", "Wir suchen Verstärkung", "Vacature", "Jobs bei
+ * Stadler". Not "Jobs we don't take on", which is about the customer's work.
+ */
+const HIRING =
+  /^(?:we['’]re hiring|we are hiring|now hiring|join (?:our|the) team|careers?|jobs?|vacanc(?:y|ies)|work (?:with|for) us|estamos a recrutar|recrutamento|trabalha connosco|trabaja con nosotros|estamos contratando|buscamos (?:personal|gente)|on recrute|nous recrutons|rejoignez(?:-nous| l['’]équipe)|wir suchen(?: verstärkung| dich| sie)?|stellenangebote?|karriere|jobs? bei uns|lavora con noi|cerchiamo|posizioni aperte|vacatures?|wij zoeken|we zoeken|werken bij|kom ons team versterken|praca|kariera|dołącz do nas|kariéra|hledáme|volná místa|brigáda|vi söker|lediga jobb|vi søger|ledige stillinger|rekrytointi|haemme)(?:[\s!.:–—-]*|\s+(?:at|bei|chez|na|w|u|en|em|in)\s+\S+(?:\s+\S+)?[!.]?)$/iu;
+
+/** A section that recruits, inside a page about the business: its wages and hours are no offer to a customer ("10 €/hora"). */
+function removeHiringSections(root: HTMLElement): void {
+  for (const heading of root.querySelectorAll('h2, h3, h4')) {
+    if (!HIRING.test(heading.text.replace(/\s+/g, ' ').trim())) continue;
+    let section: HTMLElement | null = null;
+    for (let parent = heading.parentNode; parent && !['BODY', 'MAIN', 'ARTICLE', 'HTML'].includes(parent.tagName); parent = parent.parentNode) {
+      if (parent.querySelectorAll('h1, h2, h3, h4').length > 1 || parent.text.length > 2000) break;
+      section = parent;
+    }
+    if (section) section.remove();
+    else {
+      // A flat page: the heading and what follows it up to the next heading.
+      for (let next = heading.nextElementSibling; next && !/^H[1-4]$/.test(next.tagName); ) {
+        const after: HTMLElement | null = next.nextElementSibling;
+        next.remove();
+        next = after;
+      }
+      heading.remove();
+    }
   }
 }
 

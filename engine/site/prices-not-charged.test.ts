@@ -100,3 +100,14 @@ describe('two dated price lists on one page', () => {
     expect(root.text).toContain('82 €');
   });
 });
+
+describe('an archived list in the languages we read', () => {
+  it('drops "Cennik 2022 (archiwalny)" and "Ceník 2022 (neplatný)"', () => {
+    for (const heading of ['Cennik 2022 (archiwalny)', 'Ceník 2022 (neplatný)']) {
+      const root = parse(`<body><h2>Cennik</h2><p>Kluczyk od 350 zł</p><section><h3>${heading}</h3><p>Kluczyk od 290 zł</p></section></body>`);
+      removePricesNotCharged(root);
+      expect(root.text, heading).toContain('350 zł');
+      expect(root.text, heading).not.toContain('290 zł');
+    }
+  });
+});

@@ -25,7 +25,7 @@ export const STALE_PRICE_WORDS = new RegExp(
     String.raw`gäller inte längre|gælder ikke længere|gjelder ikke lenger|(?:gamla|gamle|tidigare|tidligere) (?:priser|prislista|prisliste)|inaktuell\p{L}*|forældet|utdatert`,
     String.raw`(?:eivät|ei) ole enää voimassa|ei enää voimassa|(?:vanha|vanhat|aiemmat|entinen) (?:hinnasto|hinnat)`,
     String.raw`nieaktualn\p{L}*|już nie obowiązuj\p{L}*|(?:stary|poprzedni|archiwalny) cennik|stare ceny`,
-    String.raw`(?:starý|předchozí|archivní|predchádzajúci|archívny) cen(?:ík|ník)|staré ceny|(?:již|už) neplat\p{L}*|neplatn\p{L}*|nieważn\p{L}*|ungültig\p{L}*|ongeldig|inválid[oa]s?|non (?:più )?valid[oi]`,
+    String.raw`(?:starý|předchozí|archivní|predchádzajúci|archívny) cen(?:ík|ník)|staré ceny|(?:již|už) neplat\p{L}*|neplatn\p{L}*|nieważn\p{L}*|archiwaln\p{L}*|archivní|archívny|archivad[oa]s?|archivé(?:e|s|es)?|archiviat[oi]|gearchiveerd|arkiverad\p{L}*|arkivere[td]|arquivad[oa]s?|ungültig\p{L}*|ongeldig|inválid[oa]s?|non (?:più )?valid[oi]`,
     String.raw`már nem érvényes\p{L}*|(?:korábbi|régi) (?:árak|árlista)|elavult`,
     String.raw`nu mai (?:sunt|este) valabil\p{L}*|(?:prețuri|preturi|tarife) vechi`,
     String.raw`više ne (?:vrijed|važ)\p{L}*|ne veljajo več|stare cijene|stari (?:cjenik|cenovnik|cenik)`,
