@@ -282,3 +282,9 @@ describe('the places a plan names', () => {
     expect(facts.places).not.toContain('Hamburg');
   });
 });
+
+describe('a place with brackets or signs in it', () => {
+  it('is read literally when a title is searched for the trade in that town ("VG)" of "Platen (VG)")', () => {
+    expect(() => termFromSite({ headings: ['Tweedehands platen (VG+)'], title: 'Platen in Utrecht' }, ['VG)', 'Utrecht'], 'Groef')).not.toThrow();
+  });
+});

@@ -658,11 +658,13 @@ export function termFromSite(site: Pick<SiteContent, 'headings' | 'title'> & { l
   for (const line of [site.headings[0], ...(site.title?.split(/\s+[|–—]\s+/) ?? [])]) {
     for (const place of places.slice(0, 10)) {
       if (!line || !place) continue;
-      const town = escapeRegExp(place.split(' ')[0]);
+      const first = place.split(' ')[0];
+      const town = escapeRegExp(first);
       // A town of several words ends a title whole ("Huduma ya Kuvuta Magari Dar es Salaam").
       const whole = escapeRegExp(place);
       // In a language that declines a town after "in" ("у Львові", "w Krakowie", "v Praze"), its first letters and an ending.
-      const declined = `${[...town].slice(0, Math.max(3, [...town].length - 2)).join('')}\\p{L}{0,4}`;
+      // (Cut from the name as written, then escaped: a cut escape, "VG\\" of "VG)", is no pattern.)
+      const declined = `${escapeRegExp([...first].slice(0, Math.max(3, [...first].length - 2)).join(''))}\\p{L}{0,4}`;
       // "X in Town", "X for Town homes", or a title part that ends on the town ("Solar Panels & Batteries Adelaide").
       const match = line.match(
         new RegExp(`^(.{4,40}?)\\s+(?:(?:in|for|near|à|en|a|em|im|bij|te|aus)\\s+${town}(?![\\p{L}])|(?:у|в|во|w|we|v|ve|u|na|на)\\s+${declined}(?![\\p{L}])|(?:${town}|${whole})\\s*$)`, 'iu'),

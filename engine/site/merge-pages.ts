@@ -165,6 +165,8 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     // names it: Singapore and Luxembourg are towns too.)
     places: merged((page) => page.places, 10).filter(
       (place) =>
+        // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
+        (place.match(/\(/g) ?? []).length === (place.match(/\)/g) ?? []).length &&
         namedOnPage(place, stated) &&
         !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
         // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
