@@ -187,6 +187,9 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   // Romanian
   ['ro', 'Telefoane nu reparăm.', ['telefoane']],
   ['ro', 'Nu avem parcare.', ['parcare']],
+  ['ro', 'Nu fotografiez nunți, botezuri sau alte evenimente – doar ședințe foto.', ['nunți', 'botezuri', 'alte evenimente']],
+  ['ro', 'Nu ofer fișierele RAW.', ['fișierele raw']],
+  ['ro', 'Nu ezitați să ne sunați.', []],
   ['ro', 'Faceți livrări la domiciliu? Nu.', ['livrări la domiciliu']],
   ['ro', 'Fără costuri ascunse.', []],
   ['ro', 'Nu lucrăm duminica.', []],

@@ -85,7 +85,7 @@ const ESTONIAN_VERBS = 'tee|paranda|remondi|müü|paku|võta|paigalda|hoolda|pes
 const NEGATIONS: Negation[] = [
   // Romanian: "Nu reparăm trotinete electrice și nici scutere", "nu oferim", "nu lucrăm cu".
   // Not a subjunctive's "să nu" ("Ca să nu pierdem timpul nimănui", "Vă rugăm să nu …"): a purpose or a request, no refusal.
-  { languages: ['ro'], before: String.raw`(?<![\p{L}])(?<!s[ăa]\s)[Nn]u\s+(?<verb>\p{Ll}+(?:em|im|ăm|âm))\s+(?:cu\s+|la\s+)?`, joins: words('și|şi|nici|sau|ori'), ends: 'dar|însă|ci', lead: String.raw`(?:o|un|una)\s+` },
+  { languages: ['ro'], before: String.raw`(?<![\p{L}])(?<!s[ăa]\s)[Nn]u\s+(?<verb>\p{Ll}+(?:em|im|ăm|âm|ez|esc|ăsc)|fac|ofer|accept|vând|vand|repar|primesc|iau|merg)\s+(?:cu\s+|la\s+)?`, joins: words('și|şi|nici|sau|ori'), ends: 'dar|însă|ci', lead: String.raw`(?:o|un|una)\s+` },
   // Finnish: "Emme korjaa sähköpyöriä emmekä mopoja", "emme myy käytettyjä pyöriä".
   {
     languages: ['fi'],

@@ -88,6 +88,10 @@ export function removePricesNotCharged(root: HTMLElement): void {
 const STAMP =
   /^(?:(?<priced>preise|preisliste|prices|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+)?(?:stand|as of|valid (?:from|since)|effective(?: from)?|gültig (?:ab|seit)|ab|from|au|à partir du|valables? (?:au|dès le)|a partir de|desde|vigentes? desde|a partir del|dal|aggiornat[oi] al|in vigore dal|per|vanaf|geldig vanaf|fra|från|gäller från|alkaen|od|obowiązuje od|platné od)\s*:?\s+(?:(?:den|le|el|il|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[./]?\s?)?(?:\d{1,2}[./]|\p{L}+\.?\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
 
+/** A list named by its year: "Preisliste 2021 (PDF)", "Ceník 2024", "Prices 2023". */
+const PRICED_YEAR =
+  /^(?<priced>preise|preisliste|prices|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+(?:\p{L}+\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
+
 /**
  * Of two dated price lists on one page, the older is the old one ("Preisliste – Stand 01/2021" below "Preise ab 1. März
  * 2024"): its block leaves the page. A dated list alone stays, whatever its year: it may still be the one charged.
@@ -97,7 +101,7 @@ function removeOlderDatedLists(root: HTMLElement): void {
   for (const element of root.querySelectorAll('p, em, strong, b, span, small, caption, h2, h3, h4, h5, h6, div')) {
     if (element.querySelector('p, div, table, ul')) continue;
     const text = element.text.replace(/\s+/g, ' ').trim();
-    const stamp = text.match(STAMP);
+    const stamp = text.match(STAMP) ?? text.match(PRICED_YEAR);
     // A label ("Stand 01/2021") or a line that names prices ("Preise ab 1. März 2024 – …"); "Ab 2012 beschlage ich …" is neither.
     if (!stamp?.groups || (text.length > 40 && !stamp.groups.priced)) continue;
     stamps.push({ element, year: Number(stamp.groups.year) });
