@@ -1,6 +1,7 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
+import { NEGATION, negationIn } from '../site/negation';
 import { isThreshold } from '../site/price-charges';
 import { saysFrom } from '../site/price-from';
 import { unitKey } from '../site/price-units';
@@ -48,19 +49,8 @@ interface ClaimKind {
   pattern: RegExp;
 }
 
-/** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
-export const NEGATION =
-  /(?<![\p{L}])(no|not|don['’]t|do not|does not|doesn['’]t|never|cannot|can['’]t|won['’]t|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není|nejsem|nedělám|neberu|nenabízím|neposkytuji|nepracuji|nepřijímám|nepředepisuji|nie som|nerobím)(?![\p{L}])/iu;
-
-/** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
-export function negationIn(language: string | null | undefined): RegExp {
-  if (language === 'pt') return PORTUGUESE_NEGATION;
-  // Romanian "nu" is Dutch "now": only on a Romanian page.
-  if (language === 'ro') return ROMANIAN_NEGATION;
-  return NEGATION;
-}
-const ROMANIAN_NEGATION = new RegExp(`${NEGATION.source}|(?<![\\p{L}])(?:nu|nici|niciun\\p{L}*|nicio)(?![\\p{L}])`, 'iu');
-const PORTUGUESE_NEGATION = /(?<![\p{L}])(não|nem|nunca|jamais|sem)(?![\p{L}])/iu;
+// Negation is read where the site is read (engine/site/negation.ts); grounding, rule-outs and copy use it from here too.
+export { NEGATION, negationIn };
 
 const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },

@@ -3,6 +3,7 @@ import type { PageRole } from './choose-pages';
 import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
 import type { PageContent } from './extract-page-content';
 import { isSkipWords, kindOfWords } from './link-kinds';
+import { negationIn } from './negation';
 import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
 import { currencyOfCountry, detectCountry, namesCountry, parseLang } from './site-locale';
 import { saysWords } from './whole-words';
@@ -142,11 +143,14 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
   // What a visitor reads: a place only the structured data names ("areaServed": "Munster", ["Oslo", "Viken", "Norge"],
   // often a template's or a stale one) is no place the business says it serves.
   const visible = [address ?? '', ...contents.flatMap((content) => [content.text, content.title ?? '', content.description ?? ''])].join('\n');
-  // A customer's question names a place the business may not serve ("Têm aulas em Cascais ou no Porto?"): a place must be
-  // named outside the questions.
+  // A customer's question names a place the business may not serve ("Têm aulas em Cascais ou no Porto?"), and so does a
+  // clause that says no ("also nicht in Leibnitz, Weiz oder Voitsberg"): a place must be named outside them.
+  const negation = negationIn(language);
   const stated = visible
     .split('\n')
     .filter((line) => !/[?？]\s*$/u.test(line))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+|\s*[;()–—]\s*/u))
+    .filter((clause) => !negation.test(clause))
     .join('\n');
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);

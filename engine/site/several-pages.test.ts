@@ -163,6 +163,22 @@ describe('mergePages', () => {
     expect(merged.places).not.toContain('Ireland');
   });
 
+  it('keeps no place named only in a question or where the site says no, nor the old address of a business that moved', () => {
+    const content = extractPageContent(
+      `<html lang="de-AT"><head><script type="application/ld+json">{"@type": "Electrician", "name": "Elektro Hofer", "areaServed": ["Graz", "Weiz", "Voitsberg"],
+        "address": {"@type": "PostalAddress", "streetAddress": "Hauptplatz 5", "addressLocality": "Leibnitz", "postalCode": "8430", "addressCountry": "AT"}}</script></head>
+      <body><h1>Elektriker in Graz</h1><p>Wir arbeiten in Graz und Graz-Umgebung (also nicht in Weiz oder Voitsberg).</p><p>Ich wohne in Weiz – fahren Sie auch zu mir?</p>
+      <footer><p>Elektro Hofer · Conrad-von-Hötzendorf-Straße 94, 8010 Graz</p></footer></body></html>`,
+      'https://elektro.test/',
+    );
+    const merged = mergePages([{ url: 'https://elektro.test/', content, role: 'home', linkText: null }]);
+    expect(merged.contact.address).toBe('Conrad-von-Hötzendorf-Straße 94, 8010 Graz');
+    expect(merged.places).toContain('Graz');
+    expect(merged.places).not.toContain('Weiz');
+    expect(merged.places).not.toContain('Voitsberg');
+    expect(merged.places).not.toContain('Leibnitz');
+  });
+
   it('keeps a city-state, which is its address’s town as well as its country', () => {
     const content = extractPageContent(
       `<html lang="en-SG"><head><script type="application/ld+json">{"@type": "MovingCompany", "name": "Lion City Movers", "areaServed": "Singapore",
