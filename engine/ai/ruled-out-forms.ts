@@ -1151,7 +1151,7 @@ export const FORMS: Negation[] = [
   { languages: ['ca'], before: String.raw`(?<![\p{L}])[Tt]ampoc\s+(?:\p{Ll}+(?:em|im|am))\s+`, joins: words('i|ni|o'), lead: CA_ARTICLES },
   // Towns a business does not go to, after a negated verb: "No buscamos en el Valle de Uco (Tupungato, Tunuyán), Potrerillos,
   // Cacheuta … ni San Rafael, ni en el aeropuerto El Plumerillo" (capitalised names only).
-  { languages: ['es'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:\p{Ll}+(?:amos|emos|imos)|llegamos|vamos|atendemos|trabajamos|buscamos|recogemos)\s+(?:en|a|hasta)\s+(?:el\s+|la\s+|los\s+|las\s+)?(?=\p{Lu})`, joins: words('y|o|ni') },
+  { languages: ['es'], before: String.raw`(?<![\p{L}])[Nn]o\s+(?:(?:\p{Ll}+(?:amos|emos|imos)|llegamos|vamos|atendemos|trabajamos|buscamos|recogemos)\s+(?:en|a|hasta)\s+(?:el\s+|la\s+|los\s+|las\s+)?(?:(?:provincias?|comarcas?|zonas?|localidades|municipios?|pueblos?)\s+(?:de|del)\s+)?|(?:en|a)\s+(?:el\s+|la\s+|los\s+|las\s+)?(?:provincias?|comarcas?|zonas?|localidades|municipios?|pueblos?)\s+(?:de|del)\s+)(?=\p{Lu})`, joins: words('y|o|ni') },
   // Towns a business does not go to, named after "ni a" in a sentence that rules something out: "no enviem fora de Barcelona
   // (ni a l'Hospitalet, Badalona o Sant Cugat)", "no vamos a domicilio ni a Quilmes o Lanús"; capitalised names only.
   { languages: ['es', 'ca'], before: String.raw`(?<![\p{L}])ni\s+(?:a|en)\s+(?=(?:l['’])?\p{Lu})`, joins: words('y|i|o|ni'), lead: CA_ARTICLES, stops: ')' },

@@ -190,6 +190,8 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['ro', 'Nu fotografiez nunți, botezuri sau alte evenimente – doar ședințe foto.', ['nunți', 'botezuri', 'alte evenimente']],
   ['ro', 'Nu ofer fișierele RAW.', ['fișierele raw']],
   ['ro', 'Nu ezitați să ne sunați.', []],
+  ['es-ES', 'Trabajamos en Valencia y l\'Horta; no en las provincias de Castellón ni Alicante.', ['castellón', 'alicante']],
+  ['es-ES', 'No en verano: el taller cierra en agosto.', []],
   ['ro', 'Faceți livrări la domiciliu? Nu.', ['livrări la domiciliu']],
   ['ro', 'Fără costuri ascunse.', []],
   ['ro', 'Nu lucrăm duminica.', []],

@@ -111,3 +111,14 @@ describe('an archived list in the languages we read', () => {
     }
   });
 });
+
+describe("an accordion's stale price list", () => {
+  it('drops the item whose title says it no longer applies ("Tarifa 2021 (no vigente)")', () => {
+    const root = parse(
+      '<body><h2>Precios</h2><p>Toldo cofre desde 890 €</p><div class="elementor-accordion"><div class="elementor-accordion-item"><div class="elementor-tab-title">Tarifa 2021 (no vigente)</div><div class="elementor-tab-content"><p>Cofre: 790 €</p></div></div></div></body>',
+    );
+    removePricesNotCharged(root);
+    expect(root.text).toContain('890 €');
+    expect(root.text).not.toContain('790 €');
+  });
+});

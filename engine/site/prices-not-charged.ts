@@ -18,7 +18,7 @@ export const STALE_PRICE_WORDS = new RegExp(
     String.raw`no longer (?:valid|apply|applies|in effect|current|offered|available|charged)|out of date|outdated|(?:old|previous|former|archived|past) (?:prices|price list|rates|fees|pricing|tariffs?)|archived|superseded`,
     String.raw`nicht mehr gültig|nicht mehr angeboten|archiviert|veraltet\p{L}*|(?:alte|frühere|bisherige|ehemalige) (?:preise|preisliste|tarife)|archivierte preise`,
     String.raw`ne sont plus (?:valables|en vigueur|applicables)|n'est plus (?:valable|en vigueur)|anciens (?:tarifs|prix)|obsolètes?|périmés?`,
-    String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|sin vigencia|ya no (?:está|están) vigentes?|obsolet[oa]s?`,
+    String.raw`ya no (?:son|es|están|está) (?:válid|vigente)\p{L}*|no vigentes?|no válid[oa]s?|(?:precios|tarifas) (?:anteriores|antiguos|antiguas|viejos)|desactualizad\p{L}*|sin validez|sin vigencia|ya no (?:está|están) vigentes?|obsolet[oa]s?`,
     String.raw`non (?:sono |è )?più (?:valid|in vigore)\p{L}*|(?:prezzi|listino|tariffe) (?:precedent|vecch)\p{L}*|vecchi prezzi|non aggiornat\p{L}*`,
     String.raw`não (?:são|é|estão|está) mais (?:válid|em vigor)\p{L}*|desatualizad\p{L}*|sem validade|sem vigência|(?:preços|valores|tabela) (?:antig|anterior)\p{L}*`,
     String.raw`niet meer geldig|(?:gelden|geldt)\s+(?:[\p{L}\d]+\s+){0,5}niet meer|(?:oude|vorige|eerdere) (?:prijzen|tarieven|prijslijst)|verouderd\p{L}*`,
@@ -72,6 +72,11 @@ export function removePricesNotCharged(root: HTMLElement): void {
     }
     if (!following.some((element) => mentionsMoney(element.text))) continue;
     for (const element of [heading, ...following]) element.remove();
+  }
+  // An accordion's or a toggle's title says it ("Tarifa 2021 (no vigente)" in Elementor's tab title): its item goes.
+  for (const title of root.querySelectorAll('summary, dt, [role="heading"], [class*="tab-title"], [class*="accordion-title"], [class*="toggle-title"]')) {
+    const item = title.parentNode;
+    if (item && STALE.test(title.text) && mentionsMoney(item.text) && item.text.length < 1500) item.remove();
   }
   removeOlderDatedLists(root);
   // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").
