@@ -130,7 +130,7 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: false, noscript: false, pre: true } });
   stripBoilerplate(root, nowMs);
   removeForeignLanguageBlocks(root);
-  removePricesNotCharged(root);
+  removePricesNotCharged(root, nowMs);
   const content: PageContent = {
     businessName: null,
     title: withoutBoilerplate(clean(root.querySelector('title')?.text) || null),

@@ -122,3 +122,17 @@ describe("an accordion's stale price list", () => {
     expect(root.text).not.toContain('790 €');
   });
 });
+
+describe('a list named by a year long gone, beside the prices charged today', () => {
+  it('drops "Preisliste 2021" under an undated current list, and keeps a year-named list alone on its page', () => {
+    const withCurrent = parse(
+      '<body><h2>Preise</h2><table><tr><td>Stundensatz Monteur</td><td>€ 68,-</td></tr></table><p><strong>Preisliste 2021 (PDF)</strong> : Stundensatz Monteur € 59,- · Meister € 69,-</p></body>',
+    );
+    removePricesNotCharged(withCurrent, Date.UTC(2026, 10, 29));
+    expect(withCurrent.text).toContain('€ 68,-');
+    expect(withCurrent.text).not.toContain('€ 59,-');
+    const alone = parse('<body><h2>Árak 2024</h2><p><strong>Árak 2024</strong></p><p>Vízibicikli 6 000 Ft/óra</p></body>');
+    removePricesNotCharged(alone, Date.UTC(2026, 10, 29));
+    expect(alone.text).toContain('6 000 Ft');
+  });
+});

@@ -54,7 +54,7 @@ function sectionOf(heading: HTMLElement): HTMLElement | null {
   return section;
 }
 
-export function removePricesNotCharged(root: HTMLElement): void {
+export function removePricesNotCharged(root: HTMLElement, nowMs = Date.now()): void {
   for (const heading of root.querySelectorAll(HEADINGS)) {
     if (!STALE.test(heading.text)) continue;
     const section = sectionOf(heading);
@@ -78,7 +78,7 @@ export function removePricesNotCharged(root: HTMLElement): void {
     const item = title.parentNode;
     if (item && STALE.test(title.text) && mentionsMoney(item.text) && item.text.length < 1500) item.remove();
   }
-  removeOlderDatedLists(root);
+  removeOlderDatedLists(root, nowMs);
   // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").
   for (const block of root.querySelectorAll('p, li, tr, dd, td')) {
     if (block.querySelector('p, li, tr, div') || block.text.length > 600) continue;
@@ -101,15 +101,26 @@ const PRICED_YEAR =
  * Of two dated price lists on one page, the older is the old one ("Preisliste – Stand 01/2021" below "Preise ab 1. März
  * 2024"): its block leaves the page. A dated list alone stays, whatever its year: it may still be the one charged.
  */
-function removeOlderDatedLists(root: HTMLElement): void {
-  const stamps: { element: HTMLElement; year: number }[] = [];
+function removeOlderDatedLists(root: HTMLElement, nowMs = Date.now()): void {
+  const stamps: { element: HTMLElement; year: number; named: boolean }[] = [];
   for (const element of root.querySelectorAll('p, em, strong, b, span, small, caption, h2, h3, h4, h5, h6, div')) {
     if (element.querySelector('p, div, table, ul')) continue;
     const text = element.text.replace(/\s+/g, ' ').trim();
     const stamp = text.match(STAMP) ?? text.match(PRICED_YEAR);
     // A label ("Stand 01/2021") or a line that names prices ("Preise ab 1. März 2024 – …"); "Ab 2012 beschlage ich …" is neither.
     if (!stamp?.groups || (text.length > 40 && !stamp.groups.priced)) continue;
-    stamps.push({ element, year: Number(stamp.groups.year) });
+    stamps.push({ element, year: Number(stamp.groups.year), named: !STAMP.test(text) });
+  }
+  // A list named by a year two or more years gone ("Preisliste 2021 (PDF)") beside prices that name none (the list the
+  // page charges today) is the old one too; a list named by its year alone on its page ("Árak 2024") stays.
+  const thisYear = new Date(nowMs).getUTCFullYear();
+  for (const { element, year, named } of stamps) {
+    if (!named || year > thisYear - 2) continue;
+    const block = element.parentNode;
+    // (The block the label opens, never one that holds other prices before it.)
+    if (!block || !mentionsMoney(block.text) || block.text.length > 600 || !block.text.trim().startsWith(element.text.trim())) continue;
+    const rest = root.text.replace(block.text, ' ');
+    if (mentionsMoney(rest) && !stamps.some((other) => other.element !== element && rest.includes(other.element.text))) block.remove();
   }
   const newest = Math.max(0, ...stamps.map((stamp) => stamp.year));
   const newer = stamps.filter((stamp) => stamp.year === newest).map((stamp) => stamp.element);
