@@ -136,3 +136,14 @@ describe('a list named by a year long gone, beside the prices charged today', ()
     expect(alone.text).toContain('6 000 Ft');
   });
 });
+
+describe('an old list at the end of the section that holds the current one', () => {
+  it('drops only the old list ("Prețuri 2022: …" under the current table, "Prețuri 2024" as the page heading)', () => {
+    const root = parse(
+      '<body><div><h1>Prețuri 2024</h1></div><div class="section"><table><tr><td>Familie în studio</td><td>650 lei</td></tr></table><p>Avans 200 lei la rezervare.</p><p style="color:#999"><em>Prețuri 2022: familie 450 lei · newborn 700 lei.</em></p></div></body>',
+    );
+    removePricesNotCharged(root, Date.UTC(2026, 10, 29));
+    expect(root.text).toContain('650 lei');
+    expect(root.text).not.toContain('450 lei');
+  });
+});

@@ -91,11 +91,11 @@ export function removePricesNotCharged(root: HTMLElement, nowMs = Date.now()): v
  * "Precios vigentes desde 2023", "Prijzen per 1 januari 2024". Its year is the list's.
  */
 const STAMP =
-  /^(?:(?<priced>preise|preisliste|prices|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+)?(?:stand|as of|valid (?:from|since)|effective(?: from)?|gültig (?:ab|seit)|ab|from|au|à partir du|valables? (?:au|dès le)|a partir de|desde|vigentes? desde|a partir del|dal|aggiornat[oi] al|in vigore dal|per|vanaf|geldig vanaf|fra|från|gäller från|alkaen|od|obowiązuje od|platné od)\s*:?\s+(?:(?:den|le|el|il|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[./]?\s?)?(?:\d{1,2}[./]|\p{L}+\.?\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
+  /^(?:(?<priced>preise|preisliste|prices|prețuri|preturi|tarife|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+)?(?:stand|as of|valid (?:from|since)|effective(?: from)?|gültig (?:ab|seit)|ab|from|au|à partir du|valables? (?:au|dès le)|a partir de|desde|vigentes? desde|a partir del|dal|aggiornat[oi] al|in vigore dal|per|vanaf|geldig vanaf|fra|från|gäller från|alkaen|od|obowiązuje od|platné od)\s*:?\s+(?:(?:den|le|el|il|the)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[./]?\s?)?(?:\d{1,2}[./]|\p{L}+\.?\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
 
 /** A list named by its year: "Preisliste 2021 (PDF)", "Ceník 2024", "Prices 2023". */
 const PRICED_YEAR =
-  /^(?<priced>preise|preisliste|prices|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+(?:\p{L}+\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
+  /^(?<priced>preise|preisliste|prices|prețuri|preturi|tarife|price list|rates|tarifs?|prix|precios|tarifas|prezzi|listino|prijzen|tarieven|priser|prisliste|hinnat|hinnasto|ceny|cennik|ceník|árak|preços)\s+(?:\p{L}+\s+)?(?<year>(?:19|20)\d{2})(?!\d)/iu;
 
 /**
  * Of two dated price lists on one page, the older is the old one ("Preisliste – Stand 01/2021" below "Preise ab 1. März
@@ -129,7 +129,8 @@ function removeOlderDatedLists(root: HTMLElement, nowMs = Date.now()): void {
     // The smallest block around the stamp that holds prices, within three levels, and not the newer list too.
     let block: HTMLElement | null = element.parentNode;
     for (let depth = 0; block && depth < 4 && !mentionsMoney(block.text); depth++) block = block.parentNode;
-    if (!block || !mentionsMoney(block.text) || block.text.length > 1500 || newer.some((each) => block?.text.includes(each.text))) continue;
+    // (A block the stamp opens: never one holding other prices before it, the list charged today among them.)
+    if (!block || !mentionsMoney(block.text) || block.text.length > 1500 || !block.text.trim().startsWith(element.text.trim()) || newer.some((each) => block?.text.includes(each.text))) continue;
     block.remove();
   }
 }
