@@ -6,6 +6,7 @@
  */
 
 import { saysWords } from '../site/whole-words';
+import { YES } from './ground-claims';
 
 /** The words that say "unrelated to", in the languages we read. */
 const UNRELATED = new RegExp(
@@ -41,8 +42,8 @@ const UNRELATED = new RegExp(
 /** The same asked ("Are you anything to do with …?", "¿Tenéis algo que ver con …?"): it counts when the answer is not yes. */
 const ASKED = /(?:anything|something)\s+to\s+do\s+with|(?:related|connected|affiliated)\s+(?:to|with)|algo\s+(?:que|a)\s+ver\s+co[nm]|quelque\s+chose\s+à\s+voir\s+avec|qualcosa\s+a\s+che\s+(?:fare|vedere)\s+con|etwas\s+(?:zu\s+tun\s+)?mit|iets\s+te\s+maken\s+met/iu;
 
-/** A "yes" opening an answer: the question was not answered no. */
-const YES = /^\s*(?:yes|sí|si|sim|oui|ja|jo|sì)(?![\p{L}])/iu;
+/** Either, in a question. */
+const UNRELATED_OR_ASKED = new RegExp(`${UNRELATED.source}|${ASKED.source}`, 'iu');
 
 /** A place as a site writes it: words in capitals, a joiner between them ("Valle del Cauca", "Sevilla la Nueva"). */
 const PLACE = "\\p{Lu}[\\p{L}'-]+(?:\\s+(?:(?:de|del|la|le|di|da|do|van|von|am|upon|on)\\s+)?\\p{Lu}[\\p{L}'-]+)*";
@@ -66,7 +67,7 @@ export function namesakePlaces(text: string): string[] {
     // Asked, it sets the business apart only when the answer does not say yes.
     const asked = /\?\s*$/.test(sentence);
     if (asked && YES.test(all[index + 1] ?? 'yes')) return;
-    const cue = sentence.match(asked ? new RegExp(`${UNRELATED.source}|${ASKED.source}`, 'iu') : UNRELATED);
+    const cue = sentence.match(asked ? UNRELATED_OR_ASKED : UNRELATED);
     if (!cue || cue.index === undefined) return;
     apart.add(index);
     if (asked) apart.add(index + 1);
