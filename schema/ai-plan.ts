@@ -51,6 +51,8 @@ export const siteContentSchema = z.object({
   headings: z.array(z.string()),
   services: z.array(z.string()),
   places: z.array(z.string()),
+  /** Places the site says the business does not serve (refused, asked about and answered no, a branch that closed). */
+  placesNotServed: z.array(z.string()).optional(),
   prices: z.array(sitePriceSchema),
   callsToAction: z.array(z.string()),
   contact: z.object({

@@ -302,7 +302,8 @@ export function gatherFacts(input: BusinessBrief, options: { ruledOut?: readonly
   const everything = [site?.title, site?.description, site?.text, brief.businessName].filter(Boolean).join(' ');
   // A trade the site sends work to is not the business's: a handyman's "plumbing and gas go to a licensed plumber" made
   // the plan "Your Calgary Plumber". The site's words choose among the trades it does not rule out.
-  const alsoRuledOut = [...(options.ruledOut ?? [])];
+  // Places the site says it does not serve are ruled out with the rest: in no ad line, and a negative keyword each.
+  const alsoRuledOut = [...(options.ruledOut ?? []), ...(site?.placesNotServed ?? []).map((place) => place.toLowerCase())];
   const refused = site ? [...ruledOut(site.text, [], { language: site.language, targets: true }), ...alsoRuledOut] : [];
   const guessed = tradeFor(profile, everything, brief.industry, (trade) => refused.some((phrase) => trade.pattern.test(phrase)));
   // With a site to go by, a profile's trade must be one the site or the owner names: a mobile tyre

@@ -1,7 +1,7 @@
 import { type BusinessBrief, isSiteContent } from '../../schema/ai-plan';
 import type { LineSource } from '../../schema/fields';
 import { isBoilerplate } from '../site/boilerplate';
-import { NEGATION, negationIn } from '../site/negation';
+import { NEGATION, negationIn, YES } from '../site/negation';
 import { isThreshold } from '../site/price-charges';
 import { saysFrom } from '../site/price-from';
 import { unitKey } from '../site/price-units';
@@ -50,7 +50,7 @@ interface ClaimKind {
 }
 
 // Negation is read where the site is read (engine/site/negation.ts); grounding, rule-outs and copy use it from here too.
-export { NEGATION, negationIn };
+export { NEGATION, negationIn, YES };
 
 const CLAIMS: ClaimKind[] = [
   { name: 'free', pattern: /(?<![\p{L}])(free|gratis|kostenlos|kostenfrei|gratuit|gratuite|gratuito|gratuita|grátis|umsonst)(?![\p{L}])/iu },
@@ -117,8 +117,6 @@ export function withoutAsked(text: string, questions: readonly string[] | null |
     .join('\n');
 }
 
-/** An answer that says yes, in the languages we read. */
-export const YES = /^\s*(?:yes|yep|yeah|absolutely|of course|certainly|definitely|ja|jawohl|oui|bien sûr|sí|si|sì|certo|sim|claro|tak|ano|áno|igen|kyllä|jah|da|ναι|evet|نعم|כן|はい|네|예)(?![\p{L}])/iu;
 
 export function splitSentences(text: string): string[] {
   const sentences = text

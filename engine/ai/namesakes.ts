@@ -5,8 +5,8 @@
  * business's own town among them is dropped later, with every refused place that names the business's own area).
  */
 
+import { YES } from '../site/negation';
 import { saysWords } from '../site/whole-words';
-import { YES } from './ground-claims';
 
 /** The words that say "unrelated to", in the languages we read. */
 const UNRELATED = new RegExp(

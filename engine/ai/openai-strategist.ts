@@ -72,7 +72,7 @@ function sleep(ms: number): Promise<void> {
 /** The business as the model sees it: form data and a bounded summary of the website. */
 function describeBusiness(brief: BusinessBrief) {
   const site = isSiteContent(brief.site) ? brief.site : null;
-  const refused = site ? ruledOut(site.text, site.places, { language: site.language, targets: true }) : [];
+  const refused = site ? [...ruledOut(site.text, site.places, { language: site.language, targets: true }), ...(site.placesNotServed ?? [])] : [];
   return {
     businessName: brief.businessName,
     websiteUrl: brief.websiteUrl,

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { stripBoilerplate } from './boilerplate';
+import { isBoilerplate, stripBoilerplate } from './boilerplate';
 
 const kept = (html: string) => {
   const root = parse(`<body><h1>Heading</h1>${html}<p>Our work.</p></body>`);
@@ -194,5 +194,23 @@ describe("a shop's sold-out product", () => {
 
   it('a product in stock stays', () => {
     expect(kept('<div class="product"><h4>Gift voucher</h4><div>25,00 €</div><div>In stock</div></div>')).toContain('Gift voucher');
+  });
+});
+
+describe('a builder’s placeholder text, in the languages Wix writes it', () => {
+  it.each([
+    'Je suis un titre. Cliquez ici pour modifier',
+    "Je suis un paragraphe. Cliquez ici pour ajouter votre propre texte et me modifier. C'est facile.",
+    "I'm a title. Click here to edit me",
+    'Soy un párrafo. Haz clic aquí para agregar tu propio texto y editarme.',
+    'Ich bin ein Textabschnitt. Klicke hier, um deinen eigenen Text hinzuzufügen.',
+    '我是標題。按一下這裡編輯文字',
+    '我是段落。按一下這裡新增文字',
+  ])('%s is boilerplate', (text) => {
+    expect(isBoilerplate(text)).toBe(true);
+  });
+
+  it('a title of the business’s own is not', () => {
+    expect(isBoilerplate('Je suis un riad de six chambres au cœur de la médina')).toBe(false);
   });
 });

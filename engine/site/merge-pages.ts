@@ -4,6 +4,7 @@ import { guessLanguage, WRITTEN_LANGUAGES } from './detect-language';
 import type { PageContent } from './extract-page-content';
 import { isSkipWords, kindOfWords } from './link-kinds';
 import { negationIn } from './negation';
+import { placesNotServed } from './places-not-served';
 import { findPrices, SHARED_SIGN_CURRENCIES } from './read-prices';
 import { currencyOfCountry, detectCountry, namesCountry, parseLang } from './site-locale';
 import { saysWords } from './whole-words';
@@ -152,6 +153,24 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     .flatMap((line) => line.split(/(?<=[.!?])\s+|\s*[;()–—]\s*/u))
     .filter((clause) => !negation.test(clause))
     .join('\n');
+  const places = merged((page) => page.places, 10).filter(
+      (place) =>
+        // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
+        (place.match(/\(/g) ?? []).length === (place.match(/\)/g) ?? []).length &&
+        namedOnPage(place, stated) &&
+        !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
+        // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
+        !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
+    );
+  // A service only the structured data names ("hasOfferCatalog": "Cuci Karpet", the page saying it takes no carpets) is
+  // no service a visitor is offered.
+  const services = mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible));
+  // Named where the site says no, asked about and answered no, or a branch that closed: searches naming them are for others.
+  const notServed = placesNotServed(
+    pages.map(({ content }) => content.text.slice(0, 20_000)).join('\n'),
+    language,
+    { places, address, names: [contents.map((content) => content.businessName).find(Boolean) ?? '', home.title ?? '', ...services, ...contents.flatMap((content) => content.headings).filter((heading) => !negation.test(heading) && !/[?？]\s*$/u.test(heading))], movedFrom: moved?.movedFrom ?? null, country },
+  );
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
@@ -162,20 +181,11 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     title: home.title,
     description: home.description ?? contents.map((content) => content.description).find(Boolean) ?? null,
     headings: merged((page) => page.headings, 40),
-    // A service only the structured data names ("hasOfferCatalog": "Cuci Karpet", the page saying it takes no carpets) is
-    // no service a visitor is offered.
-    services: mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible)),
+    services,
     // (Nor is the whole country a place of a business with an address, "Valoración inicial en España", unless the address
     // names it: Singapore and Luxembourg are towns too.)
-    places: merged((page) => page.places, 10).filter(
-      (place) =>
-        // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
-        (place.match(/\(/g) ?? []).length === (place.match(/\)/g) ?? []).length &&
-        namedOnPage(place, stated) &&
-        !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
-        // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
-        !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
-    ),
+    places,
+    placesNotServed: notServed,
     prices: mergeFairly(
       contents.map((content) => content.prices),
       30,

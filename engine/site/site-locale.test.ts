@@ -13,6 +13,9 @@ describe('street addresses in running text, in many countries’ formats', () =>
     // No house number, but names down to a lettered postcode: a pier is an address too.
     ['All trips depart from Portree pier, Isle of Skye, IV51 9DD. Sailings are weather dependent.', 'Portree pier, Isle of Skye, IV51 9DD', null, 'GB'],
   ])('%s', (text, address, town, country) => {
+    // Hong Kong writes no postcode: the street, its number, the building, the floor and the room.
+    expect(addressInText('聯絡我們\n九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室\n港鐵太子站 B2 出口')).toBe('九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室');
+    expect(addressInText('台北市大安區復興南路一段 100 號')).toBe('台北市大安區復興南路一段 100 號');
     expect(addressInText(text)).toBe(address);
     if (town) expect(localityOf(address)).toBe(town);
     if (country) expect(detectCountry({ url: 'https://example.com/', lang: null, addressCountries: [], address, phones: [], currencyCodes: [], textLanguage: null })).toBe(country);
@@ -120,6 +123,7 @@ describe('addresses by their label, and their town, in any country’s format', 
   it('the town is the last part that is no postcode or country; a Japanese address’s city and ward', () => {
     expect(townOfAddress('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh')).toBe('TP. Hồ Chí Minh');
     expect(townOfAddress('Str. Fabricii 12, Cluj-Napoca 400632, Romania')).toBe('Cluj-Napoca');
+    expect(townOfAddress('Kerkstraat 63, 1211 CM Hilversum')).toBe('Hilversum');
     expect(townOfAddress('〒530-0016 大阪府大阪市北区中崎1-2-3')).toBe('大阪市北区');
     expect(townOfAddress('Somewhere in town')).toBeNull();
   });

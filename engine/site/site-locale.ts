@@ -237,6 +237,8 @@ const THAI_ADDRESS = /(?<![\p{L}\d])\d{1,5}(?:\/\d{1,4})?\s[^\n]{4,140}?(?:(?:�
  * down to the house number ("100台北市中正區羅斯福路四段24巷7號", "200030上海市徐汇区衡山路12号").
  */
 const HAN_ADDRESS = /(?<!\d)\d{3,6}\s?\p{Script=Han}{1,4}[市縣县](?:\p{Script=Han}{1,4}[區区])?[\p{Script=Han}\d]{1,24}?\d+(?:-\d+)?[號号](?:\d+[樓楼F])?/u;
+/** A Chinese street address with no postcode, as Hong Kong and Macau write them: "九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室". */
+const HAN_STREET = /\p{Script=Han}{2,14}?[道街路里徑径巷坊](?:[一二三四五六七八九十]+段)?\s?\d+(?:-\d+)?\s?[號号](?:\s?\p{Script=Han}{2,12}(?:\s?(?:\d+|[A-Z])\s?[樓楼F字])?(?:\s?\d+\s?[室號号])?)?/u;
 
 /**
  * An address on a line of its own, unlabelled, in a form no pattern above knows: a house number, then at least two
@@ -257,7 +259,7 @@ export function addressInText(text: string): string | null {
   // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") or between dots ("Thansauer
   // Straße 7 · 83101 Rohrdorf") reads as one.
   const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*|[^\S\n][·•|][^\S\n]/gu, ', ');
-  return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? commaAddressIn(text);
+  return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? text.match(HAN_STREET)?.[0] ?? commaAddressIn(text);
 }
 
 function commaAddressIn(text: string): string | null {
@@ -289,8 +291,10 @@ export function townOfAddress(address: string | null | undefined): string | null
   const REGION = /^(?:обл|област|общ|община|р-н|район|обл\.|oblast)\.?\s/iu;
   const settlements = afterState.filter((part) => !REGION.test(part));
   for (const raw of (settlements.length > 0 && settlements.some((part) => /\p{L}\p{M}*\p{L}/u.test(part.replace(/\S*\d\S*/gu, ''))) ? settlements : afterState).reverse()) {
-    // A postcode ("400632", "T12 X2Y3", "〒530-0016") is no part of the town's name; a part with a number left is a street's.
+    // A postcode ("400632", "T12 X2Y3", "〒530-0016", Dutch "1211 CM") is no part of the town's name; a part with a number
+    // left is a street's.
     const town = raw
+      .replace(/(?<!\S)\d{4}\s?[A-Z]{2}(?!\S)/gu, ' ')
       .replace(/(?<!\S)\S*\p{N}\S*(?!\S)/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
