@@ -619,7 +619,7 @@ export function displayPrice(price: { text: string; currency: string }): string 
 }
 
 export const NAMES_A_FEE =
-  /(?<![\p{L}])(fees?|charges?|deposit|surcharge|storno|\p{L}*kosten|\p{L}*gebühre?n?|inschrijfgeld|anzahlung|aanbetaling|caparra|spesen\p{L}*|poplat(?:ek|ky|ku|ok)|stornopoplatek|coperto|borg|kaution|caution|cauzione|depósito|fianza|seña|sinal|caução|acompte|depositum|vakuus|kaucja|zaliczka|záloh\p{L}*|wpisowe|zápisné|taxa de inscrição|inscrição anual|cuota de inscripción|matrícula anual|frais d['’]inscription|quota (?:di iscrizione|associativa)|registration fee|joining fee|kapora|depozito|uang muka|đặt cọc|предоплата|залог|депозит|προκαταβολή|عربون|פיקדון|מקדמה|polog|jamčevina|yuran|caj|tambah nilai|top-?up|sõidukulu|sõidutasu|kilometraža|kilometerpauschale|kilometergeld|внесок|застава)(?![\p{L}])|มัดจำ|押金|订金|訂金|保証金|預り金|보증금/iu;
+  /(?<![\p{L}])(fees?|charges?|deposit|surcharge|storno|\p{L}*kosten|\p{L}*gebühre?n?|inschrijfgeld|anzahlung|aanbetaling|caparra|spesen\p{L}*|poplat(?:ek|ky|ku|ok)|stornopoplatek|coperto|borg|kaution|caution|cauzione|depósito|fianza|seña|sinal|caução|acompte|depositum|vakuus|kaucja|zaliczka|záloh\p{L}*|wpisowe|zápisné|taxa de inscrição|inscrição anual|cuota de inscripción|matrícula anual|frais d['’]inscription|quota (?:di iscrizione|associativa)|registration fee|joining fee|kapora|depozito|uang muka|đặt cọc|предоплата|залог|депозит|προκαταβολή|عربون|פיקדון|מקדמה|polog|jamčevina|yuran|caj|tambah nilai|top-?up|sõidukulu|sõidutasu|kilometraža|kilometerpauschale|kilometergeld|внесок|застава)(?![\p{L}])|มัดจำ|押金|订金|訂金|保証金|預り金|보증금|註冊費|注册费|報名費|报名费|按金|手續費|手续费|行政費|行政费|附加費|附加费|入会金|手数料|등록비|수수료/iu;
 
 /**
  * A surcharge note ("long hair +$10", "+¥1,100 for long hair", "Aufpreis für langes Haar", "※ロングヘアの方は＋1,100円",

@@ -359,7 +359,7 @@ export function negativeKeywordsFor(brief: BusinessBrief, facts: BusinessFacts, 
 /** Words no one searches with, alone or as all of a phrase: "us up", "sorry", "calls", "here", "deja" (Lithuanian: unfortunately), "rupiah". */
 const NO_SEARCH_WORDS = new Set(
   [
-    'us up out here there it them me you we sorry please thanks yes no ok calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na',
+    'us up out here there it them me you we sorry please thanks yes no ok time calls call euros dollars pounds cash cards card cheques checks dafür dazu hier ici aquí qui tam tu do na',
     // "Unfortunately" in the languages we read: what a site says before a rule-out, never the thing ruled out.
     'unfortunately leider malheureusement lamentablemente desafortunadamente purtroppo helaas infelizmente niestety bohužel žiaľ sajnos deja diemžēl kahjuks valitettavasti dessverre tyvärr desværre nažalost žal',
     // A relative pronoun or conjunction left of a clause ("…, que no es nuestro rubro").

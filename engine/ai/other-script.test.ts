@@ -6,6 +6,10 @@ describe('lines and keywords in another script than the plan’s language', () =
   it('drops an English line from a Thai plan, keeps the business’s own names', () => {
     expect(lineInOtherScript('Free pick-up in Bangkok', 'th', allowed)).toBe(true);
     expect(lineInOtherScript('iFix iPhone Samsung', 'th', allowed)).toBe(false);
+    // A greeting in Arabic on a French page is no line of French; a French line with an Arabic word stays.
+    expect(lineInOtherScript('مرحبا بكم', 'fr', allowed)).toBe(true);
+    expect(lineInOtherScript('Riad Dar Zitoun – دار الزيتون', 'fr', allowed)).toBe(false);
+    expect(lineInOtherScript('Ein Satz auf Deutsch', 'de', allowed)).toBe(false);
     expect(lineInOtherScript('ซ่อม iPhone ด่วน', 'th', allowed)).toBe(false);
     expect(lineInOtherScript('Free pick-up in Bangkok', 'de', allowed)).toBe(false);
   });

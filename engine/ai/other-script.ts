@@ -34,6 +34,8 @@ const SCRIPT_OF: Record<string, RegExp> = {
 };
 
 const LATIN_WORD = /\p{Script=Latin}{2,}/gu;
+/** Languages written in Latin letters only (not Serbian, written in both alphabets). */
+const LATIN_LANGUAGES = new Set('en de fr es it nl pt pl cs sk ro sv da no nb nn fi et lv lt hu tr id ms tl vi hr sl sq is ca eu gl cy ga mt sw af lb'.split(' '));
 
 /** The Latin words a text may hold: those of the business's own names. */
 export function latinWordsOf(...texts: (string | null | undefined)[]): Set<string> {
@@ -46,10 +48,19 @@ function foreignLatin(text: string, allowed: ReadonlySet<string>): boolean {
   return (text.match(LATIN_WORD) ?? []).some((word) => !allowed.has(word.toLowerCase()));
 }
 
-/** An ad line with no letter of its language's script and a Latin word that is none of the business's own. */
+/**
+ * An ad line with no letter of its language's script and a Latin word that is none of the business's own; or, for a
+ * language written in Latin letters, a line mostly in another script ("مرحبا بكم" greeting guests on a French riad's site).
+ */
 export function lineInOtherScript(text: string, language: string, allowed: ReadonlySet<string>): boolean {
   const script = SCRIPT_OF[language];
-  return script !== undefined && !script.test(text) && foreignLatin(text, allowed);
+  if (script === undefined) {
+    if (!LATIN_LANGUAGES.has(language)) return false;
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const latin = text.match(/\p{Script=Latin}/gu) ?? [];
+    return letters.length > 0 && latin.length * 2 < letters.length;
+  }
+  return !script.test(text) && foreignLatin(text, allowed);
 }
 
 /**

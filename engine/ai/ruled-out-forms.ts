@@ -465,8 +465,9 @@ const MORE_FORMS: Negation[] = [
   // A house rule: "Niente visite a domicilio.", "Niente test delle intolleranze alimentari (test del capello, …): …".
   {
     languages: ['it'],
-    before: String.raw`${START}Niente\s+(?!(?:paura|stress|problemi|sorprese|attese|code|fretta|pensieri|costi|spese)(?![\p{L}]))`,
-    after: String.raw`(?=\s*[:.;!](?!\S)|\s*$)`,
+    before: String.raw`${START}[Nn]iente\s+(?!(?:paura|stress|problemi|sorprese|attese|code|fretta|pensieri|costi|spese)(?![\p{L}]))`,
+    // (It ends its clause: "Siamo un posto tranquillo: niente matrimoni, feste o eventi, e la sera si sentono solo i grilli".)
+    after: String.raw`(?=\s*[:.;!](?!\S)|\s*$|,\s+(?:e|ma|perché|quindi)\s)`,
     joins: words('e|né|o'),
     lead: IT_ARTICLES,
     words: 4,

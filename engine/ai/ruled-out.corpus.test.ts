@@ -62,8 +62,8 @@ describe('the rule-out corpus in 40 languages', () => {
     // English: "X isn't my style", "I can't promise a X", "nothing on the menu is X", "You won't find us on X".
     // German "Keine X." house rules; Polish "X u nas nie ma", "X zostawiamy …"; Spanish "no reparamos", "Para X te
     // recomendamos una empresa de …"; Portuguese "não instalamos", and "de" joining nouns no longer counted (round 26).
-    // 7 more in session 20: Spanish "X lo hacen otros profesionales", a colon list of "ni X, ni Y", a namesake's place; 9 more after round 29's blind run: Turkish "hizmetimiz … sona ermiştir" and "A / B", "too far" in four languages, Indonesian "belum melayani ke", a Swedish section "Det här har vi inte"; 9 more after round 30's: places not flown from, named ("We do not fly from London …", "no flights from …"), "no X or Y – why", "we don't bill", German "Nach X fahre ich nicht"; 4 more after round 31's: Romanian first person singular ("Nu fotografiez nunți", "Nu ofer"), Spanish "no en las provincias de X ni Y".
-    expect(expected).toBe(679);
+    // 7 more in session 20: Spanish "X lo hacen otros profesionales", a colon list of "ni X, ni Y", a namesake's place; 9 more after round 29's blind run: Turkish "hizmetimiz … sona ermiştir" and "A / B", "too far" in four languages, Indonesian "belum melayani ke", a Swedish section "Det här har vi inte"; 9 more after round 30's: places not flown from, named ("We do not fly from London …", "no flights from …"), "no X or Y – why", "we don't bill", German "Nach X fahre ich nicht"; 4 more after round 31's: Romanian first person singular ("Nu fotografiez nunți", "Nu ofer"), Spanish "no en las provincias de X ni Y"; 8 more after round 32's: "No X, sorry", "we don't have X", French "Le riad n'a pas de X", "n'avons ni X ni Y", "mais pas de X, ni de Y"; 6 more after round 33's: Italian "niente X" inside a sentence, "non organizziamo".
+    expect(expected).toBe(693);
     expect(found).toBe(expected - KNOWN_MISSES.length);
     for (const score of languages) expect(score.nothingWithNegative, score.language).toBe(0);
   });

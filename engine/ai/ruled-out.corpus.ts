@@ -300,6 +300,21 @@ export const MORE_FORMS_CORPUS: readonly CorpusCase[] = [
   ['lt', 'Telefonų mes netaisome.', [['telefonai', 'telefonų']]],
   ['lt', 'Jokių paslėptų mokesčių.', []],
   ['lt', 'Sekmadieniais nedirbame.', []],
+  // Session 21, after round 32's blind run: a house rule with an apology, "we don't have X", French "Le riad n'a pas de X",
+  // "n'avons ni X ni Y", "mais pas de X, ni de Y"; after round 33's: Italian "niente X" inside a sentence, "non
+  // organizziamo"; beside the boasts and selling points they must not read.
+  ['en', 'No pets, sorry – assistance dogs excepted with notice.', ['pets']],
+  ['en', "All our hires return to Christchurch, so we don't have relocations.", ['relocations']],
+  ['en', "We don't have a pool, but the lake is a short walk away.", ['pool']],
+  ['en', "We don't have any hidden fees.", []],
+  ['fr', "Le riad n'a pas de hammam.", ['hammam']],
+  ['fr', "L'atelier n'a pas d'égal en ville.", []],
+  ['fr', "Nous n'avons ni lits bébé ni lits d'appoint.", ['lits bébé', "lits d'appoint"]],
+  ['fr', 'Une fontaine dans le patio – mais pas de piscine, ni de hammam.', ['piscine', 'hammam']],
+  ['fr', 'Pas de frais cachés, ni de surprise.', []],
+  ['it', 'Siamo un posto tranquillo: niente matrimoni, feste o eventi, e la sera si sentono solo i grilli.', ['matrimoni', 'feste', 'eventi']],
+  ['it', 'Non organizziamo matrimoni, ricevimenti o cerimonie.', ['matrimoni', 'ricevimenti', 'cerimonie']],
+  ['it', 'Qui niente stress, e tanta pace.', []],
 ];
 
 /**

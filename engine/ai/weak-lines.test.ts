@@ -92,4 +92,10 @@ describe('sentences that are no ad line on their own', () => {
     expect(pointsElsewhere('Beschlag vorne ab 95 €, rundum 175 €.')).toBe(false);
     expect(pointsElsewhere('We recommend booking two weeks ahead.')).toBe(false);
   });
+
+  it('say the work needs another, certified trade', () => {
+    expect(pointsElsewhere('Det krävs en certifierad asbestsanerare för rivningen.')).toBe(true);
+    expect(pointsElsewhere('Gas work requires a licensed gas fitter.')).toBe(true);
+    expect(pointsElsewhere('All our electricians are certified and insured.')).toBe(false);
+  });
 });

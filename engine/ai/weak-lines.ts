@@ -220,8 +220,15 @@ const LEANS_BACK =
 const SENDS_TO_NAMED =
   /(?<![\p{L}])(?:empfehle|empfehlen|recommend|refer you to|refer them to|recomendamos|recomiendo|consigliamo|consiglio|recommandons|recommande|raden we|raden wij|raad ik|indicamos)(?:\s+(?:ich|wir|gerne|gern))?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}|\s*&)/u;
 
-/** A sentence that is no ad line on its own: it leans on the one before, or sends the customer to someone else by name. */
+/** A sentence that says the work needs another, certified trade: "Det krävs en certifierad asbestsanerare för rivningen". */
+const NEEDS_ANOTHER_TRADE =
+  /(?<![\p{L}])(?:requires?|required|needs?|krävs|kräver|kreves|kræver|braucht|benötigt|erfordert|nécessite|exige|requiere|necesita|richiede|serve|vereist|wymaga|vyžaduje)\s+(?:(?:a|an|en|ett|et|einen|eine|un|une|uno|una|een)\s+)?(?:certified|licensed|qualified|registered|certifierad|auktoriserad|behörig|autorisert|autoriseret|zertifiziert\p{L}*|zugelassen\p{L}*|agréée?|certifiée?|certificad[oa]|autorizad[oa]|habilitad[oa]|abilitat[oa]|certificat[oa]|gecertificeerde?|erkende?|certyfikowan\p{L}*|oprávněn\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A sentence that is no ad line on its own: it leans on the one before, sends the customer to someone else by name, or
+ * says the work needs another, certified trade.
+ */
 export function pointsElsewhere(sentence: string): boolean {
   const text = sentence.trim();
-  return LEANS_BACK.test(text) || SENDS_TO_NAMED.test(text);
+  return LEANS_BACK.test(text) || SENDS_TO_NAMED.test(text) || NEEDS_ANOTHER_TRADE.test(text);
 }

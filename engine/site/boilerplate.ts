@@ -7,7 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 
 /** A page builder's placeholder left in a module (Divi's "Your content goes here. Edit or remove this text inline…"), however long. */
 const PLACEHOLDER =
-  /(?<![\p{L}])(?:your content goes here|tu contenido va aquí|votre contenu va ici|ihr inhalt kommt hier(?:hin)?|il tuo contenuto va qui|o seu conteúdo vai aqui|je inhoud komt hier|edit or remove this text|edita o elimina este texto|toto je ukázkový text|ukázkový text|nadpis bloku|klikněte sem a upravte|przykładowy tekst|to jest przykładowy|beispieltext|dies ist ein beispieltext|texto de ejemplo|texto de exemplo|testo di esempio|voorbeeldtekst|exemple de texte|this is (?:a |an )?(?:sample|example|placeholder) text|i['’]m a (?:title|paragraph)|click here to edit me|je suis un (?:titre|paragraphe)|cliquez ici pour (?:modifier|ajouter votre)|soy un (?:título|párrafo)|haz clic aquí para (?:editar|agregar)|ich bin ein (?:titel|textabschnitt|absatz)|sono un (?:titolo|paragrafo)|clicca qui per (?:modificare|aggiungere)|ik ben een (?:titel|alinea|paragraaf)|sou um (?:título|parágrafo)|clique aqui para (?:editar|adicionar))(?![\p{L}])|我是標題|我是段落|我是标题|按一下這裡|按一下此處|点击这里编辑|點擊這裡編輯|ここをクリックして/iu;
+  /(?<![\p{L}])(?:your content goes here|tu contenido va aquí|votre contenu va ici|ihr inhalt kommt hier(?:hin)?|il tuo contenuto va qui|o seu conteúdo vai aqui|je inhoud komt hier|edit or remove this text|edita o elimina este texto|toto je ukázkový text|ukázkový text|nadpis bloku|klikněte sem a upravte|przykładowy tekst|to jest przykładowy|beispieltext|dies ist ein beispieltext|texto de ejemplo|texto de exemplo|testo di esempio|voorbeeldtekst|exemple de texte|this is (?:a |an )?(?:sample|example|placeholder) text|i['’]m a (?:title|paragraph)|click here to edit me|je suis un (?:titre|paragraphe)|cliquez ici pour (?:modifier|ajouter votre)|soy un (?:título|párrafo)|haz clic aquí para (?:editar|agregar)|ich bin ein (?:titel|textabschnitt|absatz)|sono un (?:titolo|paragrafo)|clicca qui per (?:modificare|aggiungere)|ik ben een (?:titel|alinea|paragraaf)|sou um (?:título|parágrafo)|clique aqui para (?:editar|adicionar)|jag är (?:en rubrik|ett stycke|ett blogginlägg)|klicka här för att redigera|jeg er (?:en overskrift|et afsnit|en tittel|et avsnitt)|klik her for at redigere|jestem (?:tytułem|akapitem)|kliknij tutaj, aby edytować|jsem (?:nadpis|odstavec)|olen (?:otsikko|kappale)|sunt un (?:titlu|paragraf))(?![\p{L}])|我是標題|我是段落|我是标题|按一下這裡|按一下此處|点击这里编辑|點擊這裡編輯|ここをクリックして/iu;
 
 /** Default texts of WordPress, Wix, Shopify, Squarespace and themes, in the languages we read. */
 export const BOILERPLATE_TEXT: readonly RegExp[] = [
@@ -25,7 +25,9 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
   // A newsletter form's thanks, in the languages we read: "Bedankt voor het inschrijven", "Danke für deine Anmeldung".
-  /^(?:thanks|thank you) for (?:subscribing|signing up)\b|^bedankt voor (?:het inschrijven|je inschrijving|uw inschrijving|je aanmelding)\b|^danke für (?:deine|ihre) anmeldung\b|^merci (?:pour votre|de votre) (?:inscription|abonnement)\b|^gracias por (?:suscribirte|tu suscripción)\b|^grazie per (?:l'iscrizione|esserti iscritto)\b|^obrigad[oa] por (?:subscrever|se inscrever|a sua subscrição)\b|^dziękujemy za (?:zapis|subskrypcję)\b|^děkujeme za (?:přihlášení|odběr)\b/iu,
+  /^(?:thanks|thank you) for (?:subscribing|signing up)\b|^bedankt voor (?:het inschrijven|je inschrijving|uw inschrijving|je aanmelding)\b|^danke für (?:deine|ihre) anmeldung\b|^merci (?:pour votre|de votre) (?:inscription|abonnement)\b|^gracias por (?:suscribirte|tu suscripción)\b|^grazie per (?:l'iscrizione|esserti iscritto)\b|^obrigad[oa] por (?:subscrever|se inscrever|a sua subscrição)\b|^dziękujemy za (?:zapis|subskrypcję)\b|^děkujeme za (?:přihlášení|odběr)\b|^(?:感謝您的訂閱|感谢您的订阅|謝謝訂閱|谢谢订阅|ご登録ありがとうございます|구독해 주셔서 감사합니다)/iu,
+  // A chat widget's greeting: "一起聊聊吧！", "Let's chat!".
+  /^(?:let['’]s chat|一起聊聊吧|聊聊吧|チャットで相談)[!！]?$/iu,
   // A language switch ("Deutsch / English", "Srpski (latinica) / Српски (ћирилица)"): the builder's menu, no words of the business.
   /^(?:(?:english|deutsch|français|francais|español|espanol|italiano|nederlands|português|portugues|polski|čeština|slovenčina|magyar|română|hrvatski|srpski|српски|slovenščina|svenska|dansk|norsk|suomi|eesti|latviešu|lietuvių|ελληνικά|türkçe|русский|українська|български|中文|日本語|한국어|العربية|עברית)(?:\s*\([^)]*\))?\s*(?:[/|·•,]\s*|\s+(?=\p{L}))?){2,}$/iu,
   // The same banners and credits in the other languages we read: "Diese Website wurde mit dem Website-Baukasten von Wix.com erstellt".
@@ -139,6 +141,9 @@ const OFFER_WORDS =
 const DATED_PROMOTION =
   /(?<![\p{L}])(?:spring|summer|fall|autumn|winter|christmas|easter|black friday|cyber monday|new year|holiday|back to school|frühjahr|frühling|sommer|herbst|weihnacht|oster|printemps|été|automne|hiver|noël|pâques|rentrée|primavera|verano|otoño|invierno|navidad|pascua|vuelta al cole|estate|autunno|inverno|natale|pasqua|voorjaar|lente|zomer|najaar|herfst|kerst|pasen|valentine|valentijn|valentin|valentín|valentino|walentynk|valentýn|vánoč|velikonoč|jarní|letní|podzimní|zimní|świąteczn|wielkanoc|wakacj|majówk|verão|natal|páscoa|regresso às aulas)[\p{L}-]*\s+(?:[\p{L}-]+\s+)?(?:19|20)\d{2}|(?<![\p{L}])(?:gilt|gültig|nur|valable|válid[oa]|valid[oa]|geldig)\s+(?:[\p{L}]+\s+){0,3}(?:bis|jusqu['’]au|hasta|fino|tot)\s+(?:(?:zum|le|el|al)\s+)?\d{1,2}\.?\s*(?:\p{L}+|\d{1,2}[./])\s*(?:19|20)\d{2}|(?<![\p{L}])(?:book|order|sign up|register|ends?|expires?|valid|until|till)\s+(?:by|before|until|till|on)?\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\b/iu;
 
+/** The same in scripts written without spaces, where no word boundary can be asked for: "2024 暑期鋼琴體驗班 … 只需 HK$1,980". */
+const UNSPACED_OFFER = /優惠|折扣|特價|特价|限時|限时|暑期|聖誕|圣诞|早鳥|早鸟|體驗班|体验班|只需|原價|原价|減價|减价|セール|割引|キャンペーン|할인|이벤트|특가|โปรโมชั่น|ลดราคา/u;
+
 /** A tax rate is no offer: "alle Preise inkl. 19 % MwSt.", "prices include 15% VAT", "IVA 21 % incluido". */
 const TAX_PERCENT =
   /\d+(?:[.,]\d+)?\s?%(?=[^.!?\n]{0,20}?(?<![\p{L}])(?:mwst|ust|vat|gst|hst|tva|iva|btw|moms|mva|alv|kdv|dph|áfa|pdv|ddv|ppn|sst|tax|taxes|steuer|impuesto|imposta)(?![\p{L}]))|(?<![\p{L}])(?:mwst|ust|vat|gst|tva|iva|btw|moms|mva|alv|kdv|dph|áfa|pdv|ddv)\.?\s?(?:\(\s?)?\d+(?:[.,]\d+)?\s?%/giu;
@@ -158,7 +163,7 @@ function label(element: HTMLElement): string {
 }
 
 /** A year before this one, in text that announces something ("offer ended December 31, 2023"). */
-function mentionsPastYear(written: string, year: number): boolean {
+export function mentionsPastYear(written: string, year: number): boolean {
   // Persian, Arabic and Devanagari digits read as the years they write ("نوروز ۱۴۰۲").
   const text = written.replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
   const years = [...text.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)].map((match) => Number(match[0]));
@@ -216,7 +221,7 @@ export function stripBoilerplate(root: HTMLElement, nowMs = Date.now()): void {
     if (isBoilerplate(element.text) || builderLink(element)) element.remove();
     // An offer dated in a past year, wherever it was left ("NEW YEAR, NEW YOU 2023: 20% off every block", "Leden 2023:
     // první sezení za polovinu ceny!"): stale in a paragraph as in a bar.
-    else if ((OFFER_WORDS.test(element.text.replace(TAX_PERCENT, '')) || DATED_PROMOTION.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
+    else if ((OFFER_WORDS.test(element.text.replace(TAX_PERCENT, '')) || DATED_PROMOTION.test(element.text) || UNSPACED_OFFER.test(element.text)) && mentionsPastYear(element.text.replace(SINCE_YEAR, ''), year)) element.remove();
   }
 }
 

@@ -205,7 +205,8 @@ export function extractPageContent(html: string, pageUrl: string, nowMs = Date.n
   }
   // An address only its label told ("Địa chỉ: …, TP. Hồ Chí Minh", "住所：…"): its town is where the business is.
   const labelled = structured === null && content.address !== null && content.address === labelledAddressIn(content.text);
-  pushUnique(content.places, localityOf(content.address) ?? (labelled ? townOfAddress(content.address) : null), 12);
+  // (So is the town of the address shown in place of stale structured data.)
+  pushUnique(content.places, localityOf(content.address) ?? (labelled || content.movedFrom ? townOfAddress(content.address) : null), 12);
   // "Photographe de mariage à Lyon", "Physio in Leeds": the town a title or main heading ends on.
   for (const line of [content.title ?? '', root.querySelector('h1')?.text ?? '']) {
     const atEnd = /^(sv|da|no|nb|nn)\b/i.test(content.lang ?? '') ? TOWN_AT_END_NORDIC : /^en\b/i.test(content.lang ?? '') ? TOWN_AT_END_ENGLISH : TOWN_AT_END;

@@ -147,12 +147,12 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
   // A customer's question names a place the business may not serve ("Têm aulas em Cascais ou no Porto?"), and so does a
   // clause that says no ("also nicht in Leibnitz, Weiz oder Voitsberg"): a place must be named outside them.
   const negation = negationIn(language);
-  const stated = visible
+  const clauses = visible
     .split('\n')
     .filter((line) => !/[?？]\s*$/u.test(line))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+|\s*[;()–—]\s*/u))
-    .filter((clause) => !negation.test(clause))
-    .join('\n');
+    .flatMap((line) => line.split(/(?<=[.!?])\s+|\s*[;()–—]\s*/u));
+  const stated = clauses.filter((clause) => !negation.test(clause)).join('\n');
+  const saidNo = clauses.filter((clause) => negation.test(clause)).join('\n');
   const places = merged((page) => page.places, 10).filter(
       (place) =>
         // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
@@ -163,14 +163,16 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
         !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
     );
   // A service only the structured data names ("hasOfferCatalog": "Cuci Karpet", the page saying it takes no carpets) is
-  // no service a visitor is offered.
-  const services = mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible));
+  // no service a visitor is offered; nor is a FAQ's question ("試堂收費嗎？") read off an accordion.
+  const services = mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible) && !/[?？؟]\s*$/u.test(service));
   // Named where the site says no, asked about and answered no, or a branch that closed: searches naming them are for others.
-  const notServed = placesNotServed(
+  // (So is a place the page reader found, named only where the site says no: "서면 스튜디오는 운영하지 않습니다".)
+  const namedOnlyInNo = merged((page) => page.places, 10).filter((place) => !places.includes(place) && namedOnPage(place, saidNo) && !namedOnPage(place, stated) && !namedOnPage(place, address ?? ''));
+  const notServed = [...namedOnlyInNo, ...placesNotServed(
     pages.map(({ content }) => content.text.slice(0, 20_000)).join('\n'),
     language,
     { places, address, names: [contents.map((content) => content.businessName).find(Boolean) ?? '', home.title ?? '', ...services, ...contents.flatMap((content) => content.headings).filter((heading) => !negation.test(heading) && !/[?？]\s*$/u.test(heading))], movedFrom: moved?.movedFrom ?? null, country },
-  );
+  ).filter((place) => !namedOnlyInNo.includes(place))];
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
@@ -184,7 +186,7 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     services,
     // (Nor is the whole country a place of a business with an address, "Valoración inicial en España", unless the address
     // names it: Singapore and Luxembourg are towns too.)
-    places,
+    places: places.filter((place) => !notServed.some((refused) => refused.toLowerCase() === place.toLowerCase())),
     placesNotServed: notServed,
     prices: mergeFairly(
       contents.map((content) => content.prices),

@@ -5,7 +5,7 @@
 
 /** Negation in the languages we read: a sentence that rules something out backs no claim of it. */
 export const NEGATION =
-  /(?<![\p{L}])(no|not|don['’]t|do not|does not|doesn['’]t|never|cannot|can['’]t|won['’]t|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není|nejsem|nedělám|neberu|nenabízím|neposkytuji|nepracuji|nepřijímám|nepředepisuji|nie som|nerobím|nein|nee|nej|nei|δεν|μην|όχι|ούτε)(?![\p{L}])/iu;
+  /(?<![\p{L}])(no|not|don['’]t|do not|does not|doesn['’]t|never|cannot|can['’]t|won['’]t|nicht|kein|keine|keinen|keiner|ne|pas|jamais|sin|nunca|non|mai|geen|niet|nooit|não|nem|nunca|nie|ani|nigdy|inte|inga|ingen|inget|aldrig|ikke|intet|aldri|ne\p{Ll}+(?:eme|íme|áme)|nejsme|není|nejsem|nedělám|neberu|nenabízím|neposkytuji|nepracuji|nepřijímám|nepředepisuji|nie som|nerobím|nein|nee|nej|nei|δεν|μην|όχι|ούτε|않\p{L}*|없\p{L}*|아닙니다|아니\p{L}*|안|못)(?![\p{L}])/iu;
 
 /** Negation in a site's own language: Portuguese "no" is "in the" ("no máximo 3 alunos"), not "not". */
 export function negationIn(language: string | null | undefined): RegExp {

@@ -15,6 +15,16 @@ describe('places a site says it does not serve', () => {
     // German names every noun with a capital: a list of towns stands beside a word for towns.
     expect(placesNotServed('Das gilt auch für das Umland: Norderstedt, Pinneberg und Wedel bedienen wir nicht.', 'de', own(['Hamburg']))).toEqual(['Norderstedt', 'Pinneberg', 'Wedel']);
     expect(placesNotServed('Farben, Lacke, Batterien oder Asbest dürfen wir nicht transportieren.', 'de', own(['Zürich']))).toEqual([]);
+    // A surcharge further on refuses nothing more: the towns are still refused.
+    expect(placesNotServed('Das gilt auch für das Umland: Norderstedt, Pinneberg und Glinde bedienen wir nicht, auch nicht gegen Aufpreis.', 'de', own(['Hamburg', 'Norderstedt']))).toEqual([
+      'Norderstedt',
+      'Pinneberg',
+      'Glinde',
+    ]);
+    // A list of where it goes, free of charge, refuses none of them.
+    expect(placesNotServed('Zona de servicio: San Pedro Garza García, Monterrey, Santa Catarina, Guadalupe, San Nicolás de los Garza, Apodaca y General Escobedo, sin cargo de recolección.', 'es', own(['Monterrey']))).toEqual([]);
+    // English "on" leads a coast or a shore, not a product.
+    expect(placesNotServed('We don’t have sites on the Gold Coast or in Logan. Not available on Lockers, Extra Large units or Business bays.', 'en', own(['Geebung']))).toEqual(['Gold Coast', 'Logan']);
     expect(placesNotServed('Jüngere Kinder haben meist noch nicht die Kraft in den Beinen und die Geduld für eine ganze Stunde.', 'de', own(['Innsbruck']))).toEqual([]);
   });
 
@@ -25,6 +35,11 @@ describe('places a site says it does not serve', () => {
     // Answered yes, or by a wider area with no limit: the place is served.
     expect(placesNotServed('Do you cover Leeds?\nYes, we cover all of West Yorkshire.', 'en', own(['Bradford']))).toEqual([]);
     expect(placesNotServed('Do you come to Leeds?\nWe cover the whole of West Yorkshire from our base in Bradford.', 'en', own(['Bradford']))).toEqual([]);
+    // A list with the business's own town in it asks about its own area; a sold or closed place outweighs its naming elsewhere.
+    expect(placesNotServed('Bor du i Knivsta eller Uppsala men har ett fritidshus på Gräsö eller i Roslagen?\nRing oss, men räkna med att vi säger nej.', 'sv', own(['Uppsala'], 'Fyrislundsgatan 68, 754 50 Uppsala'))).toEqual(['Gräsö', 'Roslagen']);
+    expect(placesNotServed('Avete ancora gli appartamenti a Chianciano Terme?\nLi abbiamo venduti nel 2023. Oggi siamo solo a Sant’Albino.', 'it', own(['Montepulciano', 'Chianciano Terme']))).toEqual(['Chianciano Terme']);
+    // Stopped going there.
+    expect(placesNotServed('Stockholm och Sigtuna har vi slutat åka till – restiden äter upp dagarna.', 'sv', own(['Uppsala']))).toEqual(['Stockholm', 'Sigtuna']);
   });
 
   it('reads a branch that closed, and the town of an address the business moved from', () => {
@@ -47,6 +62,8 @@ describe('places a site says it does not serve', () => {
     expect(placesNotServed('Sorry, we can’t deliver outside Lagos.', 'en', own(['Ikeja']))).toEqual([]);
     expect(placesNotServed('We don’t do handovers on Sundays, Christmas Day or New Year’s Day.', 'en', own(['Christchurch']))).toEqual([]);
     expect(placesNotServed('I build on Webflow and Shopify only, not WordPress, Wix or Squarespace.', 'en', own(['Wellington']))).toEqual([]);
+    // The business's own town with its postal district, and a possessive.
+    expect(placesNotServed('Vi har ikke flere butikker i København N eller i Aarhus.', 'da', own(['København'], 'Ravnsborggade 14, 2200 København N'))).toEqual(['Aarhus']);
     // Latvian "no" is "from".
     expect(placesNotServed('Jūrmala (no Lielupes līdz Kauguriem).', 'lv', own(['Rīga']))).toEqual([]);
   });

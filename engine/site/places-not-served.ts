@@ -1,6 +1,6 @@
 import { negationIn, YES } from './negation';
 import { namesCountry, townOfAddress } from './site-locale';
-import { saysWords } from './whole-words';
+import { escapeRegExp, saysWords } from './whole-words';
 
 /**
  * Places a site says the business does not serve, named: searches naming them are someone else's customers, so they
@@ -40,7 +40,8 @@ interface Words {
   of?: string;
 }
 const WORDS: Record<string, Words> = {
-  en: { at: 'in|into|to|on|at|near', article: 'the', join: 'and|or|nor' },
+  // ("On" a coast or a shore, not "on Lockers, Extra Large units or Business bays".)
+  en: { at: 'in|into|to|on(?=\\s+the\\s)|at|near', article: 'the', join: 'and|or|nor' },
   de: { at: 'in|nach|ins|bei', join: 'und|oder|sowie|noch' },
   fr: { at: 'à|au|aux|en|dans|vers', article: 'la|le|les', join: 'et|ou|ni', of: "de|d'|d’|du" },
   es: { at: 'en|a|al|hacia', article: 'el|la|los|las', join: 'y|e|o|u|ni', of: 'de|del' },
@@ -104,8 +105,10 @@ const PREMISES =
 const LIMITS =
   /(?<![\p{L}])(?:only|just|solely|exclusively|one\s+(?:\p{L}+\s+)?(?:clinic|studio|shop|store|location|site|branch|office|salon|gym|workshop|premises|base)|nur|ausschließlich|lediglich|seulement|uniquement|plus\s+que|solo|sólo|solamente|únicamente|exclusivamente|soltanto|esclusivamente|alleen|uitsluitend|enkel|apenas|somente|só|tylko|wyłącznie|pouze|jen|výhradně|doar|numai|exclusiv|bara|endast|enbart|kun|udelukkende|vain|ainoastaan|μόνο|helaas|leider|unfortunately|sadly|malheureusement|lamentablemente|purtroppo|infelizmente|niestety|bohužel|din păcate|δυστυχώς)(?![\p{L}])/iu;
 /** A branch or studio that closed, and when: "fermé depuis 2019", "fechou em 2022", "closed in 2022", "chiuso da settembre 2023". */
-const CLOSED = /(?<![\p{L}])(?:closed|shut|fechou|fechad[oa]|encerr\p{L}+|fermée?s?|a\s+fermé|geschlossen|cerr(?:ó|ado|ada)|chius[oa]|gesloten|zamknięt\p{L}*|zavřen\p{L}*|uzavřen\p{L}*|stängd\p{L}*|stängde|lukket|lukkede|suljettu|închis\p{L}*|έκλεισε|κλειστ\p{L}*)(?![\p{L}])/iu;
+const CLOSED = /(?<![\p{L}])(?:closed|shut|fechou|fechad[oa]|encerr\p{L}+|fermée?s?|a\s+fermé|geschlossen|cerr(?:ó|ado|ada)|chius[oa]|gesloten|zamknięt\p{L}*|zavřen\p{L}*|uzavřen\p{L}*|stängd\p{L}*|stängde|lukket|lukkede|suljettu|închis\p{L}*|έκλεισε|κλειστ\p{L}*|sold|såld|sålde|sålt|venduti|venduto|vendu(?:e|s|es)?|verkauft|verkocht|vendid[oa]s?|vendemos|vendemos|sprzedali\p{L}*|prodali|said\s+goodbye|farewell)(?![\p{L}])/iu;
 const WHEN = /(?<![\d])(?:19|20)\d\d(?!\d)|(?<![\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|sedan|siden)(?![\p{L}])/iu;
+/** Stopped going: "Stockholm och Sigtuna har vi slutat åka till", "we stopped driving to Leeds". */
+const STOPPED = /(?<![\p{L}])(?:stopped|no\s+longer|slutat|slutade|aufgehört|gestopt|arrêté|dejamos\s+de|dejado\s+de|smesso|deixamos\s+de|przestali\p{L}*|přestali|lopettaneet)(?![\p{L}])/iu;
 /** "Outside Graz": the place after it is the one served. */
 const OUTSIDE = /(?<![\p{L}])(?:outside(?:\s+of)?|beyond|außerhalb(?:\s+von)?|hors(?:\s+de)?|en\s+dehors\s+de|fuera\s+de|al\s+di\s+fuori\s+d\p{L}*|fuori|buiten|fora\s+d[eoa]s?|poza|mimo|utanför|uden\s+for|utenfor|în\s+afara|εκτός)(?![\p{L}])/iu;
 /** What a visit costs is no refusal of a place: "no call-out fee in Salford", "not subject to Vermont sales tax". */
@@ -147,7 +150,7 @@ function namesOf(list: string, language: string | null): string[] {
   const calendar = calendarWords(language);
   return list
     .split(joins)
-    .map((name) => (article ? name.replace(article, '') : name).trim())
+    .map((name) => (article ? name.replace(article, '') : name).replace(/['’]s$/u, '').trim())
     .filter((name) => /^\p{Lu}\p{Ll}/u.test(name) && !NOT_A_PLACE.test(name) && !calendar.has(name.toLowerCase().replace(/s$/u, '')) && !calendar.has(name.toLowerCase()));
 }
 
@@ -171,7 +174,7 @@ function clausesOf(sentence: string): string[] {
  */
 function refusalAt(clause: string, negation: RegExp): { at: number; last: boolean } | null {
   const plain = clause.replace(NOT_REFUSING, (words) => ' '.repeat(words.length));
-  const found = new RegExp(negation.source, 'giu');
+  const found = new RegExp(`${negation.source}|${STOPPED.source}`, 'giu');
   const hits = [...plain.matchAll(found)];
   if (hits.length === 0) return null;
   const first = hits[0].index ?? 0;
@@ -194,12 +197,22 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
   const negation = negationIn(language);
   const patterns = patternsOf(language);
   const ownText = [...own.places, own.address ?? '', ...own.names].join('\n');
-  const isOwn = (place: string) =>
-    saysWords(ownText, place) || own.places.some((mine) => saysWords(place, mine)) || (own.country != null && namesCountry(place, own.country, language));
+  // What the business calls itself and where it is are never refused; a place it merely names elsewhere ("Für Norderstedt
+  // empfehlen wir einen Autokurier") gives way to a clause that refuses it, not to a question left unsure.
+  const addressText = [own.address ?? '', ...own.names].join('\n');
+  const isOwn = (place: string, how: PlaceNotServed['how']) =>
+    saysWords(how === 'asked' ? ownText : addressText, place) ||
+    (how === 'asked' && own.places.some((mine) => saysWords(place, mine))) ||
+    // The business's own town with a postal district ("København N", "Dublin 6") is its own.
+    own.places.some((mine) => new RegExp(`^${escapeRegExp(mine)}\\s+(?:\\p{Lu}{1,2}|\\d{1,2})$`, 'u').test(place)) ||
+    (own.country != null && namesCountry(place, own.country, language));
+  // The business's own town: a place it names that its address names too ("Wépion", not the street's "Chaussée de Dinant").
+  const ownTowns = [...own.places.filter((place) => own.address && saysWords(own.address, place)), townOfAddress(own.address)].filter((town): town is string => Boolean(town));
+  const isOwnTown = (name: string) => ownTowns.some((town) => town.toLowerCase() === name.toLowerCase());
   const found = new Map<string, PlaceNotServed>();
   const add = (place: string, how: PlaceNotServed['how'], sentence: string) => {
     const name = place.trim();
-    if ([...name].length >= 3 && !isOwn(name) && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { place: name, how, sentence });
+    if ([...name].length >= 3 && !isOwn(name, how) && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { place: name, how, sentence });
   };
   const named = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => ({ index: match.index ?? 0, names: namesOf(match.groups?.list ?? '', language), words: match[0] }));
   const lines = sentencesOf(text);
@@ -207,7 +220,7 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
     for (const [index, sentence] of line.entries()) {
       // A clause that says no to places, not to a fee, and not "outside" the place it names.
       for (const clause of clausesOf(sentence)) {
-        if (FEE.test(clause) || OUTSIDE.test(clause) || REGISTRY.test(sentence) || /[?？]$/u.test(clause)) continue;
+        if (OUTSIDE.test(clause) || REGISTRY.test(sentence) || /[?？]$/u.test(clause)) continue;
         const refusal = refusalAt(clause, negation);
         if (!refusal) continue;
         const listOpens = new RegExp(String.raw`^(?<list>${NAME}(?:\s*,\s*${NAME})*(?:\s+\p{Ll}+\s+${NAME})?)`, 'u');
@@ -216,11 +229,20 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
         const opens = refusal.last && !patterns.at.test(clause.slice(0, 12)) && (language !== 'de' || GERMAN_AREA.test(sentence));
         patterns.at.lastIndex = 0;
         const opening = opens ? clause.match(listOpens) : null;
-        if (opening && opening[0].length <= refusal.at && namesOf(opening.groups?.list ?? '', language).length >= 2) places.push({ index: 0, names: namesOf(opening.groups?.list ?? '', language), words: opening[0] });
+        // (The refusal follows the list within a few words: "… Apodaca y General Escobedo, sin cargo de recolección" lists
+        // where it goes, free.)
+        const between = opening ? clause.slice(opening[0].length, refusal.at) : '';
+        if (opening && opening[0].length <= refusal.at && (between.match(/\p{L}+/gu) ?? []).length <= 3 && namesOf(opening.groups?.list ?? '', language).length >= 2) places.push({ index: 0, names: namesOf(opening.groups?.list ?? '', language), words: opening[0] });
         for (const { index: at, names, words } of places) {
           if (at < refusal.at && !refusal.last) continue;
+          // What a visit costs is refused, not the place: a fee before the names, or just after them ("no call-out fee in
+          // Salford", "not subject to Vermont sales tax"); not one further on ("… bedienen wir nicht, auch nicht gegen Aufpreis").
+          const after = clause.slice(at + words.length).match(/^(?:\s*[^\s]+){0,3}/u)?.[0] ?? '';
+          if (FEE.test(clause.slice(0, at)) || FEE.test(after)) continue;
           // German writes every noun capitalised ("nicht in den Beinen"): towns take no article, and a lone one comes after "nach".
           if (language === 'de' && names.length < 2 && !/^nach\s/iu.test(words)) continue;
+          // A list with the business's own town in it is about its own area ("Inget i Uppsala och Knivsta kommun": no charge there).
+          if (names.some(isOwnTown)) continue;
           for (const name of names) add(name, 'refused', sentence);
         }
       }
@@ -231,18 +253,24 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
       }
       // A customer's question naming places, answered by the sentences after it (up to the next question).
       if (!/[?？]$/u.test(sentence)) continue;
-      const asked = named(sentence, patterns.asked).flatMap((each) => (language === 'de' && each.names.length < 2 && !/^nach\s/iu.test(each.words) ? [] : each.names));
-      if (asked.length === 0) continue;
+      const lists = named(sentence, patterns.asked);
+      if (lists.length === 0) continue;
       const after = [...line.slice(index + 1), ...(lines[row + 1] ?? [])];
       const next = after.findIndex((each) => /[?？]$/u.test(each));
       const answer = (next === -1 ? after : after.slice(0, next)).slice(0, 3);
       if (answer.length === 0 || YES.test(answer[0])) continue;
       const said = answer.join(' ');
       if (!(LIMITS.test(said) || negation.test(said) || CLOSED.test(said)) || FEE.test(said)) continue;
+      // An answer that says the place closed or was sold ("Li abbiamo venduti nel 2023") outweighs the place named elsewhere.
+      const how = CLOSED.test(said) ? 'closed' : 'asked';
+      // (A list that holds the town of the business's address asks about its own area: "Bor du i Knivsta eller Uppsala …?")
+      const asked = lists.flatMap((each) =>
+        (language === 'de' && each.names.length < 2 && !/^nach\s/iu.test(each.words)) || each.names.some(isOwnTown) ? [] : each.names,
+      );
       // An answer that names the place asked about is too unsure to read ("Many clients come from Kyoto by train"),
       // unless it names it where it says no or closed ("Kleiwerk Brugge heeft niets met ons te maken").
       const affirming = answer.filter((each) => !negation.test(each) && !CLOSED.test(each)).join('\n');
-      for (const name of asked) if (!saysWords(affirming, name)) add(name, 'asked', `${sentence} ${said}`);
+      for (const name of asked) if (!saysWords(affirming, name)) add(name, how, `${sentence} ${said}`);
     }
   }
   // The town of the address the business moved from ("Kerkstraat 63, 1211 CM Hilversum" of a shop now in Utrecht).

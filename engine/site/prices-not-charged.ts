@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { mentionsPastYear } from './boilerplate';
 import { mentionsMoney } from './read-prices';
 
 /**
@@ -40,7 +41,12 @@ export const STALE_PRICE_WORDS = new RegExp(
 const NOT_OURS =
   /(?<![\p{L}])(?:not (?:our|my) (?:prices|rates|fees)|(?:prices|rates|fees) (?:are|set by) (?:the|each) [\p{L} ]{2,30}?,? not (?:ours|mine|us)|no (?:son )?nuestros|no son (?:nuestras|nuestros) (?:tarifas|precios)|keine (?:preise|tarife) von uns|nicht unsere (?:preise|tarife)|ne sont pas (?:nos|les nôtres)|pas nos (?:prix|tarifs)|non (?:sono )?(?:i )?nostri (?:prezzi)?|não são (?:nossos|os nossos)|niet (?:onze|van ons)|ikke (?:vores|våre) priser|inte våra priser)(?![\p{L}])/iu;
 
-const STALE = new RegExp(String.raw`(?<![\p{L}])(?:${STALE_PRICE_WORDS.source})(?![\p{L}])`, 'iu');
+const STALE_SPACED = new RegExp(String.raw`(?<![\p{L}])(?:${STALE_PRICE_WORDS.source})(?![\p{L}])`, 'iu');
+/** The same in scripts written without spaces, and Korean: "舊學費表", "旧价格", "已過期", "[지난 가격표]". */
+const STALE_UNSPACED = /[舊旧](?:學費|学费|價|价|收費|收费|料金)|已過期|已过期|不再適用|不再适用|旧料金|(?:지난|이전|구)\s?(?:가격|수강료|요금)/u;
+const STALE = { test: (text: string) => STALE_SPACED.test(text) || STALE_UNSPACED.test(text) };
+/** A list kept "for reference only" under a past year ("2024 tariff (for reference only)"): kept, not charged. */
+const FOR_REFERENCE = /(?<![\p{L}])(?:for reference(?: only)?|reference only|nur zur (?:information|orientierung)|ter (?:informatie|referentie)|apenas para referência|solo como referencia|à titre de référence)(?![\p{L}])|僅供參考|仅供参考|参考まで/iu;
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const RANK = (element: HTMLElement) => Number(element.tagName.slice(1));
 
@@ -55,8 +61,10 @@ function sectionOf(heading: HTMLElement): HTMLElement | null {
 }
 
 export function removePricesNotCharged(root: HTMLElement, nowMs = Date.now()): void {
+  const year = new Date(nowMs).getUTCFullYear();
+  const stale = (text: string) => STALE.test(text) || (FOR_REFERENCE.test(text) && mentionsPastYear(text, year));
   for (const heading of root.querySelectorAll(HEADINGS)) {
-    if (!STALE.test(heading.text)) continue;
+    if (!stale(heading.text)) continue;
     const section = sectionOf(heading);
     if (section && mentionsMoney(section.text)) {
       section.remove();
@@ -76,7 +84,7 @@ export function removePricesNotCharged(root: HTMLElement, nowMs = Date.now()): v
   // An accordion's or a toggle's title says it ("Tarifa 2021 (no vigente)" in Elementor's tab title): its item goes.
   for (const title of root.querySelectorAll('summary, dt, [role="heading"], [class*="tab-title"], [class*="accordion-title"], [class*="toggle-title"]')) {
     const item = title.parentNode;
-    if (item && STALE.test(title.text) && mentionsMoney(item.text) && item.text.length < 1500) item.remove();
+    if (item && stale(title.text) && mentionsMoney(item.text) && item.text.length < 1500) item.remove();
   }
   removeOlderDatedLists(root, nowMs);
   // A priced line that says itself it is no longer charged ("Vízibicikli 4 500 Ft/óra … Ezek az árak már nem érvényesek.").

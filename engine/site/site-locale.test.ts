@@ -16,6 +16,7 @@ describe('street addresses in running text, in many countries’ formats', () =>
     // Hong Kong writes no postcode: the street, its number, the building, the floor and the room.
     expect(addressInText('聯絡我們\n九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室\n港鐵太子站 B2 出口')).toBe('九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室');
     expect(addressInText('台北市大安區復興南路一段 100 號')).toBe('台北市大安區復興南路一段 100 號');
+    expect(addressInText('오시는 길\n구남로 30, 5층 (우동) – 해운대역 5번 출구에서 도보 3분')).toBe('구남로 30, 5층 (우동)');
     expect(addressInText(text)).toBe(address);
     if (town) expect(localityOf(address)).toBe(town);
     if (country) expect(detectCountry({ url: 'https://example.com/', lang: null, addressCountries: [], address, phones: [], currencyCodes: [], textLanguage: null })).toBe(country);
@@ -124,6 +125,8 @@ describe('addresses by their label, and their town, in any country’s format', 
     expect(townOfAddress('123 Lê Thánh Tôn, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh')).toBe('TP. Hồ Chí Minh');
     expect(townOfAddress('Str. Fabricii 12, Cluj-Napoca 400632, Romania')).toBe('Cluj-Napoca');
     expect(townOfAddress('Kerkstraat 63, 1211 CM Hilversum')).toBe('Hilversum');
+    expect(townOfAddress('九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室')).toBe('九龍');
+    expect(townOfAddress('구남로 30, 5층 (우동)')).toBe('우동');
     expect(townOfAddress('〒530-0016 大阪府大阪市北区中崎1-2-3')).toBe('大阪市北区');
     expect(townOfAddress('Somewhere in town')).toBeNull();
   });

@@ -210,7 +210,7 @@ const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n
 const UNIT = String.raw`,?[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala|lok\.|lokal|m\.)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?(?:[A-Z]|andar|piso|planta|esq\.?|dto\.?|izq\.?|dcha\.?))?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
-const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,[^\S\n]*(?:Località|Localidad|Ortsteil|Lieu-dit|Frazione|Fraz\.|Loc\.)[^\S\n][\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,3})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
 /**
  * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
@@ -237,6 +237,8 @@ const THAI_ADDRESS = /(?<![\p{L}\d])\d{1,5}(?:\/\d{1,4})?\s[^\n]{4,140}?(?:(?:�
  * down to the house number ("100台北市中正區羅斯福路四段24巷7號", "200030上海市徐汇区衡山路12号").
  */
 const HAN_ADDRESS = /(?<!\d)\d{3,6}\s?\p{Script=Han}{1,4}[市縣县](?:\p{Script=Han}{1,4}[區区])?[\p{Script=Han}\d]{1,24}?\d+(?:-\d+)?[號号](?:\d+[樓楼F])?/u;
+/** A Korean road-name address: "구남로 30, 5층 (우동)", "부산광역시 해운대구 구남로 30". */
+const HANGUL_STREET = /(?:\p{Script=Hangul}{2,8}(?:특별시|광역시|특별자치시|도)\s)?(?:\p{Script=Hangul}{1,6}[시군구]\s)*\p{Script=Hangul}{1,10}(?:대로|로|길)\s?\d+(?:-\d+)?(?:,\s?(?:\d+|지하)\s?층)?(?:\s?\(\p{Script=Hangul}{1,6}\))?/u;
 /** A Chinese street address with no postcode, as Hong Kong and Macau write them: "九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室". */
 const HAN_STREET = /\p{Script=Han}{2,14}?[道街路里徑径巷坊](?:[一二三四五六七八九十]+段)?\s?\d+(?:-\d+)?\s?[號号](?:\s?\p{Script=Han}{2,12}(?:\s?(?:\d+|[A-Z])\s?[樓楼F字])?(?:\s?\d+\s?[室號号])?)?/u;
 
@@ -259,7 +261,7 @@ export function addressInText(text: string): string | null {
   // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") or between dots ("Thansauer
   // Straße 7 · 83101 Rohrdorf") reads as one.
   const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*|[^\S\n][·•|][^\S\n]/gu, ', ');
-  return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? text.match(HAN_STREET)?.[0] ?? commaAddressIn(text);
+  return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? text.match(HAN_STREET)?.[0] ?? text.match(HANGUL_STREET)?.[0] ?? commaAddressIn(text);
 }
 
 function commaAddressIn(text: string): string | null {
@@ -279,6 +281,9 @@ export function townOfAddress(address: string | null | undefined): string | null
   const text = (address ?? '').replace(/\s+/g, ' ').trim();
   const japanese = text.match(/(?<!\p{Script=Han})(?:\p{Script=Han}{2,3}[都道府県])?(\p{Script=Han}{1,5}?[市郡縣县](?:\p{Script=Han}{1,4}?[区區])?|\p{Script=Han}{1,4}?[区區])/u);
   if (japanese && /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u.test(text) && !/\p{Script=Latin}{3}/u.test(text)) return japanese[1];
+  // Hong Kong and Macau open an address on their region: "九龍太子荔枝角道 118 號" is in Kowloon.
+  const region = text.match(/^(?:香港)?(香港島|九龍|九龙|新界|澳門|澳门)/u);
+  if (region) return region[1];
   // A Thai address's province ("จังหวัดเชียงใหม่" is "เชียงใหม่"), or Bangkok.
   const thai = text.match(/(?:จังหวัด|จ\.)\s?(\p{Script=Thai}+)|(กรุงเทพมหานคร|กรุงเทพฯ)/u);
   if (thai) return thai[1] ?? thai[2];
@@ -298,7 +303,9 @@ export function townOfAddress(address: string | null | undefined): string | null
       .replace(/(?<!\S)\S*\p{N}\S*(?!\S)/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^(?:обл|общ|с|гр|г|м|смт|пгт|село|град)\.\s*/u, '');
+      .replace(/^(?:обл|общ|с|гр|г|м|смт|пгт|село|град)\.\s*/u, '')
+      // A neighbourhood in brackets after the floor ("5층 (우동)") is the town's part the address names.
+      .replace(/^[(（](.+)[)）]$/u, '$1');
     if (/\p{L}\p{M}*\p{L}/u.test(town) && !/\p{N}/u.test(town) && !isCountryName(town) && !/^[A-Z]{2}$/.test(town) && town.split(' ').length <= 5) return town;
   }
   return null;

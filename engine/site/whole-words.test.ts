@@ -25,4 +25,11 @@ describe('whole words', () => {
     expect(saysWords('Stx Pauli', 'st. pauli')).toBe(false);
     expect('NHS and nhs'.replace(wholeWords('nhs', { flags: 'gu' }), '-')).toBe('NHS and -');
   });
+
+  it('finds a word of a script written without spaces inside a run of that script, not beside a spaced one', () => {
+    expect(saysWords('九龍太子荔枝角道 118 號', '九龍')).toBe(true);
+    expect(saysWords('大阪市北区中崎', '北区')).toBe(true);
+    expect(saysWords('ABRSMs', 'ABRSM')).toBe(false);
+    expect(saysWords('x九龍', '九龍')).toBe(false);
+  });
 });

@@ -16,10 +16,19 @@ export interface WholeWordOptions {
   flags?: string;
 }
 
-/** A pattern for `phrase` standing as whole words (nothing of a word either side of it). */
+/** Scripts written without spaces between words: any run of their letters may hold a word ("九龍" in "九龍太子荔枝角道"). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}';
+
+/**
+ * A pattern for `phrase` standing as whole words (nothing of a word either side of it). An end written in a script without
+ * spaces may touch letters of such a script, not those of a spaced one ("九龍" stands in "九龍太子", "ABRSM" not in "ABRSMs").
+ */
 export function wholeWords(phrase: string, options: WholeWordOptions = {}): RegExp {
   const word = options.digits ? '\\p{L}\\p{M}\\d' : '\\p{L}\\p{M}';
-  return new RegExp(`(?<![${word}])${escapeRegExp(phrase)}(?![${word}])`, options.flags ?? 'iu');
+  const bound = (char: string | undefined) => (char !== undefined && UNSPACED.test(char) ? `(?![${UNSPACED_CLASS}])[${word}]` : `[${word}]`);
+  const chars = [...phrase];
+  return new RegExp(`(?<!${bound(chars[0])})${escapeRegExp(phrase)}(?!${bound(chars.at(-1))})`, options.flags ?? 'iu');
 }
 
 /** Whether `text` says `phrase` as whole words. */
