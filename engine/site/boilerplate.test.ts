@@ -208,6 +208,9 @@ describe('a builder’s placeholder text, in the languages Wix writes it', () =>
     '我是段落。按一下這裡新增文字',
     'Jag är en rubrik. Klicka här för att redigera mig',
     'Jestem akapitem. Kliknij tutaj, aby edytować.',
+    '텍스트를 입력하세요',
+    'Scopri di più',
+    'Tack för att du prenumererar!',
   ])('%s is boilerplate', (text) => {
     expect(isBoilerplate(text)).toBe(true);
   });
@@ -221,10 +224,17 @@ describe('boilerplate and stale offers in scripts written without spaces', () =>
   it('a newsletter’s thanks and a chat’s greeting', () => {
     expect(isBoilerplate('感謝您的訂閱！')).toBe(true);
     expect(isBoilerplate('一起聊聊吧！')).toBe(true);
+    expect(isBoilerplate('Låt oss chatta')).toBe(true);
   });
 
   it('an offer of a past year in a bar goes, a current price stays', () => {
     expect(kept('<div class="strip"><p>🎹 2024 暑期鋼琴體驗班 8 堂只需 HK$1,980（原價 HK$2,560）！名額有限，7 月 15 日截止報名！</p></div>')).toBe('');
     expect(kept('<p>鋼琴 30 分鐘個別課每期 HK$3,200。</p>')).not.toBe('');
+  });
+});
+
+describe('consent managers by their names', () => {
+  it.each(['iubenda-cs-banner', 'usercentrics-root', 'didomi-popup'])('%s goes', (id) => {
+    expect(kept(`<div id="${id}"><p>Scegli le tue preferenze. <button>Personalizza</button></p></div>`)).toBe('');
   });
 });

@@ -45,6 +45,7 @@ describe('places a site says it does not serve', () => {
   it('reads a branch that closed, and the town of an address the business moved from', () => {
     expect(placesNotServed('Notre ancien point de vente de Gembloux est fermé depuis 2019.', 'fr', own(['Wépion']))).toEqual(['Gembloux']);
     expect(placesNotServed('O estúdio de Cascais fechou em 2022.', 'pt', own(['Lisboa']))).toEqual(['Cascais']);
+    expect(placesNotServed('We said goodbye to Haarlem in 2023. Everything now starts from Vinkenstraat 42-H in Amsterdam.', 'en', own(['Amsterdam', 'Haarlem']))).toEqual(['Haarlem']);
     // The business itself closed for a while: no branch, no place refused.
     expect(placesNotServed('UPDATE March 17, 2020: Following the quarantine in Cebu Province, Blue Sardine Divers is closed until further notice.', 'en', own(['Moalboal']))).toEqual([]);
     expect(placesNotServed('', 'nl', own(['Utrecht'], 'Twijnstraat 42, 3511 ZL Utrecht', { movedFrom: 'Kerkstraat 63, 1211 CM Hilversum' }))).toEqual(['Hilversum']);

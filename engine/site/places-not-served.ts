@@ -106,6 +106,8 @@ const LIMITS =
   /(?<![\p{L}])(?:only|just|solely|exclusively|one\s+(?:\p{L}+\s+)?(?:clinic|studio|shop|store|location|site|branch|office|salon|gym|workshop|premises|base)|nur|ausschließlich|lediglich|seulement|uniquement|plus\s+que|solo|sólo|solamente|únicamente|exclusivamente|soltanto|esclusivamente|alleen|uitsluitend|enkel|apenas|somente|só|tylko|wyłącznie|pouze|jen|výhradně|doar|numai|exclusiv|bara|endast|enbart|kun|udelukkende|vain|ainoastaan|μόνο|helaas|leider|unfortunately|sadly|malheureusement|lamentablemente|purtroppo|infelizmente|niestety|bohužel|din păcate|δυστυχώς)(?![\p{L}])/iu;
 /** A branch or studio that closed, and when: "fermé depuis 2019", "fechou em 2022", "closed in 2022", "chiuso da settembre 2023". */
 const CLOSED = /(?<![\p{L}])(?:closed|shut|fechou|fechad[oa]|encerr\p{L}+|fermée?s?|a\s+fermé|geschlossen|cerr(?:ó|ado|ada)|chius[oa]|gesloten|zamknięt\p{L}*|zavřen\p{L}*|uzavřen\p{L}*|stängd\p{L}*|stängde|lukket|lukkede|suljettu|închis\p{L}*|έκλεισε|κλειστ\p{L}*|sold|såld|sålde|sålt|venduti|venduto|vendu(?:e|s|es)?|verkauft|verkocht|vendid[oa]s?|vendemos|vendemos|sprzedali\p{L}*|prodali|said\s+goodbye|farewell)(?![\p{L}])/iu;
+/** Leaving a place, said of the business: "We said goodbye to Haarlem in 2023". */
+const LEFT = /(?<![\p{L}])(?:said\s+goodbye|farewell)(?![\p{L}])/iu;
 const WHEN = /(?<![\d])(?:19|20)\d\d(?!\d)|(?<![\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|sedan|siden)(?![\p{L}])/iu;
 /** Stopped going: "Stockholm och Sigtuna har vi slutat åka till", "we stopped driving to Leeds". */
 const STOPPED = /(?<![\p{L}])(?:stopped|no\s+longer|slutat|slutade|aufgehört|gestopt|arrêté|dejamos\s+de|dejado\s+de|smesso|deixamos\s+de|przestali\p{L}*|přestali|lopettaneet)(?![\p{L}])/iu;
@@ -247,7 +249,8 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
         }
       }
       // A branch that closed, and when.
-      if (CLOSED.test(sentence) && WHEN.test(sentence) && PREMISES.test(sentence)) {
+      // (Leaving a place needs no premises: "We said goodbye to Haarlem in 2023".)
+      if (CLOSED.test(sentence) && WHEN.test(sentence) && (PREMISES.test(sentence) || LEFT.test(sentence))) {
         const plain = sentence.replace(/\([^)]*\)/gu, ' ');
         for (const { names, words } of [...named(plain, patterns.of), ...named(plain, BRANCH)]) if (language !== 'de' || /^(?:in|von)\s/iu.test(words)) for (const name of names) add(name, 'closed', sentence);
       }

@@ -194,6 +194,7 @@ const POSTCODE = [
   // A town's hyphened parts are the town's: "24290 Saint-Léon-sur-Vézère", not "Saint".
   String.raw`\d{4,5}(?:-\d{3})?[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*(?:[^\S\n](?!(?:Tel|Tél|Phone|Telefon|Fax|Email|Mob|Tlf|Puh|Tfn)\p{Ll}*\b)\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*)?`,
   String.raw`\d{2}-\d{3}[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*`, // Poland: 03-841 Warszawa
+  String.raw`\d{4}[^\S\n]?[A-Z]{2}[^\S\n]\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}*)*`, // Netherlands: 1013 JV Amsterdam
   String.raw`\d{3}\s\d{2}\s\p{Lu}\p{Ll}+`, // Sweden: 417 27 Göteborg
   String.raw`\p{Lu}\p{Ll}+\s\d{3}-\d{4}`, // Japan: Kyoto 604-8152
 ].join('|');
@@ -210,7 +211,7 @@ const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n
 const UNIT = String.raw`,?[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala|lok\.|lokal|m\.)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?(?:[A-Z]|andar|piso|planta|esq\.?|dto\.?|izq\.?|dcha\.?))?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
-const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-]\d{1,4})?(?:${UNIT})?(?:,[^\S\n]*(?:Località|Localidad|Ortsteil|Lieu-dit|Frazione|Fraz\.|Loc\.)[^\S\n][\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,3})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
+const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-](?:\d{1,4}|[A-Za-z]{1,2}(?![\p{L}])))?(?:${UNIT})?(?:,[^\S\n]*(?:Località|Localidad|Ortsteil|Lieu-dit|Frazione|Fraz\.|Loc\.)[^\S\n][\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,3})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
 
 /**
  * No house number, but names down to a postcode only Britain, Ireland and Canada write ("Portree pier, Isle of
