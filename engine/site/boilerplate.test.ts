@@ -209,7 +209,6 @@ describe('a builder’s placeholder text, in the languages Wix writes it', () =>
     'Jag är en rubrik. Klicka här för att redigera mig',
     'Jestem akapitem. Kliknij tutaj, aby edytować.',
     '텍스트를 입력하세요',
-    'Scopri di più',
     'Tack för att du prenumererar!',
   ])('%s is boilerplate', (text) => {
     expect(isBoilerplate(text)).toBe(true);

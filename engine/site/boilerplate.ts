@@ -22,8 +22,6 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   /\blorem ipsum\b|\bthis is your about section\b|\bthis is a paragraph\b|\bclick here to add your own text\b|^sample page$/i,
   PLACEHOLDER,
   /^(start now|get started with wix)$/i,
-  // A link's "more", in the languages we read: it says nothing of the business ("Scopri di più", "En savoir plus").
-  /^(?:learn more|read more|find out more|scopri di più|saperne di più|leggi di più|continua a leggere|en savoir plus|lire la suite|mehr erfahren|weiterlesen|mehr lesen|leer más|saber más|ver más|saiba mais|leia mais|ver mais|lees meer|meer informatie|läs mer|les mer|læs mere|lue lisää|czytaj więcej|dowiedz się więcej|více informací|číst dál|citește mai mult|află mai mult)\s*[›»→>]?$/iu,
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
   // A newsletter form's thanks, in the languages we read: "Bedankt voor het inschrijven", "Danke für deine Anmeldung".
