@@ -85,6 +85,15 @@ describe("a customer's question", () => {
     expect(isQuestion('kada je u kvaru BMS;')).toBe(false);
   });
 
+  it('in Thai, Chinese, Japanese and Korean, by its particle, without a mark', () => {
+    expect(isQuestion('เค้กของร้านเป็นฮาลาลไหม')).toBe(true);
+    expect(isQuestion('ชิมฟรีก่อนได้ไหมคะ')).toBe(true);
+    expect(isQuestion('學費可以退嗎')).toBe(true);
+    expect(isQuestion('駐車場はありますか')).toBe(true);
+    expect(isQuestion('주차가 되나요')).toBe(true);
+    expect(isQuestion('เค้กช็อกโกแลต 1 ปอนด์ 450 บาท')).toBe(false);
+  });
+
   it("a FAQ's question written without its mark leaves the text ads are grounded in; one with its mark stays", () => {
     const text = 'Το φαγητό το έχουμε, χρειαζόμαστε μόνο σερβιτόρους.\nΟι σερβιτόροι μας δουλεύουν μόνο μαζί με την κουζίνα μας.\nCan you come today?\nNo.';
     expect(withoutAsked(text, ['Το φαγητό το έχουμε, χρειαζόμαστε μόνο σερβιτόρους.', 'Can you come today?'])).toBe('Οι σερβιτόροι μας δουλεύουν μόνο μαζί με την κουζίνα μας.\nCan you come today?\nNo.');

@@ -98,7 +98,9 @@ export function contentWords(text: string): string[] {
 
 export function isQuestion(sentence: string): boolean {
   // Greek asks with ";" (or its own "\u037e"): "Κάνετε catering στη Μύκονο;" is a question, in Greek only.
-  return /[?？؟\u037e]\s*$/u.test(sentence) || (/;\s*$/u.test(sentence) && /\p{Script=Greek}/u.test(sentence));
+  if (/[?？؟\u037e]\s*$/u.test(sentence) || (/;\s*$/u.test(sentence) && /\p{Script=Greek}/u.test(sentence))) return true;
+  // Thai, Chinese, Japanese and Korean ask with a particle, often without a mark: "เค้กของร้านเป็นฮาลาลไหม", "可以退款嗎".
+  return /(?:ไหม|มั้ย|หรือไม่|หรือเปล่า)(?:คะ|ครับ|ค่ะ)?\s*$|[嗎吗]\s*$|(?:ですか|ますか|でしょうか)\s*$|(?:나요|까요|습니까|인가요|되나요)\s*$/u.test(sentence);
 }
 
 const lineKey = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();

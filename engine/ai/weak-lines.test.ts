@@ -93,6 +93,11 @@ describe('sentences that are no ad line on their own', () => {
     expect(pointsElsewhere('We recommend booking two weeks ahead.')).toBe(false);
   });
 
+  it('open on what joins them to the line before', () => {
+    expect(cutMidThought('/ 2 ปอนด์ 700 บาท')).toBe(true);
+    expect(cutMidThought('2 ปอนด์ 700 บาท')).toBe(false);
+  });
+
   it('say the work needs another, certified trade', () => {
     expect(pointsElsewhere('Det krävs en certifierad asbestsanerare för rivningen.')).toBe(true);
     expect(pointsElsewhere('Gas work requires a licensed gas fitter.')).toBe(true);

@@ -175,6 +175,8 @@ const A_YEAR = /(?<![\d$€£¥₹][\s\u00a0]?)(19[6-9]\d|20[0-4]\d)(?!\d|\s?(?:
  */
 export function namesPastYear(line: string, year: number): boolean {
   const years = [...line.matchAll(A_YEAR)].map((match) => Number(match[1]));
+  // Thai years count the Buddhist era: "ราคาปี 2567" is 2024's list.
+  if (/\p{Script=Thai}/u.test(line)) for (const match of line.matchAll(/(?<!\d)(25\d{2})(?!\d)/g)) years.push(Number(match[1]) - 543);
   // Only the last few years: a promotion or a price list goes stale within them, and an older year is far more often
   // the business's founding, in words we may not read ("Krāsotāju brigāde kopš 2009", "2005 óta").
   return years.some((named) => named < year && named >= year - RECENT_YEARS) && !FOUNDED_OR_AWARDED.test(line);
@@ -210,7 +212,8 @@ export function weakLineContext(brief: BusinessBrief, facts: BusinessFacts): Wea
 export function cutMidThought(text: string): boolean {
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
   if (count(/[(（[]/gu) > count(/[)）\]]/gu) || count(/«/gu) > count(/»/gu) || count(/„/gu) > count(/[“”]/gu)) return true;
-  return /,\s*\p{Ll}{1,2}\s*$/u.test(text);
+  // (Nor does a line open on what joins it to the one before: "/ 2 ปอนด์ 700 บาท" of "1 ปอนด์ 380 บาท / 2 ปอนด์ 700 บาท".)
+  return /,\s*\p{Ll}{1,2}\s*$/u.test(text) || /^\s*[/|,;:·•–—-]/u.test(text);
 }
 
 /** A sentence that leans on the one before it ("Dafür empfehle ich …", "For that, …", "Instead, …"): alone in an ad it says nothing, or something else. */

@@ -116,6 +116,12 @@ describe('stale offer bars dated in other calendars', () => {
     expect(root.text).not.toContain('10 €/hora');
     expect(root.text).toContain('Roofing and gas work.');
   });
+  it('drops a section that recruits in Estonian too', () => {
+    const root = parse('<body><h1>Köis Cowork</h1><section><h2>Tule meile tööle</h2><h3>Kogukonnajuht (täiskoht)</h3><p>Palk 1 800 € bruto kuus.</p></section><p>Päevapilet 18 €.</p></body>');
+    stripBoilerplate(root, Date.UTC(2026, 10, 29));
+    expect(root.text).not.toContain('Kogukonnajuht');
+    expect(root.text).toContain('Päevapilet 18 €.');
+  });
   it('drops a newsletter form\'s thanks in Dutch and German', () => {
     expect(kept('<p>Bedankt voor het inschrijven!</p>')).toBe('');
     expect(kept('<p>Danke für deine Anmeldung.</p>')).toBe('');

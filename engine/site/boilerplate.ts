@@ -25,7 +25,7 @@ export const BOILERPLATE_TEXT: readonly RegExp[] = [
   // Forms' hidden states, as the builders word them (Webflow, Contact Form 7): "Thank you! Your submission has been received!".
   /\byour submission has been received\b|\bsomething went wrong while submitting\b|\bthank you for your message\. it has been sent\b|\bthere was an error trying to send your message\b|\bdata has been submitted\b|^thanks for submitting!?$/i,
   // A newsletter form's thanks, in the languages we read: "Bedankt voor het inschrijven", "Danke für deine Anmeldung".
-  /^(?:thanks|thank you) for (?:subscribing|signing up)\b|^bedankt voor (?:het inschrijven|je inschrijving|uw inschrijving|je aanmelding)\b|^danke für (?:deine|ihre) anmeldung\b|^merci (?:pour votre|de votre) (?:inscription|abonnement)\b|^gracias por (?:suscribirte|tu suscripción)\b|^grazie per (?:l'iscrizione|esserti iscritto)\b|^obrigad[oa] por (?:subscrever|se inscrever|a sua subscrição)\b|^dziękujemy za (?:zapis|subskrypcję)\b|^děkujeme za (?:přihlášení|odběr)\b|^(?:感謝您的訂閱|感谢您的订阅|謝謝訂閱|谢谢订阅|ご登録ありがとうございます|구독해 주셔서 감사합니다)|^tack för (?:att du prenumererar|din prenumeration|din anmälan)\b|^tak for (?:din tilmelding|at du abonnerer)\b|^takk for (?:at du abonnerer|påmeldingen)\b|^kiitos tilauksesta\b/iu,
+  /^(?:thanks|thank you) for (?:subscribing|signing up)\b|^bedankt voor (?:het inschrijven|je inschrijving|uw inschrijving|je aanmelding)\b|^danke für (?:deine|ihre) anmeldung\b|^merci (?:pour votre|de votre) (?:inscription|abonnement)\b|^gracias por (?:suscribirte|tu suscripción)\b|^grazie per (?:l'iscrizione|esserti iscritto)\b|^obrigad[oa] por (?:subscrever|se inscrever|a sua subscrição)\b|^dziękujemy za (?:zapis|subskrypcję)\b|^děkujeme za (?:přihlášení|odběr)\b|^(?:感謝您的訂閱|感谢您的订阅|謝謝訂閱|谢谢订阅|ご登録ありがとうございます|구독해 주셔서 감사합니다)|^tack för (?:att du prenumererar|din prenumeration|din anmälan)\b|^tak for (?:din tilmelding|at du abonnerer)\b|^takk for (?:at du abonnerer|påmeldingen)\b|^kiitos tilauksesta\b|^ขอบคุณที่สมัคร/iu,
   // A chat widget's greeting: "一起聊聊吧！", "Let's chat!".
   /^(?:let['’]s chat|låt oss chatta|lass uns chatten|discutons|chattons|chattiamo|hablemos|chateemos|vamos conversar|laten we chatten|porozmawiajmy|一起聊聊吧|聊聊吧|チャットで相談)\s*[!！]?$/iu,
   // A language switch ("Deutsch / English", "Srpski (latinica) / Српски (ћирилица)"): the builder's menu, no words of the business.
@@ -255,21 +255,24 @@ function removeOldPosts(root: HTMLElement, year: number): void {
  * Stadler". Not "Jobs we don't take on", which is about the customer's work.
  */
 const HIRING =
-  /^(?:we['’]re hiring|we are hiring|now hiring|join (?:our|the) team|careers?|jobs?|vacanc(?:y|ies)|work (?:with|for) us|estamos a recrutar|recrutamento|trabalha connosco|trabaja con nosotros|estamos contratando|buscamos (?:personal|gente)|on recrute|nous recrutons|rejoignez(?:-nous| l['’]équipe)|wir suchen(?: verstärkung| dich| sie)?|stellenangebote?|karriere|jobs? bei uns|lavora con noi|cerchiamo|posizioni aperte|vacatures?|wij zoeken|we zoeken|werken bij|kom ons team versterken|praca|kariera|dołącz do nas|kariéra|hledáme|volná místa|brigáda|vi söker|lediga jobb|vi søger|ledige stillinger|rekrytointi|haemme)(?:[\s!.:–—-]*|\s+(?:at|bei|chez|na|w|u|en|em|in)\s+\S+(?:\s+\S+)?[!.]?)$/iu;
+  /^(?:we['’]re hiring|we are hiring|now hiring|join (?:our|the) team|careers?|jobs?|vacanc(?:y|ies)|work (?:with|for) us|estamos a recrutar|recrutamento|trabalha connosco|trabaja con nosotros|estamos contratando|buscamos (?:personal|gente)|on recrute|nous recrutons|rejoignez(?:-nous| l['’]équipe)|wir suchen(?: verstärkung| dich| sie)?|stellenangebote?|karriere|jobs? bei uns|lavora con noi|cerchiamo|posizioni aperte|vacatures?|wij zoeken|we zoeken|werken bij|kom ons team versterken|praca|kariera|dołącz do nas|kariéra|hledáme|volná místa|brigáda|vi söker|lediga jobb|vi søger|ledige stillinger|rekrytointi|haemme|tule meile tööle|tööpakkumised|vabad töökohad|karjäär|darbo pasiūlymai|vakances|karjera|állásajánlat|csatlakozz hozzánk|θέσεις εργασίας|ζητείται|iş ilanları|kariyer|lowongan kerja|kami sedang merekrut)(?:[\s!.:–—-]*|\s+(?:at|bei|chez|na|w|u|en|em|in)\s+\S+(?:\s+\S+)?[!.]?)$/iu;
 
 /** A section that recruits, inside a page about the business: its wages and hours are no offer to a customer ("10 €/hora"). */
 function removeHiringSections(root: HTMLElement): void {
   for (const heading of root.querySelectorAll('h2, h3, h4')) {
     if (!HIRING.test(heading.text.replace(/\s+/g, ' ').trim())) continue;
+    // Its section holds its own sub-headings (a job's title under "Tule meile tööle"), not another heading of its rank.
+    const rank = Number(heading.tagName.slice(1));
+    const peers = Array.from({ length: rank }, (_, index) => `h${index + 1}`).join(', ');
     let section: HTMLElement | null = null;
     for (let parent = heading.parentNode; parent && !['BODY', 'MAIN', 'ARTICLE', 'HTML'].includes(parent.tagName); parent = parent.parentNode) {
-      if (parent.querySelectorAll('h1, h2, h3, h4').length > 1 || parent.text.length > 2000) break;
+      if (parent.querySelectorAll(peers).length > 1 || parent.text.length > 2000) break;
       section = parent;
     }
     if (section) section.remove();
     else {
-      // A flat page: the heading and what follows it up to the next heading.
-      for (let next = heading.nextElementSibling; next && !/^H[1-4]$/.test(next.tagName); ) {
+      // A flat page: the heading and what follows it up to the next heading of its rank or higher.
+      for (let next = heading.nextElementSibling; next && !(/^H[1-4]$/.test(next.tagName) && Number(next.tagName.slice(1)) <= rank); ) {
         const after: HTMLElement | null = next.nextElementSibling;
         next.remove();
         next = after;

@@ -49,6 +49,8 @@ describe('places a site says it does not serve', () => {
     // The business itself closed for a while: no branch, no place refused.
     expect(placesNotServed('UPDATE March 17, 2020: Following the quarantine in Cebu Province, Blue Sardine Divers is closed until further notice.', 'en', own(['Moalboal']))).toEqual([]);
     expect(placesNotServed('', 'nl', own(['Utrecht'], 'Twijnstraat 42, 3511 ZL Utrecht', { movedFrom: 'Kerkstraat 63, 1211 CM Hilversum' }))).toEqual(['Hilversum']);
+    // A move within the town.
+    expect(placesNotServed('', 'et', own(['Tallinn'], 'Vabriku 14, 10412 Tallinn', { movedFrom: 'Roseni 7, Tallinn, Harju maakond 10111' }))).toEqual([]);
   });
 
   it('keeps the business’s own places, country, names and what is no refusal of a place', () => {

@@ -278,6 +278,8 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
   }
   // The town of the address the business moved from ("Kerkstraat 63, 1211 CM Hilversum" of a shop now in Utrecht).
   const oldTown = own.movedFrom ? townOfAddress(own.movedFrom) : null;
-  if (oldTown && own.address && !saysWords(own.address, oldTown)) add(oldTown, 'moved', own.movedFrom ?? '');
+  // (A move within the town is no move away: "Roseni 7, Tallinn, Harju maakond" to "Vabriku 14, 10412 Tallinn".)
+  const withinTown = ownTowns.some((town) => saysWords(own.movedFrom ?? '', town));
+  if (oldTown && own.address && !saysWords(own.address, oldTown) && !withinTown) add(oldTown, 'moved', own.movedFrom ?? '');
   return [...found.values()].slice(0, 20);
 }

@@ -151,12 +151,13 @@ describe('an old list at the end of the section that holds the current one', () 
 describe('a list kept for reference under a past year', () => {
   it('goes, and one of this year stays', () => {
     const root = parse(
-      '<body><h2>Rates 2026–27</h2><p>Tŷ Derw: £95 / night.</p><h3>2024 tariff (for reference only)</h3><p>Tŷ Derw: £85 / night or £520 / week.</p><h3>舊學費表（2023/24，僅供參考）</h3><p>鋼琴 HK$2,800</p></body>',
+      '<body><h2>Rates 2026–27</h2><p>Tŷ Derw: £95 / night.</p><h3>2024 tariff (for reference only)</h3><p>Tŷ Derw: £85 / night or £520 / week.</p><h3>舊學費表（2023/24，僅供參考）</h3><p>鋼琴 HK$2,800</p><h2>ราคาปี 2567 (เก็บไว้อ้างอิง ไม่ใช้แล้ว)</h2><p>ซาวร์โดว์ 160 บาท</p></body>',
     );
     removePricesNotCharged(root, Date.UTC(2026, 10, 29));
     expect(root.text).toContain('£95');
     expect(root.text).not.toContain('£85');
     expect(root.text).not.toContain('2,800');
+    expect(root.text).not.toContain('160 บาท');
   });
 
   it('stays when it is this year’s, kept for reference', () => {

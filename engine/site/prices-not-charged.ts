@@ -32,7 +32,7 @@ export const STALE_PRICE_WORDS = new RegExp(
     String.raw`više ne (?:vrijed|važ)\p{L}*|ne veljajo več|stare cijene|stari (?:cjenik|cenovnik|cenik)`,
     String.raw`δεν ισχύ\p{L}* πλέον|παλιές τιμές|παλαιός τιμοκατάλογος|artık geçerli değil|eski fiyat\p{L}*`,
     String.raw`неактуальн\p{L}*|больше не действ\p{L}*|старые цены|більше не діють|старі ціни|вече не (?:са|е) валидн\p{L}*|стари цени`,
-    String.raw`nebegalioja|senos kainos|vairs nav spēkā|vecās cenas|ei kehti enam|vanad hinnad|vana hinnakiri`,
+    String.raw`nebegalioja|senos kainos|vairs nav spēkā|vecās cenas|ei kehti(?: enam)?|vanad hinnad|vana hinnakiri`,
   ].join('|'),
   'iu',
 );
@@ -42,11 +42,11 @@ const NOT_OURS =
   /(?<![\p{L}])(?:not (?:our|my) (?:prices|rates|fees)|(?:prices|rates|fees) (?:are|set by) (?:the|each) [\p{L} ]{2,30}?,? not (?:ours|mine|us)|no (?:son )?nuestros|no son (?:nuestras|nuestros) (?:tarifas|precios)|keine (?:preise|tarife) von uns|nicht unsere (?:preise|tarife)|ne sont pas (?:nos|les nôtres)|pas nos (?:prix|tarifs)|non (?:sono )?(?:i )?nostri (?:prezzi)?|não são (?:nossos|os nossos)|niet (?:onze|van ons)|ikke (?:vores|våre) priser|inte våra priser)(?![\p{L}])/iu;
 
 const STALE_SPACED = new RegExp(String.raw`(?<![\p{L}])(?:${STALE_PRICE_WORDS.source})(?![\p{L}])`, 'iu');
-/** The same in scripts written without spaces, and Korean: "舊學費表", "旧价格", "已過期", "[지난 가격표]". */
-const STALE_UNSPACED = /[舊旧](?:學費|学费|價|价|收費|收费|料金)|已過期|已过期|不再適用|不再适用|旧料金|(?:지난|이전|구)\s?(?:가격|수강료|요금)/u;
+/** The same in scripts written without spaces, and Korean: "舊學費表", "旧价格", "已過期", "[지난 가격표]", "ไม่ใช้แล้ว". */
+const STALE_UNSPACED = /[舊旧](?:學費|学费|價|价|收費|收费|料金)|已過期|已过期|不再適用|不再适用|旧料金|(?:지난|이전|구)\s?(?:가격|수강료|요금)|ไม่ใช้แล้ว|ยกเลิกแล้ว|ราคาเก่า/u;
 const STALE = { test: (text: string) => STALE_SPACED.test(text) || STALE_UNSPACED.test(text) };
 /** A list kept "for reference only" under a past year ("2024 tariff (for reference only)"): kept, not charged. */
-const FOR_REFERENCE = /(?<![\p{L}])(?:for reference(?: only)?|reference only|nur zur (?:information|orientierung)|ter (?:informatie|referentie)|apenas para referência|solo como referencia|à titre de référence)(?![\p{L}])|僅供參考|仅供参考|参考まで/iu;
+const FOR_REFERENCE = /(?<![\p{L}])(?:for reference(?: only)?|reference only|nur zur (?:information|orientierung)|ter (?:informatie|referentie)|apenas para referência|solo como referencia|à titre de référence)(?![\p{L}])|僅供參考|仅供参考|参考まで|เก็บไว้อ้างอิง/iu;
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const RANK = (element: HTMLElement) => Number(element.tagName.slice(1));
 

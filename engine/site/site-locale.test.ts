@@ -16,6 +16,9 @@ describe('street addresses in running text, in many countries’ formats', () =>
     // Hong Kong writes no postcode: the street, its number, the building, the floor and the room.
     expect(addressInText('聯絡我們\n九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室\n港鐵太子站 B2 出口')).toBe('九龍太子荔枝角道 118 號 好運商業大廈 9 樓 902 室');
     expect(addressInText('台北市大安區復興南路一段 100 號')).toBe('台北市大安區復興南路一段 100 號');
+    // A floor in Roman numerals; a street with no number before its postcode.
+    expect(addressInText('Köis Cowork\nVabriku 14, III korrus (sissepääs hoovist)\n10412 Tallinn, Kalamaja')).toBe('Vabriku 14, III korrus (sissepääs hoovist), 10412 Tallinn');
+    expect(addressInText('Pinhal Practice Centre\nRua do Pinhal Velho\n8125-507 Vilamoura (Quarteira, Loulé)')).toBe('Rua do Pinhal Velho, 8125-507 Vilamoura');
     // A Dutch postcode, and a house number with a letter after a dash.
     expect(addressInText('Spoke & Canal Bike Tours\nVinkenstraat 42-H, 1013 JV Amsterdam\n(Haarlemmerbuurt)')).toBe('Vinkenstraat 42-H, 1013 JV Amsterdam');
     expect(addressInText('오시는 길\n구남로 30, 5층 (우동) – 해운대역 5번 출구에서 도보 3분')).toBe('구남로 30, 5층 (우동)');

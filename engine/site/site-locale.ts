@@ -208,7 +208,10 @@ const STREET_WORDS = String.raw`(?:rue|route|avenue|av\.|chemin|boulevard|bd|all
 const TWO_LINE_ADDRESS = new RegExp(String.raw`(?<=^|\n)\d{1,5}[A-Za-z]?,?[^\S\n](?=[^\n]*(?<![\p{L}])${STREET_WORDS}(?![\p{L}]))\p{L}[^.\n;]{2,60}\n(?:${POSTCODE})(?![\p{L}\d])`, 'iu');
 
 /** A floor, door or unit after the house number: "Calle San Jacinto 15, local 2", "Calle Feria 12, 1.º B", "Hauptstr. 5, 2. OG". */
-const UNIT = String.raw`,?[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala|lok\.|lokal|m\.)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?(?:[A-Z]|andar|piso|planta|esq\.?|dto\.?|izq\.?|dcha\.?))?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage))`;
+const UNIT = String.raw`,?[^\S\n]*(?:(?:local|piso|planta|bajo|puerta|portal|esc\.|apt\.?|apartment|suite|unit|stock|étage|bte|bus|int\.|interno|scala|lok\.|lokal|m\.)[^\S\n]*[\p{L}\d.ºª°]{0,4}|\d{1,2}\.?[^\S\n]?[ºª°](?:[^\S\n]?(?:[A-Z]|andar|piso|planta|esq\.?|dto\.?|izq\.?|dcha\.?))?|\d{1,2}\.[^\S\n]?(?:OG|Stock|étage)|(?:[IVX]{1,4}|\d{1,2})\.?[^\S\n](?:korrus|kerros|krs|etasje|etg\.?|sal|piętro|p\.|patro|emelet|kat)(?:[^\S\n]\([^)\n]{1,40}\))?)`;
+
+/** A street with no number, then its postcode: "Rua do Pinhal Velho, 8125-507 Vilamoura", "Estrada de Vale Navio⏎8200-392 Albufeira". */
+const STREET_WITHOUT_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(?:Rua|Rue|Calle|Carrer|Via|Viale|Avenida|Avenue|Estrada|Travessa|Largo|Praça|Chemin|Route|Strada|Camino|Carretera)[^\S\n][\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}(?:,[^\S\n]*|[^\S\n]*\n)(?:${POSTCODE})(?![\p{L}\d])`, 'u');
 
 /** The street's name before its number, as most of Europe writes it: "Lundbyvägen 12, 417 27 Göteborg", "Via del Pratello 41, 40122 Bologna". */
 const STREET_FIRST = new RegExp(String.raw`(?<![\p{L}\d])\p{Lu}[\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,4}[^\S\n]\d{1,4}[A-Za-z]?(?:[/-](?:\d{1,4}|[A-Za-z]{1,2}(?![\p{L}])))?(?:${UNIT})?(?:,[^\S\n]*(?:Località|Localidad|Ortsteil|Lieu-dit|Frazione|Fraz\.|Loc\.)[^\S\n][\p{L}'’.-]+(?:[^\S\n][\p{L}'’.-]+){0,3})?(?:,\s*|[^\S\n]*\n|[^\S\n][·•|][^\S\n])(?:${POSTCODE})(?:\s\([A-Z]{2}\))?(?![\p{L}\d])`, 'u');
@@ -261,7 +264,7 @@ export function labelledAddressIn(text: string): string | null {
 export function addressInText(text: string): string | null {
   // A footer's address on two lines ("1250 route de Montignac⏎24290 Saint-Léon-sur-Vézère") or between dots ("Thansauer
   // Straße 7 · 83101 Rohrdorf") reads as one.
-  const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST))?.[0].replace(/,?[^\S\n]*\n\s*|[^\S\n][·•|][^\S\n]/gu, ', ');
+  const street = (text.match(STREET_ADDRESS) ?? text.match(TWO_LINE_ADDRESS) ?? text.match(STREET_FIRST) ?? text.match(STREET_WITHOUT_NUMBER))?.[0].replace(/,?[^\S\n]*\n\s*|[^\S\n][·•|][^\S\n]/gu, ', ');
   return street ?? text.match(PLACE_AND_POSTCODE)?.[0] ?? labelledAddressIn(text) ?? text.match(THAI_ADDRESS)?.[0] ?? text.match(HAN_ADDRESS)?.[0] ?? text.match(HAN_STREET)?.[0] ?? text.match(HANGUL_STREET)?.[0] ?? commaAddressIn(text);
 }
 
