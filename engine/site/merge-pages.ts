@@ -153,26 +153,40 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     .flatMap((line) => line.split(/(?<=[.!?])\s+|\s*[;()–—]\s*/u));
   const stated = clauses.filter((clause) => !negation.test(clause)).join('\n');
   const saidNo = clauses.filter((clause) => negation.test(clause)).join('\n');
-  const places = merged((page) => page.places, 10).filter(
-      (place) =>
-        // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
-        (place.match(/\(/g) ?? []).length === (place.match(/\)/g) ?? []).length &&
-        namedOnPage(place, stated) &&
-        !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
-        // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
-        !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
-    );
+  // The places the page reader found, kept where a visitor reads them as the business's. (Nor is the whole country a place of
+  // a business with an address, "Valoración inicial en España", unless the address names it: Singapore and Luxembourg are
+  // towns too.)
+  const found = merged((page) => page.places, 10);
+  const places = found.filter(
+    (place) =>
+      // A bracket left open ("VG)" of "Platen (VG+)") is a fragment, no place.
+      (place.match(/\(/g) ?? []).length === (place.match(/\)/g) ?? []).length &&
+      namedOnPage(place, stated) &&
+      !(address && country && namesCountry(place, country, language) && !namedOnPage(place, address)) &&
+      // The old address's town ("Waru, Sidoarjo" of a shop that moved to Surabaya) is no longer the business's.
+      !(moved?.movedFrom && namedOnPage(place, moved.movedFrom) && !namedOnPage(place, address ?? '')),
+  );
   // A service only the structured data names ("hasOfferCatalog": "Cuci Karpet", the page saying it takes no carpets) is
   // no service a visitor is offered; nor is a FAQ's question ("試堂收費嗎？") read off an accordion.
   const services = mergeFairly([home.services, serviceNames, ...contents.slice(1).map((content) => content.services)], 30, caseless).filter((service) => namedOnPage(service, visible) && !/[?？؟]\s*$/u.test(service));
   // Named where the site says no, asked about and answered no, or a branch that closed: searches naming them are for others.
   // (So is a place the page reader found, named only where the site says no: "서면 스튜디오는 운영하지 않습니다".)
-  const namedOnlyInNo = merged((page) => page.places, 10).filter((place) => !places.includes(place) && namedOnPage(place, saidNo) && !namedOnPage(place, stated) && !namedOnPage(place, address ?? ''));
-  const notServed = [...namedOnlyInNo, ...placesNotServed(
-    pages.map(({ content }) => content.text.slice(0, 20_000)).join('\n'),
-    language,
-    { places, address, names: [contents.map((content) => content.businessName).find(Boolean) ?? '', home.title ?? '', ...services, ...contents.flatMap((content) => content.headings).filter((heading) => !negation.test(heading) && !/[?？]\s*$/u.test(heading))], movedFrom: moved?.movedFrom ?? null, country },
-  ).filter((place) => !namedOnlyInNo.includes(place))];
+  const namedOnlyInNo = found.filter((place) => !places.includes(place) && namedOnPage(place, saidNo) && !namedOnPage(place, stated) && !namedOnPage(place, address ?? ''));
+  // The business's own names are no places it refuses: its name, its title, its services, its headings that say no no.
+  const ownNames = [
+    contents.map((content) => content.businessName).find(Boolean) ?? '',
+    home.title ?? '',
+    ...services,
+    ...contents.flatMap((content) => content.headings).filter((heading) => !negation.test(heading) && !/[?？]\s*$/u.test(heading)),
+  ];
+  const read = placesNotServed(pages.map(({ content }) => content.text.slice(0, 20_000)).join('\n'), language, {
+    places,
+    address,
+    names: ownNames,
+    movedFrom: moved?.movedFrom ?? null,
+    country,
+  });
+  const notServed = [...namedOnlyInNo, ...read.filter((place) => !namedOnlyInNo.includes(place))];
   const counted = new Map<string, number>();
   for (const price of prices) counted.set(price.currency, (counted.get(price.currency) ?? 0) + 1);
   const currency = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? currencyCodes[0] ?? null;
@@ -184,8 +198,6 @@ export function mergePages(pages: readonly ReadPage[]): SiteContent {
     description: home.description ?? contents.map((content) => content.description).find(Boolean) ?? null,
     headings: merged((page) => page.headings, 40),
     services,
-    // (Nor is the whole country a place of a business with an address, "Valoración inicial en España", unless the address
-    // names it: Singapore and Luxembourg are towns too.)
     places: places.filter((place) => !notServed.some((refused) => refused.toLowerCase() === place.toLowerCase())),
     placesNotServed: notServed,
     prices: mergeFairly(

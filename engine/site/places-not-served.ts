@@ -4,16 +4,17 @@ import { escapeRegExp, saysWords } from './whole-words';
 
 /**
  * Places a site says the business does not serve, named: searches naming them are someone else's customers, so they
- * become negative keywords, and they are never a place the business is targeted at or advertised in. Read three ways:
+ * become negative keywords, and they are never a place the business is targeted at or advertised in. Read four ways:
+ * - a clause that says no to places, or that it stopped going there ("also nicht in Leibnitz, Weiz oder Voitsberg", "we
+ *   have no rooms on the North Shore or in South Auckland", "Stockholm och Sigtuna har vi slutat åka till");
  * - a customer's question that names places, answered without a yes and with a word that limits or refuses ("Do you
  *   have a clinic in Kyoto or Tokyo?" "Our only clinic is in Umeda."; "¿Recogen en Saltillo?" "Trabajamos solo en
  *   Nuevo León.");
- * - a clause that says no to places ("also nicht in Leibnitz, Weiz oder Voitsberg", "we have no rooms on the North
- *   Shore or in South Auckland");
- * - a branch that closed ("Notre ancien point de vente de Gembloux est fermé depuis 2019", "our Takapuna clinic closed
- *   in 2022"), and the town of an address the business moved from.
- * A place the business names as its own anywhere else (its places, its address, its name) is never one of them, and an
- * answer that names the place asked about is too unsure to read.
+ * - a branch that closed or was sold, and when ("Notre ancien point de vente de Gembloux est fermé depuis 2019", "our
+ *   Takapuna clinic closed in 2022", "Li abbiamo venduti nel 2023");
+ * - the town of an address the business moved from.
+ * The business's address, names and country are never among them; a place it names as its own elsewhere gives way to a
+ * refusal or a closing, not to a question left unsure; an answer that names the place asked about is too unsure to read.
  */
 
 export interface OwnPlaces {
@@ -62,6 +63,8 @@ const WORDS: Record<string, Words> = {
 
 interface Patterns {
   at: RegExp;
+  /** A clause that opens on a word for where ("Nach Halle, Dresden …"): its places are read by `at`. */
+  leads: RegExp;
   of: RegExp;
   asked: RegExp;
   joins: RegExp;
@@ -85,6 +88,7 @@ function patternsOf(language: string | null): Patterns {
     const lead = (at: string) => new RegExp(String.raw`(?<![\p{L}])(?:${caseless(at)})(?:\s+|(?<=['’]))${list}`, 'gu');
     patterns = {
       at: lead(words.at),
+      leads: new RegExp(String.raw`^(?:${caseless(words.at)})\s`, 'u'),
       // Of a branch: "le point de vente de Gembloux", "lo studio di Modena".
       of: lead(`${words.at}|${words.of ?? 'of'}`),
       asked: lead(`${words.at}${words.of ? `|${words.of}` : ''}`),
@@ -105,7 +109,9 @@ const PREMISES =
 const LIMITS =
   /(?<![\p{L}])(?:only|just|solely|exclusively|one\s+(?:\p{L}+\s+)?(?:clinic|studio|shop|store|location|site|branch|office|salon|gym|workshop|premises|base)|nur|ausschließlich|lediglich|seulement|uniquement|plus\s+que|solo|sólo|solamente|únicamente|exclusivamente|soltanto|esclusivamente|alleen|uitsluitend|enkel|apenas|somente|só|tylko|wyłącznie|pouze|jen|výhradně|doar|numai|exclusiv|bara|endast|enbart|kun|udelukkende|vain|ainoastaan|μόνο|helaas|leider|unfortunately|sadly|malheureusement|lamentablemente|purtroppo|infelizmente|niestety|bohužel|din păcate|δυστυχώς)(?![\p{L}])/iu;
 /** A branch or studio that closed, and when: "fermé depuis 2019", "fechou em 2022", "closed in 2022", "chiuso da settembre 2023". */
-const CLOSED = /(?<![\p{L}])(?:closed|shut|fechou|fechad[oa]|encerr\p{L}+|fermée?s?|a\s+fermé|geschlossen|cerr(?:ó|ado|ada)|chius[oa]|gesloten|zamknięt\p{L}*|zavřen\p{L}*|uzavřen\p{L}*|stängd\p{L}*|stängde|lukket|lukkede|suljettu|închis\p{L}*|έκλεισε|κλειστ\p{L}*|sold|såld|sålde|sålt|venduti|venduto|vendu(?:e|s|es)?|verkauft|verkocht|vendid[oa]s?|vendemos|vendemos|sprzedali\p{L}*|prodali|said\s+goodbye|farewell)(?![\p{L}])/iu;
+const CLOSED = /(?<![\p{L}])(?:closed|shut|fechou|fechad[oa]|encerr\p{L}+|fermée?s?|a\s+fermé|geschlossen|cerr(?:ó|ado|ada)|chius[oa]|gesloten|zamknięt\p{L}*|zavřen\p{L}*|uzavřen\p{L}*|stängd\p{L}*|stängde|lukket|lukkede|suljettu|închis\p{L}*|έκλεισε|κλειστ\p{L}*|sold|såld|sålde|sålt|venduti|venduto|vendu(?:e|s|es)?|verkauft|verkocht|vendid[oa]s?|vendemos|sprzedali\p{L}*|prodali|said\s+goodbye|farewell)(?![\p{L}])/iu;
+/** A clause that opens on a list of names: "Norderstedt, Pinneberg … und Glinde bedienen wir nicht". */
+const LIST_OPENS = new RegExp(String.raw`^(?<list>${NAME}(?:\s*,\s*${NAME})*(?:\s+\p{Ll}+\s+${NAME})?)`, 'u');
 /** Leaving a place, said of the business: "We said goodbye to Haarlem in 2023". */
 const LEFT = /(?<![\p{L}])(?:said\s+goodbye|farewell)(?![\p{L}])/iu;
 const WHEN = /(?<![\d])(?:19|20)\d\d(?!\d)|(?<![\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|sedan|siden)(?![\p{L}])/iu;
@@ -114,7 +120,7 @@ const STOPPED = /(?<![\p{L}])(?:stopped|no\s+longer|slutat|slutade|aufgehört|ge
 /** "Outside Graz": the place after it is the one served. */
 const OUTSIDE = /(?<![\p{L}])(?:outside(?:\s+of)?|beyond|außerhalb(?:\s+von)?|hors(?:\s+de)?|en\s+dehors\s+de|fuera\s+de|al\s+di\s+fuori\s+d\p{L}*|fuori|buiten|fora\s+d[eoa]s?|poza|mimo|utanför|uden\s+for|utenfor|în\s+afara|εκτός)(?![\p{L}])/iu;
 /** What a visit costs is no refusal of a place: "no call-out fee in Salford", "not subject to Vermont sales tax". */
-const FEE = /(?<![\p{L}])(?:fees?|charges?|costs?|extra|surcharge|free|tax|taxes|kosten\p{L}*|aufpreis|zuschlag|steuer\p{L}*|frais|gratuit\p{L}*|taxes?|gastos|cargos?|recargos?|coste|costos?|cobro|gratis|impuestos?|costi|tasse|toeslag|belasting|taxa|impostos?|opłat\p{L}*|příplat\p{L}*|poplat\p{L}*|χρέωσ\p{L}*|δωρεάν)(?![\p{L}])/iu;
+const FEE = /(?<![\p{L}])(?:fees?|charges?|costs?|extra|surcharge|free|tax|taxes|kosten\p{L}*|aufpreis|zuschlag|steuer\p{L}*|frais|gratuit\p{L}*|gastos|cargos?|recargos?|coste|costos?|cobro|gratis|impuestos?|costi|tasse|toeslag|belasting|taxa|impostos?|opłat\p{L}*|příplat\p{L}*|poplat\p{L}*|χρέωσ\p{L}*|δωρεάν)(?![\p{L}])/iu;
 /** Words with a "no" in them that refuse nothing: "no more than four dogs", "not to be confused" stays (it names namesakes). */
 const NOT_REFUSING =
   /(?<![\p{L}])(?:no\s+(?:confusion|doubt|problem|matter|worries|more\s+than|later\s+than|less\s+than|sooner\s+than)|not\s+(?:only|just|more\s+than|later\s+than)|no\.|nicht\s+(?:nur|mehr\s+als)|pas\s+(?:seulement|plus\s+de)|no\s+(?:solo|sólo|más\s+de)|niet\s+(?:alleen|meer\s+dan))(?![\p{L}])/giu;
@@ -170,13 +176,16 @@ function clausesOf(sentence: string): string[] {
   return sentence.split(/\s*[:;()]\s+|\s*[()]\s*|\s+[–—]\s+/u).filter(Boolean);
 }
 
+const refusals = new Map<string, RegExp>();
+
 /**
  * Where a clause says no: the places after the word, or before it when it ends the clause ("Norderstedt, Pinneberg …
  * bedienen wir nicht", "Στην Πάφο … δεν έχουμε συνεργεία"); -1 when it says none.
  */
 function refusalAt(clause: string, negation: RegExp): { at: number; last: boolean } | null {
   const plain = clause.replace(NOT_REFUSING, (words) => ' '.repeat(words.length));
-  const found = new RegExp(`${negation.source}|${STOPPED.source}`, 'giu');
+  let found = refusals.get(negation.source);
+  if (!found) refusals.set(negation.source, (found = new RegExp(`${negation.source}|${STOPPED.source}`, 'giu')));
   const hits = [...plain.matchAll(found)];
   if (hits.length === 0) return null;
   const first = hits[0].index ?? 0;
@@ -225,12 +234,10 @@ export function readPlacesNotServed(text: string, language: string | null, own: 
         if (OUTSIDE.test(clause) || REGISTRY.test(sentence) || /[?？]$/u.test(clause)) continue;
         const refusal = refusalAt(clause, negation);
         if (!refusal) continue;
-        const listOpens = new RegExp(String.raw`^(?<list>${NAME}(?:\s*,\s*${NAME})*(?:\s+\p{Ll}+\s+${NAME})?)`, 'u');
         const places = named(clause, patterns.at);
         // A clause that opens on a list of names and ends saying no: "Norderstedt, Pinneberg und Glinde bedienen wir nicht".
-        const opens = refusal.last && !patterns.at.test(clause.slice(0, 12)) && (language !== 'de' || GERMAN_AREA.test(sentence));
-        patterns.at.lastIndex = 0;
-        const opening = opens ? clause.match(listOpens) : null;
+        const opens = refusal.last && !patterns.leads.test(clause) && (language !== 'de' || GERMAN_AREA.test(sentence));
+        const opening = opens ? clause.match(LIST_OPENS) : null;
         // (The refusal follows the list within a few words: "… Apodaca y General Escobedo, sin cargo de recolección" lists
         // where it goes, free.)
         const between = opening ? clause.slice(opening[0].length, refusal.at) : '';
