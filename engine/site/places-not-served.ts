@@ -184,8 +184,8 @@ const refusals = new Map<string, RegExp>();
  */
 function refusalAt(clause: string, negation: RegExp): { at: number; last: boolean } | null {
   const plain = clause.replace(NOT_REFUSING, (words) => ' '.repeat(words.length));
-  let found = refusals.get(negation.source);
-  if (!found) refusals.set(negation.source, (found = new RegExp(`${negation.source}|${STOPPED.source}`, 'giu')));
+  const found = refusals.get(negation.source) ?? new RegExp(`${negation.source}|${STOPPED.source}`, 'giu');
+  refusals.set(negation.source, found);
   const hits = [...plain.matchAll(found)];
   if (hits.length === 0) return null;
   const first = hits[0].index ?? 0;
